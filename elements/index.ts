@@ -1,0 +1,2 @@
+/** The elements bundle: defines every `<builder-*>` tag once. */
+export * from '../src/core/index.ts';

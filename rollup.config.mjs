@@ -1,0 +1,60 @@
+// One build, three outputs: the library (React as a peer), the server entry (Node), and the
+// self-contained elements bundle (React included, each widget in a lazily loaded chunk).
+import { gzipSync } from 'node:zlib';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const production = process.env.NODE_ENV !== 'development';
+const extensions = ['.mjs', '.js', '.ts', '.tsx', '.json'];
+const peers = [/^react($|\/)/, /^react-dom($|\/)/, 'js-cookie', '@r2wc/react-to-web-component', /^node:/];
+
+/** Prints each emitted file's minified and min+gzip size: the figures the README quotes. */
+function sizes() {
+  return {
+    name: 'print-sizes',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const gz = gzipSync(file.code, { level: 9 }).length;
+        console.log(`  ${file.fileName.padEnd(40)} ${(file.code.length / 1024).toFixed(1).padStart(7)} KiB min  ${(gz / 1024).toFixed(2).padStart(6)} KiB min+gzip`);
+      }
+    },
+  };
+}
+
+const plugins = (browser) => [
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  }),
+  nodeResolve({ browser, preferBuiltins: !browser, extensions }),
+  commonjs(),
+  esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+  production && terser({ format: { comments: false }, compress: { passes: 2 } }),
+  sizes(),
+];
+
+const output = { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' };
+
+export default [
+  {
+    input: { core: 'src/core/index.ts', index: 'src/index.ts' },
+    external: peers,
+    output: { ...output, chunkFileNames: 'lib/[name]-[hash].js' },
+    plugins: plugins(true),
+  },
+  {
+    input: { server: 'src/server.ts' },
+    external: peers,
+    output: { ...output, chunkFileNames: 'server/[name]-[hash].js' },
+    plugins: plugins(false),
+  },
+  {
+    input: { 'builder-elements': 'elements/index.ts' },
+    output: { ...output, chunkFileNames: 'chunks/[name]-[hash].js' },
+    plugins: plugins(true),
+  },
+];

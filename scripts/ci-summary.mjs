@@ -1,0 +1,27 @@
+// Reads the test log on stdin and prints one plain line: "N passed, N failed" (skips in brackets).
+// vitest ends with "Tests  3 failed | 40 passed | 2 skipped (45)"; @web/test-runner with
+// "… test files | 96 passed, 0 failed, 2 skipped" (the last progress line is the final one).
+import { readFileSync } from 'node:fs';
+
+const log = readFileSync(0, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitest = [...log.matchAll(/^\s*Tests\s+(.+)\(\d+\)\s*$/gm)].at(-1);
+if (vitest) {
+  for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+    if (kind === 'passed') passed += +n;
+    else if (kind === 'failed') failed += +n;
+    else skipped += +n;
+  }
+}
+const wtr = [...log.matchAll(/test files \| (\d+) passed, (\d+) failed(?:, (\d+) skipped)?/g)].at(-1);
+if (wtr) {
+  passed += +wtr[1];
+  failed += +wtr[2];
+  skipped += +(wtr[3] ?? 0);
+}
+const status = Number(process.argv[2] ?? 0);
+if (status !== 0 && failed === 0) failed = 1; // a step failed before or outside the test runners
+console.log(`${passed} passed, ${failed} failed${skipped ? ` (${skipped} skipped)` : ''}`);

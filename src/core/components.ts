@@ -1,0 +1,70 @@
+/**
+ * The component registry: built-in blocks and the site's own components, by content name
+ * (`Text`, `Core:Button`, `Form:Input`, `Builder:Carousel`…). Framework-free: the component
+ * itself is opaque here; the renderer knows it is a React component.
+ */
+import type { InputDeclaration } from './inputs.ts';
+import type { BuilderBlock, StyleMap } from './types.ts';
+import { pageGlobal } from './page-global.ts';
+
+export interface ComponentSpec<C = unknown> {
+  /** The name content uses in `component.name`. */
+  name: string;
+  inputs?: readonly InputDeclaration[];
+  /** The implementation, when loaded eagerly. */
+  component?: C;
+  /** Loads the implementation on first use (layout widgets ship in their own chunk). */
+  load?: () => Promise<C>;
+  /** The component renders the block's element itself and receives its `attributes`. */
+  noWrap?: boolean;
+  canHaveChildren?: boolean;
+  defaultStyles?: StyleMap;
+  defaultChildren?: BuilderBlock[];
+  static?: boolean;
+  /** The custom element tag that renders this block standalone (`builder-tabs`). */
+  tag?: string;
+  /** Limit editor registration to these models. */
+  models?: string[];
+  friendlyName?: string;
+  hideFromInsertMenu?: boolean;
+  image?: string;
+  docsLink?: string;
+}
+
+type Listener = (spec: ComponentSpec) => void;
+
+interface Registry {
+  specs: Map<string, ComponentSpec>;
+  listeners: Set<Listener>;
+}
+
+const registry = (): Registry => pageGlobal('components', () => ({ specs: new Map(), listeners: new Set() }));
+
+/**
+ * Registers a component under `spec.name`, replacing an earlier one of that name (a spec that
+ * has an implementation is not replaced by one without).
+ */
+export function registerComponent<C>(component: C | undefined, spec: ComponentSpec<C>): ComponentSpec<C> {
+  const entry: ComponentSpec<C> = component === undefined ? { ...spec } : { ...spec, component };
+  const { specs, listeners } = registry();
+  const previous = specs.get(entry.name);
+  if (previous && (previous.component || previous.load) && !(entry.component || entry.load)) return previous as ComponentSpec<C>;
+  specs.set(entry.name, entry);
+  for (const listener of listeners) listener(entry);
+  return entry;
+}
+
+export function getComponent<C = unknown>(name: string): ComponentSpec<C> | undefined {
+  return registry().specs.get(name) as ComponentSpec<C> | undefined;
+}
+
+export function listComponents(): ComponentSpec[] {
+  return [...registry().specs.values()];
+}
+
+/** Calls `listener` for every registration from now on; returns the unsubscribe function. */
+export function onComponentRegistered(listener: Listener): () => void {
+  const { listeners } = registry();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { attributeKind, attributeName, defaultsOf, defineInputs, type PropsOf } from './inputs.ts';
+
+const inputs = defineInputs([
+  { name: 'sendSubmissionsTo', type: 'string', enum: ['email', 'custom'], defaultValue: 'email' },
+  { name: 'autoplaySpeed', type: 'number', defaultValue: 5 },
+  { name: 'collapsible', type: 'boolean' },
+  { name: 'slides', type: 'list', subFields: [{ name: 'content', type: 'uiBlocks' }] },
+  { name: 'secret', type: 'string', attribute: false },
+]);
+
+describe('input declarations', () => {
+  it('derive defaults from the declarations that have one', () => {
+    expect(defaultsOf(inputs)).toEqual({ sendSubmissionsTo: 'email', autoplaySpeed: 5 });
+  });
+
+  it('map editor types onto attribute kinds', () => {
+    expect(inputs.map((i) => attributeKind(i.type))).toEqual(['string', 'number', 'boolean', 'json', 'string']);
+  });
+
+  it('name attributes in kebab-case unless told otherwise', () => {
+    expect(inputs.map(attributeName)).toEqual(['send-submissions-to', 'autoplay-speed', 'collapsible', 'slides', false]);
+  });
+
+  it('type props from the declarations', () => {
+    const props: PropsOf<typeof inputs> = { sendSubmissionsTo: 'custom', autoplaySpeed: 3, slides: [{ content: [] }] };
+    // @ts-expect-error: not one of the declared enum values
+    const bad: PropsOf<typeof inputs> = { sendSubmissionsTo: 'zapier' };
+    expect(props.slides?.[0]?.content).toEqual([]);
+    expect(bad).toBeDefined();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Input declarations: the single source of a block's options. The component's props type,
+ * its runtime defaults, its custom element's attributes and its editor registration are all
+ * derived from one `as const` list written next to the component.
+ *
+ * @example
+ * export const tabsInputs = defineInputs([
+ *   { name: 'collapsible', type: 'boolean', defaultValue: false },
+ *   { name: 'defaultActiveTab', type: 'number', defaultValue: 1 },
+ * ]);
+ * type TabsOptions = PropsOf<typeof tabsInputs>; // { collapsible?: boolean; defaultActiveTab?: number }
+ */
+import type { BuilderBlock } from './types.ts';
+
+/** The editor's input types (names as Builder's editor knows them). */
+export type InputType =
+  | 'string' | 'longText' | 'richText' | 'html' | 'text' | 'url' | 'email' | 'file' | 'color'
+  | 'date' | 'javascript' | 'number' | 'boolean' | 'list' | 'object' | 'map' | 'uiBlocks' | 'json';
+
+type StringInputType = Exclude<InputType, 'number' | 'boolean' | 'list' | 'object' | 'map' | 'uiBlocks' | 'json'>;
+
+export type EnumOption = string | number | { readonly label: string; readonly value: string | number; readonly helperText?: string };
+
+export interface InputDeclaration {
+  readonly name: string;
+  readonly type: InputType;
+  readonly defaultValue?: unknown;
+  readonly enum?: readonly EnumOption[];
+  readonly required?: boolean;
+  readonly friendlyName?: string;
+  readonly helperText?: string;
+  readonly advanced?: boolean;
+  readonly hideFromUI?: boolean;
+  /** Fields of each item (`list`) or of the object (`object`). */
+  readonly subFields?: readonly InputDeclaration[];
+  readonly allowedFileTypes?: readonly string[];
+  /** The custom element's attribute name; `false` makes the input a property only. Defaults to kebab-case of `name`. */
+  readonly attribute?: string | false;
+}
+
+/** Typed identity: keeps the literal types of a declaration list (`const` type parameter). */
+export function defineInputs<const T extends readonly InputDeclaration[]>(inputs: T): T {
+  return inputs;
+}
+
+type EnumValue<E> = E extends { readonly value: infer V } ? V : E;
+
+/** The TypeScript type of one declared input's value. */
+export type ValueOf<I extends InputDeclaration> =
+  I extends { readonly enum: readonly (infer E)[] } ? EnumValue<E>
+  : I['type'] extends 'number' ? number
+  : I['type'] extends 'boolean' ? boolean
+  : I['type'] extends 'uiBlocks' ? BuilderBlock[]
+  : I['type'] extends 'map' ? Record<string, string>
+  : I extends { readonly type: 'list'; readonly subFields: infer S extends readonly InputDeclaration[] } ? PropsOf<S>[]
+  : I extends { readonly type: 'object'; readonly subFields: infer S extends readonly InputDeclaration[] } ? PropsOf<S>
+  : I['type'] extends StringInputType ? string
+  : unknown;
+
+/** The options object a block receives: every declared input, optional. */
+export type PropsOf<T extends readonly InputDeclaration[]> = {
+  -readonly [I in T[number] as I['name']]?: ValueOf<I>;
+};
+
+/** `{ name: defaultValue }` for every input that declares a default. */
+export function defaultsOf(inputs: readonly InputDeclaration[]): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const input of inputs) {
+    if (input.defaultValue !== undefined) defaults[input.name] = input.defaultValue;
+  }
+  return defaults;
+}
+
+/** How a custom element reads an input from its attribute. */
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
+
+export function attributeKind(type: InputType): AttributeKind {
+  switch (type) {
+    case 'number': return 'number';
+    case 'boolean': return 'boolean';
+    case 'list': case 'object': case 'map': case 'uiBlocks': case 'json': return 'json';
+    default: return 'string';
+  }
+}
+
+/** `sendSubmissionsTo` → `send-submissions-to`. */
+export function attributeName(input: InputDeclaration): string | false {
+  if (input.attribute !== undefined) return input.attribute;
+  return input.name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+}

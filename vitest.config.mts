@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run in Node by default; a test file that needs a DOM says so with a
+// `// @vitest-environment happy-dom` docblock. Tests that need a real browser are
+// named `*.browser.test.ts(x)` and run under @web/test-runner instead.
+export default defineConfig({
+  test: {
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'elements/**/*.test.{ts,tsx}',
+      'test/unit/**/*.test.{ts,tsx,mjs}',
+      'demo/server/**/*.test.{ts,mjs}',
+    ],
+    exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
+    environment: 'node',
+    testTimeout: 10_000,
+  },
+});

@@ -1,0 +1,98 @@
+// Browser tests in Debian's Chromium. See ../shared/notes/toolchain.md for why each knob is set.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import * as esbuild from 'esbuild';
+import { startTestServices } from './test/helpers/services.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+// A visitor's user agent: the kit treats "HeadlessChrome" as a bot and would not track.
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const TEST_FILES = /^\/(test|src|elements)\/.*\.test\.tsx?$/;
+
+const services = await startTestServices();
+
+/** React 19 ships CommonJS only, so each test file is bundled with esbuild (toolchain gotcha 5). */
+function bundleTests() {
+  return {
+    name: 'bundle-test-files',
+    async serve(context) {
+      if (!TEST_FILES.test(context.path)) return undefined;
+      const result = await esbuild.build({
+        entryPoints: [`.${context.path}`],
+        outfile: `.${context.path}.js`,
+        bundle: true,
+        format: 'esm',
+        write: false,
+        target: 'es2022',
+        sourcemap: 'inline',
+        jsx: 'automatic',
+        tsconfig: 'tsconfig.json',
+        define: { 'process.env.NODE_ENV': '"development"' },
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+/** Stop the local services when the runner stops. */
+function servicesLifecycle() {
+  return { name: 'local-services', async serverStop() { await services.close(); } };
+}
+
+/**
+ * Requests to the production CDN never leave the machine: like the peer suite's route mocks,
+ * they are answered by the local content service (placeholder images, the demo video).
+ */
+async function createPage({ context }) {
+  const page = await context.newPage();
+  await page.setUserAgent(USER_AGENT);
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const url = new URL(request.url());
+    if (url.hostname !== 'cdn.builder.io') return void request.continue();
+    services.cdnResponse(request.method(), url.pathname + url.search).then(
+      (response) => request.respond(response),
+      () => request.abort('failed'),
+    );
+  });
+  return page;
+}
+
+export default {
+  files: [
+    'test/browser/**/*.test.{ts,tsx}',
+    'test/conformance/**/*.test.{ts,tsx}',
+    'src/**/*.browser.test.{ts,tsx}',
+    'elements/**/*.browser.test.{ts,tsx}',
+  ],
+  nodeResolve: { browser: true },
+  hostname: '127.0.0.2', // toolchain gotcha 6: 127.0.0.1 would listen on every interface
+  concurrency: 2,
+  plugins: [
+    servicesLifecycle(),
+    bundleTests(),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'auto' }),
+  ],
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html><head><meta charset="utf-8"></head><body>
+<script>window.__BUILDER_TEST__ = ${JSON.stringify(services.info)};</script>
+<script type="module" src="${testFramework}"></script>
+</body></html>`,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+          '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+          `--user-agent=${USER_AGENT}`,
+        ],
+      },
+      createPage,
+    }),
+  ],
+  testFramework: { config: { timeout: 10000 } },
+};
