@@ -19,6 +19,8 @@ export interface ComponentSpec<C = unknown> {
   noWrap?: boolean;
   canHaveChildren?: boolean;
   defaultStyles?: StyleMap;
+  /** CSS the block needs on every page that shows it; injected once per page or shadow root. */
+  css?: string;
   defaultChildren?: BuilderBlock[];
   static?: boolean;
   /** The custom element tag that renders this block standalone (`builder-tabs`). */
