@@ -1,0 +1,57 @@
+/**
+ * Attribute rules as HTML authors expect them, where r2wc's own transforms do not:
+ * a boolean is true when present (`<builder-tabs collapsible>`) unless written "false",
+ * a removed attribute gives the prop back its default, and JSON that does not parse logs one
+ * error naming the tag and attribute and keeps the previous value.
+ */
+import { attributeKind, attributeName, type AttributeKind, type InputDeclaration } from '../src/core/inputs.ts';
+
+/** One observed attribute and the prop it feeds. */
+export interface AttributeRule {
+  attribute: string;
+  prop: string;
+  kind: AttributeKind;
+}
+
+export function attributeRules(inputs: readonly InputDeclaration[]): AttributeRule[] {
+  const rules: AttributeRule[] = [];
+  for (const input of inputs) {
+    const attribute = attributeName(input);
+    if (attribute) rules.push({ attribute, prop: input.name, kind: attributeKind(input.type) });
+  }
+  return rules;
+}
+
+/** Marks a value that could not be read: the prop keeps what it had. */
+export const KEEP_PREVIOUS = Symbol('keep-previous');
+
+/**
+ * Reads an attribute value. `null` (attribute absent) yields `undefined`, which the renderer
+ * turns into the input's declared default.
+ */
+export function parseAttribute(tag: string, rule: AttributeRule, value: string | null): unknown {
+  if (value === null) return undefined;
+  switch (rule.kind) {
+    case 'boolean':
+      return value.trim().toLowerCase() !== 'false';
+    case 'number': {
+      if (value.trim() === '') return undefined;
+      const number = Number(value);
+      if (Number.isNaN(number)) {
+        console.error(`<${tag}>: attribute "${rule.attribute}" expects a number, got "${value}"`);
+        return KEEP_PREVIOUS;
+      }
+      return number;
+    }
+    case 'json':
+      if (value.trim() === '') return undefined;
+      try {
+        return JSON.parse(value);
+      } catch (error) {
+        console.error(`<${tag}>: attribute "${rule.attribute}" is not valid JSON (${(error as Error).message}); keeping the previous value`);
+        return KEEP_PREVIOUS;
+      }
+    default:
+      return value;
+  }
+}
