@@ -1,0 +1,29 @@
+/**
+ * Where the kit runs: browser or server, inside a frame, inside the content editor, in a
+ * preview. Computed on each call so tests (and late-loaded pages) see the current state.
+ */
+
+/** A DOM window is present (and this is not React Native). */
+export function isBrowser(): boolean {
+  return typeof window === 'object' && typeof document === 'object' && globalThis.navigator?.product !== 'ReactNative';
+}
+
+export const isServer = (): boolean => !isBrowser();
+
+/** The page is inside a frame. */
+export function isIframe(): boolean {
+  return isBrowser() && window.top !== window.self;
+}
+
+/** The page's query string (`''` on the server). */
+export const pageSearch = (): string => (isBrowser() ? location.search : '');
+
+/** The page is framed by the content editor (referrer or `builder.frameEditing`). */
+export function isEditing(): boolean {
+  return isIframe() && (/builder\.io|localhost:1234/.test(document.referrer) || /builder[._]frameEditing=/.test(pageSearch()));
+}
+
+/** The page shows a preview (`builder.preview` or `builder.frameEditing` in its URL). */
+export function isPreviewing(): boolean {
+  return /builder[._](preview|frameEditing)=/.test(pageSearch());
+}

@@ -1,0 +1,114 @@
+/**
+ * The `builder.*` parameters of the page URL (spec §2), read by a pure function so the core,
+ * the renderer and the editor code all agree. `builder_preview` is read as `builder.preview`.
+ * A bad parameter (forbidden property name, unparseable JSON) is skipped and reported in
+ * `errors`; reading never throws.
+ */
+import { isEnvironment, type Environment } from './environments.ts';
+import { deepen, flatten, parseQuery } from './query-string.ts';
+
+/** What the page URL asks of the kit. */
+export interface UrlParams {
+  /** `builder.preview`: preview mode; its value names the previewed model (or is `'true'`). */
+  preview?: string;
+  /** `builder.frameEditing`: editing inside the editor's frame; the value names the model. */
+  frameEditing?: string;
+  /** `builder.cachebust` (or plain `cachebust`): bypass caches. */
+  cachebust: boolean;
+  /** `builder.noCache`: ask the service not to cache. */
+  noCache: boolean;
+  /** `builder.env` or `builder.api`, when it names a valid environment. */
+  env?: Environment;
+  /** `builder.userAttributes` (JSON) and `builder.userAttributes.{path}`: targeting attributes. */
+  userAttributes: Record<string, unknown>;
+  /** `builder.overrides.{key}`: content id to show for a key (`page`, `page:/path`, an id…). */
+  overrides: Record<string, string>;
+  /** `builder.options.{locale,includeRefs,enrich}`: sent as top-level API parameters. */
+  options: Partial<Record<UrlOption, string>>;
+  /** `builder.params`: a raw query string merged over the API parameters (apiKey removed). */
+  params: Record<string, string>;
+  /** `builder.tests.{contentId}`: the variation to force for that content. */
+  tests: Record<string, string>;
+  /** One message per parameter that was ignored. */
+  errors: string[];
+}
+
+export type UrlOption = 'locale' | 'includeRefs' | 'enrich';
+const URL_OPTIONS: readonly string[] = ['locale', 'includeRefs', 'enrich'];
+
+/** `builder_tests_abc` → `builder.tests.abc`; underscores inside ids after a group are kept. */
+function normalizeName(name: string): string {
+  if (!name.startsWith('builder_')) return name;
+  return name.replace(/^builder_(tests|overrides|userAttributes|options)_/, 'builder.$1.').replace(/^builder_/, 'builder.');
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function parseUserAttributes(json: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(json);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('builder.userAttributes must be a JSON object');
+  flatten(value); // throws on a forbidden property name at any depth
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Reads the `builder.*` parameters of a query string (`location.search`).
+ *
+ * @example
+ * readUrlParams('?builder.preview=page&builder.tests.abc=def').tests // { abc: 'def' }
+ */
+export function readUrlParams(search: string): UrlParams {
+  const result: UrlParams = { cachebust: false, noCache: false, userAttributes: {}, overrides: {}, options: {}, params: {}, tests: {}, errors: [] };
+  let jsonAttributes: Record<string, unknown> = {};
+  const attributePaths: Record<string, string> = {};
+  const fail = (name: string, error: unknown) => result.errors.push(`${name}: ${message(error)}`);
+
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    let parsed: Record<string, string>;
+    try {
+      parsed = parseQuery(pair);
+    } catch (error) {
+      fail(pair.split('=')[0], error);
+      continue;
+    }
+    for (const [rawName, value] of Object.entries(parsed)) {
+      const name = normalizeName(rawName);
+      const [, group, rest = ''] = /^builder\.([^.]+)\.?(.*)$/.exec(name) ?? [];
+      try {
+        if (name === 'cachebust' || name === 'builder.cachebust') result.cachebust = value !== 'false';
+        else if (name === 'builder.noCache') result.noCache = value !== 'false';
+        else if (name === 'builder.preview') result.preview = value;
+        else if (name === 'builder.frameEditing') result.frameEditing = value;
+        else if (name === 'builder.env' || name === 'builder.api') result.env = isEnvironment(value) ? value : result.env;
+        else if (name === 'builder.params') result.params = withoutApiKey(parseQuery(value));
+        else if (name === 'builder.userAttributes') jsonAttributes = parseUserAttributes(value);
+        else if (!rest) continue;
+        else if (group === 'userAttributes') attributePaths[rest] = value;
+        else if (group === 'overrides') result.overrides[rest] = value;
+        else if (group === 'tests') result.tests[rest] = value;
+        else if (group === 'options' && URL_OPTIONS.includes(rest)) result.options[rest as UrlOption] = value;
+      } catch (error) {
+        fail(name, error);
+      }
+    }
+  }
+  // JSON keeps value types; `builder.userAttributes.x=…` paths (strings) are merged over it.
+  result.userAttributes = mergeDeep(jsonAttributes, deepen(attributePaths));
+  return result;
+}
+
+function withoutApiKey(params: Record<string, string>): Record<string, string> {
+  delete params.apiKey;
+  return params;
+}
+
+function mergeDeep(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] = current && typeof current === 'object' && value && typeof value === 'object'
+      ? mergeDeep(current as Record<string, unknown>, value as Record<string, unknown>)
+      : value;
+  }
+  return out;
+}
