@@ -1,0 +1,10 @@
+/** The visitor's device class, from the user agent (tablet wins over mobile). */
+export type Device = 'mobile' | 'tablet' | 'desktop';
+
+const TABLET = /Tablet|iPad/i;
+const MOBILE = /Android|BlackBerry|iPhone|iPod|Opera Mini|IEMobile|WPDesktop/i;
+
+export function detectDevice(userAgent: string | undefined): Device {
+  if (!userAgent) return 'desktop';
+  return TABLET.test(userAgent) ? 'tablet' : MOBILE.test(userAgent) ? 'mobile' : 'desktop';
+}
