@@ -15,7 +15,8 @@ const ID = /^[a-f0-9]{32}$/;
 /** 128 random bits as 32 lowercase hex characters. */
 export function randomId(): string {
   const bytes = new Uint8Array(16);
-  if (globalThis.crypto?.getRandomValues) crypto.getRandomValues(bytes);
+  // Every supported browser and Node ≥ 20 has Web Crypto; Math.random is the last resort.
+  if (typeof globalThis.crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
   else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
