@@ -1,0 +1,30 @@
+/**
+ * The Core:Button block: a `<button>`, or an `<a href>` when it has a link. It is the block's
+ * element itself (noWrap), so the block's styles land on the element that shows the text.
+ */
+import type { BlockComponent } from '../../render/block-props.ts';
+import { useRenderContext } from '../../render/context.ts';
+import type { buttonInputs } from './button.inputs.ts';
+
+/**
+ * Default CSS of the Button block, once per page: wipe the browser's button look so only the
+ * block's styles show. In a cascade layer, so the block's own styles and the site's CSS always
+ * win over it whatever their specificity. (The rule's exact text is what pages look for.)
+ */
+export const buttonCss = `@layer builder-defaults {
+.builder-button {
+  all: unset;
+}
+}
+`;
+
+/** The Core:Button block. */
+export const Button: BlockComponent<typeof buttonInputs> = ({ text, link, openLinkInNewTab, attributes }) => {
+  const { renderLink } = useRenderContext();
+  const className = `${attributes?.className ?? ''} builder-button`.trim();
+  if (link) {
+    const anchor = { ...attributes, className, href: link, ...(openLinkInNewTab ? { target: '_blank', rel: 'noopener' } : undefined), children: text };
+    return renderLink ? renderLink(anchor) : <a {...anchor} />;
+  }
+  return <button type="button" {...attributes} className={className}>{text}</button>;
+};

@@ -1,0 +1,6 @@
+/** The Custom Code block's options: the only place they are declared. */
+import { defineInputs } from '../../core/inputs.ts';
+
+export const customCodeInputs = defineInputs([
+  { name: 'code', type: 'html', required: true, defaultValue: '<p>Hello there, I am custom HTML code!</p>' },
+]);

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// happy-dom under vitest does not execute scripts: these tests check which scripts are put
+// live into the page and where; custom-code.browser.test.tsx checks that they really run.
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BLOCK_TYPE } from '../../core/types.ts';
+import { CustomCode } from './index.ts';
+import { withoutScripts } from './run-scripts.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const block = { '@type': BLOCK_TYPE, id: 'builder-c' };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+function renderCode(code: string) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const render = (html: string) => act(() => root.render(<CustomCode code={html} builderBlock={block} builderState={{}} />));
+  render(code);
+  return { container, rerender: render };
+}
+
+const scriptTexts = (element: Element | null) => Array.from(element?.querySelectorAll('script') ?? [], (s) => s.text);
+
+describe('Custom Code', () => {
+  it('shows its HTML in div.builder-custom-code', () => {
+    const { container } = renderCode('<div><a href="/x">x</a></div><p>hi</p>');
+    expect(container.querySelector('.builder-custom-code div a')?.getAttribute('href')).toBe('/x');
+    expect(container.querySelector('.builder-custom-code p')?.textContent).toBe('hi');
+  });
+
+  it('puts each inline script live at the end of the block once it is in the page', () => {
+    const { container } = renderCode('<script>first()</script><p id="para">text</p><script>second()</script>');
+    const code = container.querySelector('.builder-custom-code');
+    expect(code?.lastElementChild?.tagName).toBe('SCRIPT');
+    expect(scriptTexts(code)).toEqual(['first()', 'second()']);
+    expect(code?.querySelector('p')?.nextElementSibling?.tagName).toBe('SCRIPT');
+  });
+
+  it('leaves its DOM alone when the parent re-renders, so changes made by its scripts stay', () => {
+    function Parent() {
+      const [count, setCount] = useState(0);
+      return (
+        <div>
+          <button onClick={() => setCount(count + 1)}>{count}</button>
+          <CustomCode code={'<p id="mine">Hello</p><script>change()</script>'} builderBlock={block} builderState={{}} />
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => createRoot(container).render(<Parent />));
+    const paragraph = container.querySelector('#mine');
+    if (paragraph) paragraph.textContent = 'changed by its script';
+    act(() => container.querySelector('button')?.click());
+    act(() => container.querySelector('button')?.click());
+    expect(container.querySelector('button')?.textContent).toBe('2');
+    expect(container.querySelector('#mine')?.textContent).toBe('changed by its script');
+    expect(scriptTexts(container)).toEqual(['change()']);
+  });
+
+  it('shows and runs new HTML when the content changes', () => {
+    const { container, rerender } = renderCode('<p>one</p><script>first()</script>');
+    rerender('<p>two</p><script>second()</script>');
+    expect(container.querySelector('p')?.textContent).toBe('two');
+    expect(scriptTexts(container)).toEqual(['second()']);
+  });
+
+  it('leaves scripts that are not JavaScript in the HTML, inert', () => {
+    const { container } = renderCode('<script type="application/ld+json">{"@type":"Thing"}</script>');
+    expect(scriptTexts(container)).toEqual(['{"@type":"Thing"}']);
+  });
+
+  it('adds a script with src to the head once per page, with its attributes', () => {
+    const src = 'https://example.com/widget.js';
+    renderCode(`<script src="${src}" data-key="k1"></script>`);
+    renderCode(`<div>again</div><script src="${src}"></script>`);
+    const added = document.head.querySelectorAll(`script[src="${src}"]`);
+    expect(added).toHaveLength(1);
+    expect(added[0].getAttribute('data-key')).toBe('k1');
+  });
+});
+
+describe('withoutScripts', () => {
+  it('removes JavaScript elements and keeps everything else', () => {
+    expect(withoutScripts('<p>a</p><script>x()</script><SCRIPT type="text/javascript" src="b.js"></SCRIPT ><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(withoutScripts('<script type=module>import "x"</script>')).toBe('');
+    expect(withoutScripts('<script type="text/template"><b>t</b></script>')).toBe('<script type="text/template"><b>t</b></script>');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Running the scripts of HTML inserted by the Embed and Custom Code blocks. Browsers never run
+ * a `<script>` that arrives through `innerHTML`, so the blocks insert their HTML without its
+ * scripts and this module runs them afterwards, in document order: a script with `src` is
+ * loaded once per page (into `<head>`, later scripts wait for it), an inline script runs each
+ * time its HTML is inserted, as a fresh `<script>` at the end of the block.
+ */
+import { pageGlobal } from '../../core/page-global.ts';
+
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'application/ecmascript', 'module']);
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
+
+/** Whether a script `type` attribute value means JavaScript (JSON-LD, templates… do not run). */
+function isJavaScript(type: string | null | undefined): boolean {
+  return JS_TYPES.has((type ?? '').trim().toLowerCase());
+}
+
+/**
+ * `html` without its JavaScript `<script>` elements: what the blocks render, on the server
+ * (so the browser does not run them before hydration) and on the client alike (so hydration matches).
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(SCRIPT_ELEMENT, (element, attributes: string) => {
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1];
+    return isJavaScript(type) ? '' : element;
+  });
+}
+
+/** Loads of `src` scripts, shared by every block (and every copy of the kit) on the page. */
+const loadedSources = () => pageGlobal('script-sources', () => new Map<string, Promise<void>>());
+
+/** A live copy of an inert script element: same attributes, same code. */
+function liveCopy(script: HTMLScriptElement): HTMLScriptElement {
+  const live = document.createElement('script');
+  for (const { name, value } of Array.from(script.attributes)) live.setAttribute(name, value);
+  live.text = script.text;
+  return live;
+}
+
+function loadOnce(script: HTMLScriptElement): Promise<void> {
+  const sources = loadedSources();
+  let loaded = sources.get(script.src);
+  if (!loaded) {
+    const live = liveCopy(script);
+    loaded = new Promise<void>((resolve) => {
+      // A failed library must not stop the scripts after it: they may not need it.
+      live.onload = live.onerror = () => resolve();
+    });
+    sources.set(script.src, loaded);
+    document.head.appendChild(live);
+  }
+  return loaded;
+}
+
+/**
+ * Runs the JavaScript `<script>` elements of `html` for the block element `container`, which
+ * shows `withoutScripts(html)`. Resolves when every script has run or loaded.
+ */
+export async function runScripts(html: string, container: Element): Promise<void> {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const script of Array.from(template.content.querySelectorAll('script'))) {
+    if (!isJavaScript(script.getAttribute('type'))) continue;
+    if (script.src) await loadOnce(script);
+    else if (container.isConnected) container.appendChild(liveCopy(script));
+  }
+}

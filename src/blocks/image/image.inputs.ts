@@ -1,0 +1,21 @@
+/** The Image block's options: the only place they are declared. */
+import { defineInputs } from '../../core/inputs.ts';
+
+/** `object-position` keywords the editor offers. */
+export const POSITIONS = [
+  'center', 'top', 'left', 'right', 'bottom', 'top left', 'top right', 'bottom left', 'bottom right',
+] as const;
+
+export const imageInputs = defineInputs([
+  { name: 'image', type: 'file', required: true, allowedFileTypes: ['jpeg', 'jpg', 'png', 'svg', 'webp', 'gif'] },
+  { name: 'backgroundSize', type: 'string', defaultValue: 'cover', enum: ['cover', 'contain'], helperText: 'How the image fills its box (object-fit)' },
+  { name: 'backgroundPosition', type: 'string', defaultValue: 'center', enum: POSITIONS, helperText: 'Which part stays visible when cropped (object-position)' },
+  { name: 'altText', type: 'string', helperText: 'Describes the image to screen readers; leave empty for decoration' },
+  { name: 'title', type: 'string', advanced: true },
+  { name: 'highPriority', type: 'boolean', defaultValue: false, helperText: 'Load at once with high priority (images above the fold)' },
+  { name: 'aspectRatio', type: 'number', helperText: 'Height ÷ width; without it the image keeps its natural size', advanced: true },
+  { name: 'fitContent', type: 'boolean', defaultValue: true, helperText: 'With children: size the block to the children instead of the image', advanced: true },
+  { name: 'noWebp', type: 'boolean', defaultValue: false, helperText: 'Serve the original format (SVG, animated GIF)', advanced: true },
+  { name: 'sizes', type: 'string', advanced: true },
+  { name: 'srcset', type: 'string', hideFromUI: true },
+]);

@@ -1,0 +1,16 @@
+/** The Text block's registration. */
+import type { ComponentSpec } from '../../core/components.ts';
+import { Text, textCss } from './text.tsx';
+import { textInputs } from './text.inputs.ts';
+
+export { Text, textInputs };
+
+/** `Text`: rich text; `<builder-text>` standalone. */
+export const textSpec: ComponentSpec<typeof Text> = {
+  name: 'Text',
+  tag: 'builder-text',
+  inputs: textInputs,
+  component: Text,
+  css: textCss,
+  defaultStyles: { lineHeight: 'normal', height: 'auto', textAlign: 'center' },
+};

@@ -1,0 +1,6 @@
+/** The Text block's options: the only place they are declared. */
+import { defineInputs } from '../../core/inputs.ts';
+
+export const textInputs = defineInputs([
+  { name: 'text', type: 'richText', required: true, defaultValue: 'Enter some text...' },
+]);
