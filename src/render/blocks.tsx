@@ -1,0 +1,36 @@
+/**
+ * A list of blocks in a `div.builder-blocks`: the root list of a content entry, and every list
+ * a block keeps in its options (columns, slides, tabs…) or children.
+ */
+import { isValidElement, type CSSProperties, type ReactNode } from 'react';
+import type { BuilderBlock } from '../core/types.ts';
+import { Block, keyOf } from './block.tsx';
+
+export interface BlocksProps {
+  /** The blocks to render; anything that is not an array renders an empty list. */
+  blocks: readonly BuilderBlock[] | undefined | null;
+  /** Where the list lives in its parent block (`component.options.columns.0.blocks`), for the editor. */
+  path?: string;
+  /** Id of the block that owns the list, for the editor. */
+  parent?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * Renders `blocks` in a `div.builder-blocks`.
+ * @example <Blocks blocks={column.blocks} path={`component.options.columns.${i}.blocks`} parent={builderBlock.id} />
+ */
+export function Blocks({ blocks, path, parent, className, style }: BlocksProps): ReactNode {
+  const list = Array.isArray(blocks) ? blocks : undefined;
+  return (
+    <div
+      className={className ? `builder-blocks ${className}` : 'builder-blocks'}
+      builder-path={path}
+      builder-parent-id={parent}
+      style={style}
+    >
+      {list?.map((block, i) => (isValidElement(block) ? block : <Block key={keyOf(block, i)} block={block} index={i} />))}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The props a block's component receives: its declared defaults under the block's bound
+ * options, localized values resolved for the locale, and `{{…}}` templates of Text evaluated.
+ * Unbound options are merged once per options object and reused on every render.
+ */
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentSpec } from '../core/components.ts';
+import { defaultsOf } from '../core/inputs.ts';
+import { isBlock, LOCALIZED_VALUE_TYPE } from '../core/types.ts';
+import type { BoundBlock } from './block-attributes.ts';
+import type { RenderContextValue } from './context.ts';
+import { interpolate } from './expression/evaluate.ts';
+import { expressionGlobals } from './sdk.ts';
+
+type Options = Record<string, unknown>;
+
+const defaults = new WeakMap<ComponentSpec, Options>();
+const merged = new WeakMap<Options, { spec: ComponentSpec; locale: string | undefined; value: Options }>();
+const EMPTY: Options = {};
+
+/** `value` with every `LocalizedValue` replaced by its entry for `locale` (or `Default`). */
+export function localize(value: unknown, locale: string | undefined): unknown {
+  if (typeof value !== 'object' || value === null || isBlock(value)) return value;
+  if (Array.isArray(value)) return value.map((item) => localize(item, locale));
+  const record = value as Options;
+  if (record['@type'] === LOCALIZED_VALUE_TYPE) return (locale && record[locale] !== undefined ? record[locale] : record.Default);
+  const out: Options = {};
+  for (const key in record) out[key] = localize(record[key], locale);
+  return out;
+}
+
+function withDefaults(spec: ComponentSpec, options: Options, ctx: RenderContextValue): Options {
+  let base = defaults.get(spec);
+  if (!base) defaults.set(spec, (base = spec.inputs ? defaultsOf(spec.inputs) : EMPTY));
+  const own = ctx.localized ? (localize(options, ctx.locale) as Options) : options;
+  return base === EMPTY ? own : { ...base, ...own };
+}
+
+/** The options `spec`'s component gets for the bound block. */
+export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: RenderContextValue, where: string): Options {
+  const options = (block.component?.options ?? EMPTY) as Options;
+  let value: Options;
+  const cached = merged.get(options);
+  if (cached && cached.spec === spec && cached.locale === ctx.locale) {
+    value = cached.value;
+  } else {
+    value = withDefaults(spec, options, ctx);
+    merged.set(options, { spec, locale: ctx.locale, value });
+  }
+  // Text evaluates `{{expression}}` templates in its HTML against state (Builder's Text semantics).
+  if (spec.name === 'Text' && typeof value.text === 'string' && value.text.includes('{{')) {
+    const scope = { state: ctx.state, context: ctx.context, block, ...expressionGlobals() };
+    value = { ...value, text: interpolate(value.text, scope, where) };
+  }
+  return value;
+}
+
+const lazies = new WeakMap<ComponentSpec, ComponentType<Options>>();
+
+/** The component of `spec`: the eager one, or a lazily loaded one that renders nothing until it arrives. */
+export function resolveComponent(spec: ComponentSpec): ComponentType<Options> | undefined {
+  if (spec.component) return spec.component as ComponentType<Options>;
+  if (!spec.load) return undefined;
+  let component = lazies.get(spec);
+  if (!component) {
+    const load = spec.load;
+    const Lazy = lazy(async () => ({ default: (await load()) as ComponentType<Options> }));
+    component = (props: Options): ReactNode => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+    lazies.set(spec, component);
+  }
+  return component;
+}

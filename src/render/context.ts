@@ -1,0 +1,83 @@
+/**
+ * The render context: one value per content root (and per scope change: a repeated item, a
+ * symbol), read once by every block. Nothing here is passed from block to block by hand.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ComponentSpec } from '../core/components.ts';
+import type { BlockState } from './block-props.ts';
+
+/** Props an app's link component receives from `renderLink` (an `<a>`'s props). */
+export interface LinkProps {
+  href?: string;
+  target?: string;
+  rel?: string;
+  className?: string;
+  children?: ReactNode;
+  [attribute: string]: unknown;
+}
+
+/** What identifies the content a block belongs to (for tracking, links and CSS scoping). */
+export interface ContentInfo {
+  /** Content entry id. */
+  id?: string;
+  /** The A/B variation shown (the content id for the default variation). */
+  variationId?: string;
+  /** Model name (`page`, `symbol`…). */
+  model: string;
+}
+
+/** Everything a block needs besides its own JSON. */
+export interface RenderContextValue {
+  /** The state this block sees (reactive: writes re-render the content). */
+  state: BlockState;
+  /** The app's `context` prop (`context`/`ctx` in expressions). */
+  context: Record<string, unknown>;
+  /** The content root this block belongs to. */
+  content: ContentInfo;
+  /** The top-level (page) content, for conversions tracked from inside symbols. */
+  page: ContentInfo;
+  /** Components given to this root by the app, looked up before the page-wide registry. */
+  components?: ReadonlyMap<string, ComponentSpec>;
+  renderLink?: (props: LinkProps) => ReactNode;
+  /** Locale for `LocalizedValue` options (`Default` when absent). */
+  locale?: string;
+  /** Whether the content holds localized values (so options are resolved at all). */
+  localized: boolean;
+  apiKey?: string;
+  apiHost?: string;
+  apiVersion?: string;
+  /** False when the app turned tracking off; symbols inherit it. */
+  canTrack: boolean;
+  /**
+   * True on the server and while the client hydrates server HTML: repeats (and carousels)
+   * render only their first item so the client's first render matches the server's.
+   */
+  isServer: boolean;
+  /** How many symbols deep this block is. */
+  depth: number;
+  /** `model:entry` of every symbol above this block, to stop cyclic references. */
+  symbols: readonly string[];
+  /** Breakpoints of the content root (max widths in px). */
+  breakpoints: { small: number; medium: number };
+}
+
+const DEFAULT_CONTEXT: RenderContextValue = {
+  state: {},
+  context: {},
+  content: { model: 'page' },
+  page: { model: 'page' },
+  localized: false,
+  canTrack: true,
+  isServer: typeof document === 'undefined',
+  depth: 0,
+  symbols: [],
+  breakpoints: { small: 640, medium: 991 },
+};
+
+/** React context carrying the render context; blocks read it with {@link useRenderContext}. */
+export const RenderContext = createContext<RenderContextValue>(DEFAULT_CONTEXT);
+
+/** The render context of the nearest content root (state, content ids, server flag…). */
+export function useRenderContext(): RenderContextValue {
+  return useContext(RenderContext);
+}

@@ -1,0 +1,8 @@
+/** The renderer: content JSON → React. Block authors use `Blocks`, `Block` and `useRenderContext`. */
+export { Block, itemNameOf, type BlockRenderProps } from './block.tsx';
+export { Blocks, type BlocksProps } from './blocks.tsx';
+export { useRenderContext, RenderContext, type RenderContextValue, type LinkProps, type ContentInfo } from './context.ts';
+export type { BlockState, BlockAttributes, BlockComponent } from './block-props.ts';
+export { evaluate, interpolate, Device, type ExpressionScope } from './expression/evaluate.ts';
+export { injectDefaultCss, defaultCssFor } from './default-css.ts';
+export { buildContentSheet, breakpointsOf, type Breakpoints } from './stylesheet.ts';

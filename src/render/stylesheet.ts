@@ -1,0 +1,124 @@
+/**
+ * One stylesheet per content root: every block's `responsiveStyles` (as rules on its id class,
+ * with media queries for `medium` and `small`) and the content's `cssCode`. Built by walking
+ * the content's blocks once, including blocks nested in component options (columns, slides,
+ * tabs…); a symbol's inline content is its own root and is left to it. The same walk lists
+ * the components the content uses (for their default CSS) and notes localized values.
+ * Framework-free, so the server helper and tests use it directly.
+ */
+import { isBlock, LOCALIZED_VALUE_TYPE, type BuilderBlock, type BuilderContent, type StyleMap } from '../core/types.ts';
+
+/** Max widths (px) of the `small` and `medium` breakpoints. */
+export interface Breakpoints {
+  small: number;
+  medium: number;
+}
+
+export const DEFAULT_BREAKPOINTS: Breakpoints = { small: 640, medium: 991 };
+
+/** What the walk over a content's blocks found. */
+export interface ContentSheet {
+  /** The CSS text (empty when the content has no styles). */
+  css: string;
+  /** Names of the components the content uses. */
+  components: Set<string>;
+  /** Whether any option holds a `LocalizedValue`. */
+  localized: boolean;
+}
+
+/** The content's breakpoints: `meta.breakpoints` over the defaults. */
+export function breakpointsOf(content: BuilderContent | undefined): Breakpoints {
+  const custom = content?.meta?.breakpoints;
+  const small = Number(custom?.small) || DEFAULT_BREAKPOINTS.small;
+  const medium = Number(custom?.medium) || DEFAULT_BREAKPOINTS.medium;
+  return { small, medium: Math.max(medium, small) };
+}
+
+/** `builder-abc` → the class the block's element carries (ids get a `builder-` prefix). */
+export function blockClass(id: string): string {
+  return id.startsWith('builder') ? id : `builder-${id}`;
+}
+
+/** Escapes a class name for a selector (the server has no `CSS.escape`). */
+export function escapeClass(name: string): string {
+  return name.replace(/^(-?)(\d)/, '$1\\3$2 ').replace(/[^\w-]/g, (c) => `\\${c}`);
+}
+
+/** `backgroundColor` → `background-color`; `WebkitBoxFlex` → `-webkit-box-flex`; `--x` verbatim. */
+export function cssProperty(name: string): string {
+  if (name.startsWith('--')) return name;
+  const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return /^(webkit|moz|ms|o)-/.test(kebab) ? `-${kebab}` : kebab;
+}
+
+/** `{ color: 'red' }` → `color: red;` (empty values skipped). */
+export function declarations(styles: StyleMap | undefined): string {
+  let out = '';
+  if (!styles) return out;
+  for (const name in styles) {
+    const value = styles[name];
+    if (value === undefined || value === null || value === '' || typeof value === 'object') continue;
+    // A value cannot close the rule it is written into (React escapes `</style` itself).
+    out += `${cssProperty(name)}: ${String(value).replace(/[{}]/g, '')};`;
+  }
+  return out;
+}
+
+/** Whether `value` looks like a content entry (a symbol's inline content is its own root). */
+function isContentEntry(value: object): boolean {
+  const data = (value as BuilderContent).data;
+  return typeof data === 'object' && data !== null && Array.isArray(data.blocks);
+}
+
+/** Walks the blocks of `content` once; see {@link ContentSheet}. */
+export function buildContentSheet(content: BuilderContent | undefined, rootSelector?: string): ContentSheet {
+  const bp = breakpointsOf(content);
+  const large: string[] = [];
+  const medium: string[] = [];
+  const small: string[] = [];
+  const components = new Set<string>();
+  let localized = false;
+  const seen = new Set<string>();
+
+  const visitBlock = (block: BuilderBlock): void => {
+    if (block.component?.name) components.add(block.component.name);
+    const styles = block.responsiveStyles;
+    if (styles && block.id && !seen.has(block.id)) {
+      seen.add(block.id);
+      const selector = `.${escapeClass(blockClass(block.id))}`;
+      const rule = (map: StyleMap | undefined, into: string[]): void => {
+        const body = declarations(map);
+        if (body) into.push(`${selector} {${body}}`);
+      };
+      rule(styles.large, large);
+      rule(styles.medium, medium);
+      rule(styles.small, small);
+    }
+    visit(block.children, 0);
+    if (block.component?.options) visit(block.component.options, 0);
+  };
+
+  // Depth-limited so a pathological (or cyclic) options object cannot hang the walk.
+  const visit = (value: unknown, depth: number): void => {
+    if (typeof value !== 'object' || value === null || depth > 32) return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+    } else if (isBlock(value)) {
+      visitBlock(value);
+    } else if ((value as { '@type'?: string })['@type'] === LOCALIZED_VALUE_TYPE) {
+      localized = true;
+    } else if (!isContentEntry(value)) {
+      for (const key in value) visit((value as Record<string, unknown>)[key], depth + 1);
+    }
+  };
+
+  visit(content?.data?.blocks, 0);
+  let css = large.join('\n');
+  if (medium.length) css += `\n@media (max-width: ${bp.medium}px) {\n${medium.join('\n')}\n}`;
+  if (small.length) css += `\n@media (max-width: ${bp.small}px) {\n${small.join('\n')}\n}`;
+  const cssCode = content?.data?.cssCode;
+  if (typeof cssCode === 'string' && cssCode.trim()) {
+    css += `\n${rootSelector ? cssCode.replace(/&/g, rootSelector) : cssCode}`;
+  }
+  return { css: css.trim(), components, localized };
+}
