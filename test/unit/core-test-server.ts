@@ -34,6 +34,16 @@ export async function startTestServer(handle: (request: RecordedRequest) => Repl
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', async () => {
+      if (req.method === 'OPTIONS') {
+        // CORS preflight (DOM test environments send one for the tracking headers): not recorded.
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        });
+        res.end();
+        return;
+      }
       const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       requests.push(recorded);
       const reply = handle(recorded);
@@ -57,6 +67,16 @@ export async function startTestServer(handle: (request: RecordedRequest) => Repl
       server.close(() => resolve());
     }),
   };
+}
+
+/** Resolves once `count` requests were recorded (rejects after `timeout` ms). */
+export async function waitForRequests(server: TestServer, count: number, timeout = 2000): Promise<RecordedRequest[]> {
+  const start = Date.now();
+  while (server.requests.length < count) {
+    if (Date.now() - start > timeout) throw new Error(`expected ${count} requests, got ${server.requests.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return server.requests;
 }
 
 /** A URL's query as ordered pairs, for exact assertions. */
