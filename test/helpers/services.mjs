@@ -1,28 +1,63 @@
+// @ts-check
 // Starts the local services that browser tests talk to over real HTTP, and answers the
 // requests that tests route away from the production CDN.
-import { startContentService } from '../../demo/server/service.mjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_CONTENT_DIR, startContentService } from '../../demo/server/service.mjs';
 
 /** API key accepted by the test content service. The peer suite renders with "abcd". */
 export const TEST_API_KEY = 'abcd';
+/** The demo site's key, also accepted. */
+export const DEMO_API_KEY = 'demo';
+/** Entries tests can rely on (see test/content/README.md). */
+export const TEST_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
 
-export async function startTestServices() {
-  const service = await startContentService({ port: 0, apiKeys: [TEST_API_KEY, 'demo'] });
+/** Headers fetch sets itself (or refuses) when a request is forwarded. */
+const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
+
+/** @typedef {import('../../demo/server/content-store.mjs').ContentDir} ContentDir */
+
+/**
+ * @param {{ contentDirs?: ContentDir[] }} [options] extra content folders, served after (and
+ *   winning over) `demo/content` and `test/content`; a `{ dir, model }` folder holds entries of one model
+ */
+export async function startTestServices({ contentDirs = [] } = {}) {
+  const service = await startContentService({
+    port: 0,
+    apiKeys: [TEST_API_KEY, DEMO_API_KEY],
+    contentDirs: [DEMO_CONTENT_DIR, TEST_CONTENT_DIR, ...contentDirs],
+    logger: { info: () => {}, warn: console.warn, error: console.error },
+  });
   return {
     /** Exposed to every test page as `window.__BUILDER_TEST__`. */
     info: { serviceUrl: service.url, apiKey: TEST_API_KEY },
+    /** The running content service (node side): `events()`, `submissions()`, `clearEvents()`… */
+    service,
     /**
-     * Serve a `cdn.builder.io` path from the local service (images, video, content).
+     * Serve a `cdn.builder.io` path from the local service (images, video, content, tracking).
+     * Pass the intercepted request's headers and body to forward a POST or a preflight whole.
      * @param {string} method
      * @param {string} pathAndQuery
+     * @param {{ headers?: Record<string, string>, body?: string | Buffer }} [request]
      */
-    async cdnResponse(method, pathAndQuery) {
-      const res = await fetch(service.url + pathAndQuery, { method });
-      const body = Buffer.from(await res.arrayBuffer());
+    async cdnResponse(method, pathAndQuery, request = {}) {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers ?? {}).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
+      );
+      const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined;
+      const body = hasBody ? (typeof request.body === 'string' ? request.body : new Uint8Array(request.body ?? [])) : undefined;
+      const res = await fetch(service.url + pathAndQuery, { method, headers, body });
+      const answer = Buffer.from(await res.arrayBuffer());
+      /** @type {Record<string, string>} */
+      const corsHeaders = { 'access-control-allow-origin': '*' };
+      res.headers.forEach((value, name) => {
+        if (name.startsWith('access-control-') || name === 'vary') corsHeaders[name] = value;
+      });
       return {
         status: res.status,
         contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-        headers: { 'access-control-allow-origin': '*' },
-        body,
+        headers: corsHeaders,
+        body: answer,
       };
     },
     close: () => service.close(),

@@ -1,0 +1,163 @@
+// @ts-check
+// Reads the content API's query string. Clients send per-key options as dotted names with
+// JSON-stringified values (`options.page.limit=5`, `options.page.entry=%22abc%22`), user
+// attributes flattened (`userAttributes.urlPath=/x`) or as JSON, and overrides per key.
+import { HttpError } from './http-io.mjs';
+
+/** Names that could reach an object's prototype; refused anywhere in a parameter name or JSON value. */
+const DENIED_NAMES = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** @typedef {Record<string, unknown>} Bag a null-prototype object */
+
+/**
+ * @typedef {object} ApiParams
+ * @property {Map<string, Bag>} options per requested key: limit, offset, query, entry, model…
+ * @property {Map<string, string>} overrides requested key → content id
+ * @property {Bag} userAttributes
+ * @property {Bag} topLevel top-level `limit`, `offset`, `entry`, `model`, `query` (content endpoint)
+ * @property {string | undefined} locale
+ * @property {string[] | undefined} fields
+ * @property {string[]} omit
+ * @property {string | undefined} format
+ * @property {boolean} preview
+ * @property {boolean} includeUnpublished
+ */
+
+/** @returns {Bag} */
+export function bag() {
+  return Object.create(null);
+}
+
+/**
+ * @param {URLSearchParams} search
+ * @returns {ApiParams}
+ */
+export function readApiParams(search) {
+  /** @type {ApiParams} */
+  const params = {
+    options: new Map(),
+    overrides: new Map(),
+    userAttributes: bag(),
+    topLevel: bag(),
+    locale: undefined,
+    fields: undefined,
+    omit: ['meta.componentsUsed'],
+    format: undefined,
+    preview: false,
+    includeUnpublished: false,
+  };
+  for (const [name, value] of search) {
+    checkName(name);
+    const [head, ...rest] = name.split('.');
+    if (head === 'options' && rest.length >= 2) {
+      // The key itself may contain dots (`page:/a.html`); the option name is the last segment.
+      const option = /** @type {string} */ (rest.pop());
+      const key = rest.join('.');
+      const bucket = params.options.get(key) ?? bag();
+      bucket[option] = parseJsonish(value);
+      params.options.set(key, bucket);
+    } else if (head === 'overrides' && rest.length >= 1) {
+      params.overrides.set(rest.join('.'), value);
+    } else if (head === 'userAttributes') {
+      if (rest.length === 0) Object.assign(params.userAttributes, parseJsonObject(value, name));
+      else setPath(params.userAttributes, rest, value);
+    } else if (head === 'query') {
+      if (rest.length === 0) Object.assign(params.topLevel.query ??= bag(), parseJsonObject(value, name));
+      else setPath(/** @type {Bag} */ (params.topLevel.query ??= bag()), rest, value);
+    } else {
+      readTopLevel(params, name, value);
+    }
+  }
+  return params;
+}
+
+/**
+ * @param {ApiParams} params
+ * @param {string} name
+ * @param {string} value
+ */
+function readTopLevel(params, name, value) {
+  switch (name) {
+    case 'locale': params.locale = value || undefined; break;
+    case 'fields': params.fields = commaList(value); break;
+    case 'omit': params.omit = commaList(value) ?? []; break;
+    case 'format': params.format = value || undefined; break;
+    case 'preview': params.preview = isTrue(value); break;
+    case 'includeUnpublished': params.includeUnpublished = isTrue(value); break;
+    case 'limit': case 'offset': case 'entry': case 'model':
+      params.topLevel[name] = parseJsonish(value);
+      break;
+    default: break; // apiKey, cachebust, noCache, rev, static, sort…: accepted and ignored
+  }
+}
+
+/** @param {string} name */
+function checkName(name) {
+  for (const segment of name.split('.')) {
+    if (DENIED_NAMES.has(segment)) throw new HttpError(400, `Property name "${segment}" is not allowed`, 'invalid_parameter');
+  }
+}
+
+/**
+ * JSON when it parses (the SDK stringifies option values), the raw text otherwise.
+ * @param {string} value
+ * @returns {unknown}
+ */
+export function parseJsonish(value) {
+  try {
+    return safeJsonParse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * `JSON.parse` that drops prototype-reaching keys and yields null-prototype objects.
+ * @param {string} text
+ * @returns {unknown}
+ */
+export function safeJsonParse(text) {
+  return JSON.parse(text, (key, value) => {
+    if (DENIED_NAMES.has(key)) return undefined;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return Object.assign(bag(), value);
+    return value;
+  });
+}
+
+/**
+ * @param {string} value
+ * @param {string} name for the error message
+ * @returns {Bag}
+ */
+function parseJsonObject(value, name) {
+  const parsed = parseJsonish(value);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new HttpError(400, `Parameter "${name}" must be a JSON object`, 'invalid_parameter');
+  }
+  return /** @type {Bag} */ (parsed);
+}
+
+/**
+ * @param {Bag} target
+ * @param {string[]} segments
+ * @param {unknown} value
+ */
+function setPath(target, segments, value) {
+  let node = target;
+  for (const segment of segments.slice(0, -1)) {
+    const next = node[segment];
+    node = next && typeof next === 'object' ? /** @type {Bag} */ (next) : (node[segment] = bag());
+  }
+  node[segments[segments.length - 1]] = value;
+}
+
+/** @param {string} value */
+function commaList(value) {
+  const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+  return list.length ? list : undefined;
+}
+
+/** @param {unknown} value */
+export function isTrue(value) {
+  return value === true || value === 'true' || value === '1' || value === '';
+}

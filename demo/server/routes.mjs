@@ -1,0 +1,71 @@
+// @ts-check
+// Request dispatch: CORS first, then the first route whose method and path match. Any thrown
+// HttpError becomes its JSON answer; anything else is logged and answered with 500, so one bad
+// request never takes the service down.
+import { applyCors, answerPreflight } from './cors.mjs';
+import { drainBody, HttpError, sendError } from './http-io.mjs';
+
+/**
+ * @typedef {object} RouteContext
+ * @property {import('node:http').IncomingMessage} req
+ * @property {import('node:http').ServerResponse} res
+ * @property {URL} url
+ * @property {string[]} params the pattern's captures, still percent-encoded
+ */
+/** @typedef {(ctx: RouteContext) => unknown} Handler */
+/**
+ * @typedef {object} Route
+ * @property {string | string[]} method
+ * @property {RegExp} pattern matched against the raw (encoded) path
+ * @property {Handler} handler
+ */
+
+/**
+ * @param {Route[]} routes
+ * @param {Pick<Console, 'error'>} logger
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
+ */
+export function createDispatcher(routes, logger) {
+  return async function dispatch(req, res) {
+    try {
+      applyCors(req, res);
+      if (req.method === 'OPTIONS') return answerPreflight(req, res);
+      const url = parseUrl(req.url ?? '/');
+      const method = req.method === 'HEAD' ? 'GET' : req.method ?? 'GET';
+      let pathMatched = false;
+      for (const route of routes) {
+        const match = route.pattern.exec(url.pathname);
+        if (!match) continue;
+        pathMatched = true;
+        if (!methodsOf(route).includes(method)) continue;
+        await route.handler({ req, res, url, params: match.slice(1) });
+        return;
+      }
+      throw pathMatched
+        ? new HttpError(405, `Method ${req.method} is not allowed here`)
+        : new HttpError(404, `Nothing at ${url.pathname}`);
+    } catch (error) {
+      if (!(error instanceof HttpError)) logger.error('[service] request failed:', error);
+      if (res.headersSent) return void res.destroy();
+      await drainBody(req);
+      sendError(res, error instanceof HttpError ? error : new HttpError(500, 'Internal error'));
+    }
+  };
+}
+
+/** @param {Route} route */
+function methodsOf(route) {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+/**
+ * A request target as a URL; `//x` and other odd targets must not be read as a host.
+ * @param {string} target
+ */
+function parseUrl(target) {
+  try {
+    return new URL(`http://service.local${target.startsWith('/') ? '' : '/'}${target}`);
+  } catch {
+    throw new HttpError(400, 'Malformed request target');
+  }
+}
