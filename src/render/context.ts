@@ -53,6 +53,8 @@ export interface RenderContextValue {
    * render only their first item so the client's first render matches the server's.
    */
   isServer: boolean;
+  /** False outside any content root (so the first root knows it is the page's). */
+  nested: boolean;
   /** How many symbols deep this block is. */
   depth: number;
   /** `model:entry` of every symbol above this block, to stop cyclic references. */
@@ -69,6 +71,7 @@ const DEFAULT_CONTEXT: RenderContextValue = {
   localized: false,
   canTrack: true,
   isServer: typeof document === 'undefined',
+  nested: false,
   depth: 0,
   symbols: [],
   breakpoints: { small: 640, medium: 991 },

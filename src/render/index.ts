@@ -6,3 +6,6 @@ export type { BlockState, BlockAttributes, BlockComponent } from './block-props.
 export { evaluate, interpolate, Device, type ExpressionScope } from './expression/evaluate.ts';
 export { injectDefaultCss, defaultCssFor } from './default-css.ts';
 export { buildContentSheet, breakpointsOf, type Breakpoints } from './stylesheet.ts';
+export { BuilderContent, BuilderComponent, type BuilderContentProps, type CustomComponent } from './builder-content.tsx';
+export { ContentRoot, type ContentRootProps } from './content-root.tsx';
+export { navigate } from './links.ts';

@@ -181,9 +181,9 @@ function parseProgram(source: Token[]): Ev[] {
     return result;
   }
 
-  /** True when the `(` at the cursor opens an arrow function's parameter list. */
+  /** True when the `(` just read opens an arrow function's parameter list. */
   function arrowAhead(): boolean {
-    let depth = 0;
+    let depth = 1;
     for (let i = pos; i < tokens.length; i++) {
       const t = tokens[i];
       if (t.k !== 'op') continue;
@@ -332,32 +332,35 @@ function parseProgram(source: Token[]): Ev[] {
     throw new OutsideSubset(`unexpected ${String(t.v) || t.k}`);
   }
 
-  /** Reads the current value of an assignable node and writes a new one. */
-  function assigner(target: Node): [Ev, (s: Scope, f: (old: unknown) => unknown) => unknown] {
+  /**
+   * Writes `f(current value)` to an assignable node (the current value is read only when `f`
+   * asks for it, so `x = 1` works for a name not defined yet).
+   */
+  function assigner(target: Node): (s: Scope, f: (old: () => unknown) => unknown) => unknown {
     if (target.n) {
       const id = target.n;
-      return [target.e, (s, f) => assignName(s, id, f(lookup(s, id)))];
+      return (s, f) => assignName(s, id, f(() => lookup(s, id)));
     }
     if (target.k) {
       const { o, k } = target;
-      return [target.e, (s, f) => { const obj = o!.e(s) as Any; const key = k!(s); return write(obj, key, f(read(obj, key))); }];
+      return (s, f) => { const obj = o!.e(s) as Any; const key = k!(s); return write(obj, key, f(() => read(obj, key))); };
     }
     throw new OutsideSubset('invalid assignment target');
   }
 
   function update(target: Node, delta: number, isPrefix: boolean): Node {
-    const [, apply] = assigner(target);
+    const apply = assigner(target);
     return {
       e: (s) => {
         let old: number | undefined;
-        const value = apply(s, (v) => (old = Number(v)) + delta);
+        const value = apply(s, (get) => (old = Number(get())) + delta);
         return isPrefix ? value : old;
       },
     };
   }
 
   function assignment(target: Node, op: string): Node {
-    const [, apply] = assigner(target);
+    const apply = assigner(target);
     const value = expression(1).e;
     if (op === '=') return { e: (s) => apply(s, () => value(s)) };
     if (op === '||=' || op === '&&=' || op === '??=') {
@@ -371,7 +374,7 @@ function parseProgram(source: Token[]): Ev[] {
       };
     }
     const combine = binary(op.slice(0, -1));
-    return { e: (s) => apply(s, (old) => combine(old, value(s))) };
+    return { e: (s) => apply(s, (get) => combine(get(), value(s))) };
   }
 
   function member(object: Node, key: Ev, optional: boolean): Node {
@@ -458,10 +461,16 @@ function parseProgram(source: Token[]): Ev[] {
   // A bare name that is neither declared here, nor an expression name, nor a builtin is a state
   // key; when it names a browser global instead (window, document, fetch…) the code is not ours.
   for (const id of referenced) {
-    if (!declared.has(id) && !Object.hasOwn(BUILTINS, id) && !SCOPE_NAMES.has(id) && id in globalThis) throw new OutsideSubset(id);
+    if (!declared.has(id) && !Object.hasOwn(BUILTINS, id) && !SCOPE_NAMES.has(id) && (id in globalThis || HOST_GLOBALS.has(id))) {
+      throw new OutsideSubset(id);
+    }
   }
   return body;
 }
+
+/** Host globals named even where they do not exist (the server has no `window`). */
+const HOST_GLOBALS = new Set(['window', 'document', 'self', 'top', 'parent', 'frames', 'opener', 'location', 'history',
+  'navigator', 'localStorage', 'sessionStorage', 'alert', 'open', 'postMessage', 'require', 'process', 'global', 'module']);
 
 /** Names every expression can read, besides state keys and builtins. */
 export const SCOPE_NAMES = new Set(['state', 'context', 'ctx', 'block', 'builder', 'Builder', 'Device', 'event']);

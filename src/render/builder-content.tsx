@@ -1,0 +1,122 @@
+/**
+ * `BuilderContent`: renders an entry given inline, or fetches one of `model` through the core,
+ * resolves its A/B variation, and reports load and error to the app.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ComponentSpec } from '../core/components.ts';
+import type { BuilderContent as Content } from '../core/types.ts';
+import { ContentRoot } from './content-root.tsx';
+import type { LinkProps } from './context.ts';
+import { chooseVariation, configureCore, fetchEntry } from './sdk.ts';
+
+/** A component the app registers for this content only (same shape as a registration). */
+export interface CustomComponent extends ComponentSpec {
+  component?: unknown;
+}
+
+export interface BuilderContentProps {
+  /** The entry to render; when absent it is fetched by `model` (+ `entry`, `url`). */
+  content?: Content;
+  /** Model to fetch; also written to `builder-model`. @defaultValue 'page' */
+  model?: string;
+  /** API key of the space (needed to fetch and to track). */
+  apiKey?: string;
+  /** Fetch this entry id instead of the one targeting the page URL. */
+  entry?: string;
+  /** Extra query options for the fetch (`query`, `includeRefs`, …). */
+  options?: Record<string, unknown>;
+  /** Page URL used for targeting (defaults to the current page's). */
+  url?: string;
+  /** Locale for fetching and for `LocalizedValue` options. */
+  locale?: string;
+  /** Merged over the content's initial state. */
+  data?: Record<string, unknown>;
+  /** Readable in expressions as `context` / `ctx`. */
+  context?: Record<string, unknown>;
+  /** `false` turns off tracking and tracking cookies (symbols inside too). @defaultValue true */
+  canTrack?: boolean;
+  /** Content API host. @defaultValue 'https://cdn.builder.io' */
+  apiHost?: string;
+  apiVersion?: 'v1' | 'v3';
+  /** Called with the entry shown (or `undefined` when none matched). */
+  onLoad?: (content: Content | undefined) => void;
+  /** Called when fetching fails. */
+  onError?: (error: unknown) => void;
+  /** Renders every link in the content (plug in the app's router). */
+  renderLink?: (props: LinkProps) => ReactNode;
+  /** Components for this content only, looked up before the page-wide registry. */
+  customComponents?: readonly CustomComponent[];
+}
+
+type Loaded = { key: string; content: Content | undefined };
+
+/**
+ * Renders Builder content. Shows nothing while it loads.
+ * @example <BuilderContent model="page" apiKey="YOUR_KEY" />
+ */
+export function BuilderContent(props: BuilderContentProps): ReactNode {
+  const { content: given, model = 'page', apiKey, entry, url, locale, apiHost, apiVersion, canTrack, options } = props;
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  useEffect(() => {
+    if (apiKey || apiHost || canTrack === false) configureCore({ apiKey, apiHost, canTrack });
+  }, [apiKey, apiHost, canTrack]);
+
+  const query = useMemo(
+    () => JSON.stringify({ model, apiKey, entry, url, locale, apiHost, apiVersion, options }),
+    [model, apiKey, entry, url, locale, apiHost, apiVersion, options],
+  );
+  const [loaded, setLoaded] = useState<Loaded>();
+  useEffect(() => {
+    if (given) return;
+    let subscription: { unsubscribe(): void } | undefined;
+    try {
+      subscription = fetchEntry(model, { apiKey, entry, url, locale, apiHost, apiVersion, options, canTrack }).subscribe(
+        (content) => setLoaded({ key: query, content }),
+        (error) => callbacks.current.onError?.(error),
+      );
+    } catch (error) {
+      callbacks.current.onError?.(error);
+    }
+    return () => subscription?.unsubscribe();
+    // `query` stands for the fetch inputs.
+  }, [query, given === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const raw = given ?? (loaded?.key === query ? loaded.content : undefined);
+  const shown = useMemo(() => (raw ? chooseVariation(raw, canTrack !== false) : undefined), [raw, canTrack]);
+
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    const done = given !== undefined || loaded?.key === query;
+    if (!done || reported.current === shown) return;
+    reported.current = shown;
+    callbacks.current.onLoad?.(shown);
+  }, [shown, given, loaded, query]);
+
+  const components = useMemo(() => {
+    if (!props.customComponents?.length) return undefined;
+    return new Map(props.customComponents.map((spec) => [spec.name, spec as ComponentSpec]));
+  }, [props.customComponents]);
+
+  if (!shown) return null;
+  return (
+    <ContentRoot
+      key={`${shown.id}:${shown.variationId ?? ''}`}
+      content={shown}
+      model={model}
+      data={props.data}
+      context={props.context}
+      locale={locale}
+      components={components}
+      renderLink={props.renderLink}
+      canTrack={canTrack}
+      apiKey={apiKey}
+      apiHost={apiHost}
+      apiVersion={apiVersion}
+    />
+  );
+}
+
+/** The reference SDK's name for {@link BuilderContent}. */
+export const BuilderComponent = BuilderContent;

@@ -1,0 +1,155 @@
+/**
+ * A content root: `div[builder-content-id][builder-model]` holding the content's one
+ * stylesheet and its block list, with the content's reactive state, its jsCode, default block
+ * CSS, and (for the page's root) link navigation and tracking.
+ */
+import {
+  useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore,
+  type MouseEvent as ReactMouseEvent, type ReactNode,
+} from 'react';
+import { getComponent, type ComponentSpec } from '../core/components.ts';
+import { LOCALE_REQUIRED_WARNING } from '../core/errors.ts';
+import type { BuilderContent } from '../core/types.ts';
+import { warnOnce } from './block-boundary.tsx';
+import { Blocks } from './blocks.tsx';
+import { initialState, runJsCode } from './content-state.ts';
+import { RenderContext, type ContentInfo, type LinkProps, type RenderContextValue } from './context.ts';
+import { defaultCssFor, injectDefaultCss } from './default-css.ts';
+import { handleLinkClick } from './links.ts';
+import { expressionGlobals, setTrackingContent, trackImpression, trackInteraction } from './sdk.ts';
+import { createStateStore, scopeState } from './state.ts';
+import { breakpointsOf, buildContentSheet } from './stylesheet.ts';
+
+export interface ContentRootProps {
+  /** The entry to show, its A/B variation already chosen. */
+  content: BuilderContent;
+  model: string;
+  /** Merged over the content's state (a symbol's `data`, the app's `data` prop). */
+  data?: Record<string, unknown>;
+  context?: Record<string, unknown>;
+  locale?: string;
+  components?: ReadonlyMap<string, ComponentSpec>;
+  renderLink?: (props: LinkProps) => ReactNode;
+  canTrack?: boolean;
+  apiKey?: string;
+  apiHost?: string;
+  apiVersion?: string;
+  /** A symbol that sees (and writes) the state of the content around it. */
+  inheritState?: boolean;
+}
+
+const subscribeNothing = () => () => {};
+
+/** True on the server and during hydration, false after (React uses the server snapshot while hydrating). */
+function useServerPass(): boolean {
+  return useSyncExternalStore(subscribeNothing, () => false, () => true);
+}
+
+/** Renders one content entry; see the file comment. */
+export function ContentRoot(props: ContentRootProps): ReactNode {
+  const parent = useContext(RenderContext);
+  const { content, model } = props;
+  const isPage = !parent.nested;
+  const info: ContentInfo = useMemo(
+    () => ({ id: content.id, variationId: content.variationId ?? content.id, model }),
+    [content.id, content.variationId, model],
+  );
+  const rootId = info.variationId ?? info.id;
+
+  const [store] = useState(() => {
+    const created = createStateStore(initialState(content, props.data));
+    runJsCode(content, { state: created.state, context: props.context ?? parent.context, ...expressionGlobals() });
+    return created;
+  });
+  const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+  const serverPass = useServerPass();
+  const sheet = useMemo(
+    () => buildContentSheet(content, rootId ? `[builder-content-id="${rootId.replace(/["\\]/g, '')}"]` : undefined),
+    [content, rootId],
+  );
+
+  const ctx: RenderContextValue = useMemo(() => {
+    const canTrack = props.canTrack !== false && (isPage || parent.canTrack);
+    return {
+      state: props.inheritState ? scopeState(parent.state, store.state) : store.state,
+      context: props.context ?? parent.context,
+      content: info,
+      page: isPage ? info : parent.page,
+      components: props.components ?? parent.components,
+      renderLink: props.renderLink ?? parent.renderLink,
+      locale: props.locale ?? parent.locale,
+      localized: sheet.localized,
+      apiKey: props.apiKey ?? parent.apiKey,
+      apiHost: props.apiHost ?? parent.apiHost,
+      apiVersion: props.apiVersion ?? parent.apiVersion,
+      canTrack,
+      isServer: serverPass || parent.isServer && !isPage,
+      nested: true,
+      depth: parent.depth,
+      symbols: parent.symbols,
+      breakpoints: breakpointsOf(content),
+    };
+    // `version` changes the value so every block sees the new state.
+  }, [version, parent, props.inheritState, props.context, props.components, props.renderLink, props.locale, props.apiKey,
+    props.apiHost, props.apiVersion, props.canTrack, info, sheet, serverPass, isPage, store, content]);
+
+  // Later changes of `data` (a symbol's bound inputs, the app's prop) flow into the state.
+  const applied = useRef(props.data);
+  useLayoutEffect(() => {
+    const data = props.data;
+    if (!data || data === applied.current) return;
+    for (const key in data) if (!Object.is(applied.current?.[key], data[key])) store.state[key] = data[key];
+    applied.current = data;
+  }, [props.data, store]);
+
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const lookup = (name: string) => ctx.components?.get(name) ?? getComponent(name);
+    injectDefaultCss(node.getRootNode(), defaultCssFor(sheet.components, lookup));
+  }, [sheet, ctx.components]);
+
+  useEffect(() => {
+    if (sheet.localized && !ctx.locale) warnOnce('locale', LOCALE_REQUIRED_WARNING);
+  }, [sheet.localized, ctx.locale]);
+
+  const tracks = isPage && ctx.canTrack && !!info.id;
+  useEffect(() => {
+    const node = ref.current;
+    if (!tracks || !node || !info.id) return;
+    setTrackingContent(info.id, info.variationId);
+    const id = info.id;
+    if (typeof IntersectionObserver === 'undefined') {
+      trackImpression(id, info.variationId);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      trackImpression(id, info.variationId);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [tracks, info]);
+
+  const trackedClick = useRef(false);
+  const onClick = isPage
+    ? (event: ReactMouseEvent<HTMLDivElement>) => {
+        if (tracks && info.id) {
+          trackInteraction(info.id, info.variationId, trackedClick.current, event.nativeEvent);
+          trackedClick.current = true;
+        }
+        handleLinkClick(event.nativeEvent);
+      }
+    : undefined;
+
+  return (
+    <div ref={ref} builder-content-id={rootId} builder-model={model} onClick={onClick}>
+      {sheet.css ? <style>{sheet.css}</style> : null}
+      <RenderContext.Provider value={ctx}>
+        <Blocks blocks={content.data?.blocks} />
+      </RenderContext.Provider>
+    </div>
+  );
+}
