@@ -66,10 +66,14 @@ function readPart(headerText, data) {
   }
   const disposition = dispositionParams(headers['content-disposition'] ?? '');
   if (disposition.name === undefined) return null;
+  const contentType = headers['content-type'];
+  // A file part normally has a filename; one without, but with a non-text type, is still a file.
+  const isFile = disposition.filename !== undefined || disposition['filename*'] !== undefined ||
+    (contentType !== undefined && !contentType.toLowerCase().startsWith('text/'));
   return {
     name: disposition.name,
-    filename: disposition['filename*'] ?? disposition.filename,
-    contentType: headers['content-type'],
+    filename: isFile ? disposition['filename*'] ?? disposition.filename ?? '' : undefined,
+    contentType,
     data,
   };
 }
@@ -87,7 +91,8 @@ function dispositionParams(header) {
     const name = rawName.toLowerCase();
     let value = rawValue.trim();
     if (value.startsWith('"')) value = value.slice(1, -1).replace(/\\(.)/g, '$1');
-    if (name === 'filename*') value = decodeExtendedValue(value);
+    // Browsers write `"`, CR and LF in names as %22, %0D and %0A (HTML's multipart encoding).
+    value = name === 'filename*' ? decodeExtendedValue(value) : value.replace(/%(22|0D|0A)/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
     params[name] = value;
   }
   return params;
