@@ -1,0 +1,46 @@
+/**
+ * The Columns block: `div.builder-columns`, a row of `div.builder-column`s (an `<a>` when the
+ * column has a link), each holding its own block list, separated by `space` px. From the
+ * content's tablet or mobile breakpoint down the columns stack vertically.
+ */
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import type { BlockComponent } from '../../render/block-props.ts';
+import { Blocks, useRenderContext } from '../../render/index.ts';
+import { columnWidths, stackClass, stackCss } from './columns-layout.ts';
+import type { columnsInputs } from './columns.inputs.ts';
+
+/** Default CSS of the Columns block, once per page. */
+export const columnsCss = `.builder-columns{display:flex;flex-grow:1}
+.builder-column{display:flex;flex-direction:column;align-items:stretch;line-height:normal;width:var(--builder-column-width);margin-left:var(--builder-column-gap)}
+.builder-column>.builder-blocks{flex-grow:1}
+`;
+
+/** The Columns block. */
+export const Columns: BlockComponent<typeof columnsInputs> = (props) => {
+  const { builderBlock, stackColumnsAt, reverseColumnsWhenStacked } = props;
+  const { breakpoints, renderLink } = useRenderContext();
+  const columns = props.columns ?? [];
+  const gutter = typeof props.space === 'number' ? props.space : 20;
+  const widths = columnWidths(columns, gutter);
+  const stackAt = stackColumnsAt === 'never' ? undefined : stackColumnsAt === 'mobile' ? breakpoints.small : breakpoints.medium;
+  let className = 'builder-columns';
+  if (stackAt !== undefined) className += ` ${stackClass(stackAt)}`;
+  if (reverseColumnsWhenStacked) className += ' builder-columns--reverse';
+  return (
+    <div className={className}>
+      {stackAt !== undefined && (
+        // Hoisted by React into the document head (or shadow root) once per distinct breakpoint.
+        <style href={stackClass(stackAt)} precedence="builder-columns">{stackCss(stackAt)}</style>
+      )}
+      {columns.map((column, index) => {
+        const style = { '--builder-column-width': widths[index], '--builder-column-gap': index ? `${gutter}px` : '0px' } as CSSProperties;
+        const blocks: ReactNode = (
+          <Blocks blocks={column.blocks} path={`component.options.columns.${index}.blocks`} parent={builderBlock.id} />
+        );
+        if (!column.link) return <div key={index} className="builder-column" style={style}>{blocks}</div>;
+        const link = { className: 'builder-column', href: column.link, style, children: blocks };
+        return <Fragment key={index}>{renderLink ? renderLink(link) : <a {...link} />}</Fragment>;
+      })}
+    </div>
+  );
+};

@@ -1,0 +1,15 @@
+/** The Columns block's registration. */
+import type { ComponentSpec } from '../../core/components.ts';
+import { Columns, columnsCss } from './columns.tsx';
+import { columnsInputs } from './columns.inputs.ts';
+
+export { Columns, columnsInputs };
+
+/** `Columns`: side-by-side block lists that stack on small screens; `<builder-columns>` standalone. */
+export const columnsSpec: ComponentSpec<typeof Columns> = {
+  name: 'Columns',
+  tag: 'builder-columns',
+  inputs: columnsInputs,
+  component: Columns,
+  css: columnsCss,
+};

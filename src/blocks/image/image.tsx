@@ -1,0 +1,56 @@
+/**
+ * The Image block: a `<picture>` whose `<img class="builder-image">` gets a srcset the image
+ * service can serve (and a WebP `<source>`), lazy loading unless high priority, an aspect-ratio
+ * sizer that reserves its height before it loads, and the block's children on top of it.
+ */
+import type { CSSProperties } from 'react';
+import type { BlockComponent } from '../../render/block-props.ts';
+import { Blocks, useRenderContext } from '../../render/index.ts';
+import type { imageInputs } from './image.inputs.ts';
+import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from './image-urls.ts';
+
+/** Fills the block: the sizer (or the children) decide the height. */
+const FILL: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%' };
+
+/** Default CSS of the Image block, once per page. */
+export const imageCss = `.builder-image-sizer{width:100%;pointer-events:none;font-size:0}
+.builder-image-children{position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch}
+`;
+
+/** The Image block. */
+export const Image: BlockComponent<typeof imageInputs> = (props) => {
+  const { image, aspectRatio, fitContent, highPriority, builderBlock } = props;
+  const { breakpoints } = useRenderContext();
+  const children = builderBlock.children?.length ? builderBlock.children : undefined;
+  const srcset = image && !props.noWebp ? srcsetFor(image, props.srcset) : undefined;
+  const styles = builderBlock.responsiveStyles;
+  const sizes = props.sizes
+    ? normalizeSizes(props.sizes)
+    : srcset && sizesFromWidths({ large: styles?.large?.width, medium: styles?.medium?.width, small: styles?.small?.width }, breakpoints);
+  const childBlocks = children && <Blocks blocks={children} path="children" parent={builderBlock.id} />;
+  return (
+    <>
+      {image && (
+        <picture>
+          {srcset && isBuilderImageUrl(image) && <source type="image/webp" srcSet={webpSrcset(srcset)} sizes={sizes || undefined} />}
+          <img
+            className="builder-image"
+            src={image}
+            srcSet={srcset}
+            sizes={sizes || undefined}
+            alt={props.altText ?? ''}
+            role={props.altText ? undefined : 'presentation'}
+            title={props.title}
+            loading={highPriority ? 'eager' : 'lazy'}
+            fetchPriority={highPriority ? 'high' : 'auto'}
+            style={{ objectFit: props.backgroundSize, objectPosition: props.backgroundPosition, ...(aspectRatio ? FILL : undefined) }}
+          />
+        </picture>
+      )}
+      {aspectRatio && !(fitContent && children) ? (
+        <div className="builder-image-sizer" style={{ paddingTop: `${aspectRatio * 100}%` }} />
+      ) : null}
+      {children && (fitContent ? childBlocks : <div className="builder-image-children">{childBlocks}</div>)}
+    </>
+  );
+};

@@ -1,0 +1,17 @@
+/** The Image block's registration. */
+import type { ComponentSpec } from '../../core/components.ts';
+import { Image, imageCss } from './image.tsx';
+import { imageInputs } from './image.inputs.ts';
+
+export { Image, imageInputs };
+
+/** `Image`: a responsive picture, lazy by default; `<builder-image>` standalone. */
+export const imageSpec: ComponentSpec<typeof Image> = {
+  name: 'Image',
+  tag: 'builder-image',
+  inputs: imageInputs,
+  component: Image,
+  canHaveChildren: true,
+  css: imageCss,
+  defaultStyles: { position: 'relative', minHeight: '20px', minWidth: '20px', overflow: 'hidden' },
+};

@@ -1,0 +1,24 @@
+/** The built-in blocks, registered by the renderer before any content renders. */
+import type { ComponentSpec } from '../core/components.ts';
+import { buttonSpec } from './button/index.ts';
+import { columnsSpec } from './columns/index.ts';
+import { customCodeSpec } from './custom-code/index.ts';
+import { embedSpec } from './embed/index.ts';
+import { imageSpec } from './image/index.ts';
+import { rawImgSpec } from './raw-img/index.ts';
+import { sectionSpec } from './section/index.ts';
+import { textSpec } from './text/index.ts';
+import { videoSpec } from './video/index.ts';
+
+/** Every block the kit ships, in the order the editor lists them. */
+export const builtInBlocks: ComponentSpec[] = [
+  textSpec,
+  imageSpec,
+  rawImgSpec,
+  videoSpec,
+  columnsSpec,
+  sectionSpec,
+  buttonSpec,
+  embedSpec,
+  customCodeSpec,
+];

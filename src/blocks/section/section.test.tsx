@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultsOf } from '../../core/inputs.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import { Section, sectionInputs } from './index.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const children: BuilderBlock[] = [{ '@type': BLOCK_TYPE, id: 'builder-1' }, { '@type': BLOCK_TYPE, id: 'builder-2' }];
+
+let intersect: (() => void) | undefined;
+class FakeIntersectionObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe() {
+    intersect = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+
+beforeEach(() => {
+  intersect = undefined;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+function renderSection(options: Record<string, unknown>): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  act(() => createRoot(container).render(
+    <Section {...defaultsOf(sectionInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-s', children }} builderState={{}} />,
+  ));
+  return container;
+}
+
+describe('Core:Section', () => {
+  it('renders its children inside a <section> no wider than 1200px by default', () => {
+    const section = renderSection({}).querySelector('section');
+    expect(section?.style.maxWidth).toBe('1200px');
+    expect(section?.querySelectorAll(':scope > .builder-blocks[builder-path="children"] > [builder-id]')).toHaveLength(2);
+  });
+
+  it('takes its maxWidth from the content', () => {
+    expect(renderSection({ maxWidth: 800 }).querySelector('section')?.style.maxWidth).toBe('800px');
+  });
+
+  it('with lazyLoad, renders its children only once it nears the viewport', () => {
+    const container = renderSection({ lazyLoad: true });
+    expect(container.querySelector('section')?.children).toHaveLength(0);
+    act(() => intersect?.());
+    expect(container.querySelectorAll('section [builder-id]')).toHaveLength(2);
+  });
+});

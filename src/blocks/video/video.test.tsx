@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultsOf } from '../../core/inputs.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import { Video, videoInputs } from './index.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const MP4 = 'https://cdn.builder.io/o/assets%2Fa%2Fb%2Fcompressed?alt=media';
+const child: BuilderBlock = { '@type': BLOCK_TYPE, id: 'builder-child' };
+
+/** An IntersectionObserver the test moves into view by hand. */
+let observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) { observed.push({ callback }); }
+  observe(element: Element) { observed.at(-1)!.element = element; }
+  disconnect() { observed = observed.filter((o) => o.element && false); }
+}
+function scrollIntoView() {
+  act(() => {
+    for (const { callback, element } of observed) {
+      callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  });
+}
+
+beforeEach(() => {
+  observed = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+function renderVideo(options: Record<string, unknown>, block: Partial<BuilderBlock> = {}): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  act(() => createRoot(container).render(
+    <Video {...defaultsOf(videoInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-v', ...block }} builderState={{}} />,
+  ));
+  return container;
+}
+
+const videoOf = (container: HTMLElement) => container.querySelector('video.builder-video') as HTMLVideoElement;
+
+describe('Video', () => {
+  it('plays muted, inline and looping without controls by default', () => {
+    const video = videoOf(renderVideo({ video: MP4 }));
+    expect(video.autoplay).toBe(true);
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.controls).toBe(false);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    expect(video.getAttribute('preload')).toBe('metadata');
+  });
+
+  it('follows the content options', () => {
+    const video = videoOf(renderVideo({ video: MP4, autoPlay: false, muted: false, loop: false, controls: true, playsInline: false, posterImage: 'https://example.com/p.png' }));
+    expect(video.autoplay).toBe(false);
+    expect(video.muted).toBe(false);
+    expect(video.loop).toBe(false);
+    expect(video.controls).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(false);
+    expect(video.getAttribute('poster')).toBe('https://example.com/p.png');
+  });
+
+  it('adds the mp4 source only once the video nears the viewport', () => {
+    const container = renderVideo({ video: MP4 });
+    expect(container.querySelector('source')).toBeNull();
+    scrollIntoView();
+    const source = container.querySelector('video > source');
+    expect(source?.getAttribute('src')).toBe(MP4);
+    expect(source?.getAttribute('type')).toBe('video/mp4');
+  });
+
+  it('loads at once with lazyLoad off', () => {
+    expect(renderVideo({ video: MP4, lazyLoad: false }).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
+  });
+
+  it('fits and positions the picture', () => {
+    const video = videoOf(renderVideo({ video: MP4, fit: 'contain', position: 'top left' }));
+    expect(video.style.objectFit).toBe('contain');
+    expect(video.style.objectPosition).toBe('top left');
+  });
+
+  it('keeps the aspect ratio with a sizer and fills the block over it', () => {
+    const container = renderVideo({ video: MP4, aspectRatio: 0.5 });
+    expect((container.querySelector('.builder-video-sizer') as HTMLElement).style.paddingTop).toBe('50%');
+    expect(videoOf(container).style.position).toBe('absolute');
+  });
+
+  it('lays children over the video when fitContent is off', () => {
+    const container = renderVideo({ video: MP4, fitContent: false }, { children: [child] });
+    expect(container.querySelector('.builder-video-sizer')).not.toBeNull();
+    expect(container.querySelector('.builder-video-children > .builder-blocks[builder-path="children"] [builder-id="builder-child"]')).not.toBeNull();
+  });
+
+  it('lets fitting children size the block instead of the sizer', () => {
+    const container = renderVideo({ video: MP4 }, { children: [child] });
+    expect(container.querySelector('.builder-video-sizer')).toBeNull();
+    expect(container.querySelector(':scope > .builder-blocks [builder-id="builder-child"]')).not.toBeNull();
+  });
+});
