@@ -31,6 +31,12 @@ export interface BlockProps {
    * `useChildrenFor…` inputs when there is no content to take them from.
    */
   slotted?: ReactNode[];
+  /**
+   * DOM nodes a custom element rendering into its light DOM was given as children, for the
+   * component to place inside its own element (`<builder-form>` puts its fields inside the
+   * real `<form>` so the browser's validation and submission see them).
+   */
+  hostChildren?: Node[];
 }
 
 /** A block component typed from its input declarations. */
