@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryPairs, startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../test/unit/core-test-server.ts';
-import { ContentClient, type SharedQuery } from './content-client.ts';
+import { createContentClient, type SharedQuery } from './content-client.ts';
 
 let server: TestServer;
 let reply: (request: RecordedRequest) => Reply;
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 const shared = (extra: Partial<SharedQuery> = {}): SharedQuery => ({ host: server.origin, apiKey: 'KEY', apiVersion: 'v3', ...extra });
-const client = (contentPerRequest = 1) => new ContentClient({ contentPerRequest: () => contentPerRequest });
+const client = (contentPerRequest = 1) => createContentClient({ contentPerRequest: () => contentPerRequest });
 const paths = () => server.requests.map((r) => r.url.split('?')[0]).sort();
 
 describe('ContentClient', () => {
@@ -105,7 +105,7 @@ describe('ContentClient', () => {
   });
 
   it('applies the transform to each entry', async () => {
-    const c = new ContentClient({ contentPerRequest: () => 1, transform: (entry) => ({ ...entry, variationId: 'v' }) });
+    const c = createContentClient({ contentPerRequest: () => 1, transform: (entry) => ({ ...entry, variationId: 'v' }) });
     const [entry] = await c.request(shared(), { key: 'page', model: 'page' }).promise();
     expect(entry.variationId).toBe('v');
   });

@@ -7,7 +7,7 @@
 import { contentUrl, type ContentQuery, type ContentQueryItem } from './content-url.ts';
 import { prepareEntry } from './content-entry.ts';
 import { CONTENT_NOT_JSON, contentHttpError, invalidApiVersion, missingApiKey } from './errors.ts';
-import { Subject, type Observable } from './observable.ts';
+import { createSubject, type Observable, type Subject } from './observable.ts';
 import type { BuilderContent } from './types.ts';
 
 /** Everything of a query except its items; equal ones may share a batch. */
@@ -27,7 +27,7 @@ export interface ContentClientOptions {
 
 interface CacheEntry {
   subject: Subject<BuilderContent[]>;
-  done: boolean;
+  done?: boolean;
 }
 
 interface Pending {
@@ -35,6 +35,14 @@ interface Pending {
   item: ContentQueryItem;
   entry: CacheEntry;
   id: string;
+}
+
+export interface ContentClient {
+  /**
+   * The entries for one key. Identical queries in flight share one request; with `cache`, a
+   * completed result is reused unless the query asks for `cachebust` or `noCache`.
+   */
+  request(shared: SharedQuery, item: ContentQueryItem, options?: { cache?: boolean }): Observable<BuilderContent[]>;
 }
 
 /** JSON with object keys sorted, so equal queries give equal strings. */
@@ -46,55 +54,22 @@ const fingerprint = (value: unknown): string =>
   );
 
 function failed(error: Error): Observable<BuilderContent[]> {
-  const subject = new Subject<BuilderContent[]>();
+  const subject = createSubject<BuilderContent[]>();
   subject.error(error);
   return subject;
 }
 
-export class ContentClient {
-  private readonly entries = new Map<string, CacheEntry>();
-  private queue: Pending[] = [];
+export function createContentClient({ contentPerRequest, transform = (entry) => entry }: ContentClientOptions): ContentClient {
+  const entries = new Map<string, CacheEntry>();
+  let queue: Pending[] = [];
 
-  constructor(private readonly options: ContentClientOptions) {}
+  /** Errors are not cached: the next request for the same query tries again. */
+  const fail = (member: Pending, error: unknown) => {
+    if (entries.get(member.id) === member.entry) entries.delete(member.id);
+    member.entry.subject.error(error);
+  };
 
-  /**
-   * The entries for one key. Identical queries in flight share one request; with `cache`, a
-   * completed result is reused unless the query asks for `cachebust` or `noCache`.
-   */
-  request(shared: SharedQuery, item: ContentQueryItem, { cache = false } = {}): Observable<BuilderContent[]> {
-    const { apiKey, apiVersion = 'v3' } = shared;
-    if (!apiKey) return failed(new Error(missingApiKey(apiKey)));
-    if (apiVersion !== 'v1' && apiVersion !== 'v3') return failed(new Error(invalidApiVersion(apiVersion)));
-
-    const id = fingerprint([shared, item]);
-    const known = this.entries.get(id);
-    const reusable = cache && !shared.cachebust && !shared.noCache;
-    if (known && (!known.done || reusable)) return known.subject;
-
-    const entry: CacheEntry = { subject: new Subject(), done: false };
-    this.entries.set(id, entry);
-    if (this.queue.push({ shared: { ...shared, apiKey, apiVersion }, item, entry, id }) === 1) {
-      queueMicrotask(() => this.flush());
-    }
-    return entry.subject;
-  }
-
-  private flush(): void {
-    const queue = this.queue;
-    this.queue = [];
-    const perRequest = Math.max(1, this.options.contentPerRequest() || 1);
-    const batches: { signature: string; members: Pending[] }[] = [];
-    for (const pending of queue) {
-      const signature = fingerprint(pending.shared);
-      // One key per batch at most: the response is filed by key.
-      const batch = batches.find((b) => b.signature === signature && b.members.length < perRequest && !b.members.some((m) => m.item.key === pending.item.key));
-      if (batch) batch.members.push(pending);
-      else batches.push({ signature, members: [pending] });
-    }
-    for (const { members } of batches) void this.send(members);
-  }
-
-  private async send(members: Pending[]): Promise<void> {
+  const send = async (members: Pending[]) => {
     const { authToken, ...shared } = members[0].shared;
     const url = contentUrl({ ...shared, items: members.map((m) => m.item) });
     let body: Record<string, unknown>;
@@ -104,29 +79,50 @@ export class ContentClient {
       body = await response.json().catch(() => null);
       if (!body || typeof body !== 'object') throw new Error(CONTENT_NOT_JSON);
     } catch (error) {
-      for (const member of members) this.fail(member, error);
+      for (const member of members) fail(member, error);
       return;
     }
     for (const member of members) {
       try {
         const list = Object.hasOwn(body, member.item.key) ? body[member.item.key] : undefined;
-        const entries = Array.isArray(list) ? list.filter((e) => e && typeof e === 'object').map((e: BuilderContent) => this.prepare(e)) : [];
+        const results = Array.isArray(list) ? list.filter((e) => e && typeof e === 'object').map((e: BuilderContent) => transform(prepareEntry(e))) : [];
         member.entry.done = true;
-        member.entry.subject.next(entries);
+        member.entry.subject.next(results);
       } catch (error) {
-        this.fail(member, error);
+        fail(member, error);
       }
     }
-  }
+  };
 
-  private prepare(entry: BuilderContent): BuilderContent {
-    const prepared = prepareEntry(entry);
-    return this.options.transform ? this.options.transform(prepared) : prepared;
-  }
+  const flush = () => {
+    const pending = queue;
+    queue = [];
+    const perRequest = Math.max(1, contentPerRequest() || 1);
+    const batches: { signature: string; members: Pending[] }[] = [];
+    for (const member of pending) {
+      const signature = fingerprint(member.shared);
+      // One key per batch at most: the response is filed by key.
+      const batch = batches.find((b) => b.signature === signature && b.members.length < perRequest && !b.members.some((m) => m.item.key === member.item.key));
+      if (batch) batch.members.push(member);
+      else batches.push({ signature, members: [member] });
+    }
+    for (const { members } of batches) void send(members);
+  };
 
-  /** Errors are not cached: the next request for the same query tries again. */
-  private fail(member: Pending, error: unknown): void {
-    if (this.entries.get(member.id) === member.entry) this.entries.delete(member.id);
-    member.entry.subject.error(error);
-  }
+  return {
+    request(shared, item, { cache } = {}) {
+      const { apiKey, apiVersion = 'v3' } = shared;
+      if (!apiKey) return failed(new Error(missingApiKey(apiKey)));
+      if (apiVersion !== 'v1' && apiVersion !== 'v3') return failed(new Error(invalidApiVersion(apiVersion)));
+
+      const id = fingerprint([shared, item]);
+      const known = entries.get(id);
+      if (known && (!known.done || (cache && !shared.cachebust && !shared.noCache))) return known.subject;
+
+      const entry: CacheEntry = { subject: createSubject() };
+      entries.set(id, entry);
+      if (queue.push({ shared: { ...shared, apiKey, apiVersion }, item, entry, id }) === 1) queueMicrotask(flush);
+      return entry.subject;
+    },
+  };
 }

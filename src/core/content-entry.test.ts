@@ -26,8 +26,8 @@ describe('prepareEntry', () => {
     expect(prepareEntry(broken).data?.blocks).toEqual([]);
     expect(prepareEntry({ id: 'object', data: { blocksString: '{}' } }).data?.blocks).toEqual([]);
     expect(error.mock.calls).toEqual([
-      ['Builder content has an invalid blocksString; rendering no blocks for entry', 'broken'],
-      ['Builder content has an invalid blocksString; rendering no blocks for entry', 'object'],
+      ['Builder: blocksString is not valid JSON, no blocks rendered for entry', 'broken'],
+      ['Builder: blocksString is not valid JSON, no blocks rendered for entry', 'object'],
     ]);
     error.mockRestore();
   });

@@ -25,7 +25,7 @@ export interface ContentQueryItem {
 }
 
 /** Sent as `options.{key}.{name}`, JSON-encoded, in this order. */
-const ITEM_OPTIONS = ['prerender', 'extractCss', 'limit', 'offset', 'query', 'model', 'entry', 'rev', 'static'] as const;
+export const ITEM_OPTIONS = ['prerender', 'extractCss', 'limit', 'offset', 'query', 'model', 'entry', 'rev', 'static'] as const;
 
 export interface ContentQuery {
   host: string;

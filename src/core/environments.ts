@@ -10,16 +10,10 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 /** The content delivery host used in production. */
 export const DEFAULT_API_HOST = 'https://cdn.builder.io';
 
-const HOSTS: Partial<Record<Environment, string>> = {
-  qa: 'https://qa.builder.io',
-  test: 'https://builder-io-test.web.app',
-  fast: 'https://fast.builder.io',
-  cloud: 'https://cloud.builder.io',
-  cdn2: 'https://cdn2.builder.io',
-  'cdn-qa': 'https://cdn-qa.builder.io',
-  development: 'http://localhost:5000',
-  dev: 'http://localhost:5000',
-};
+const LOCAL_HOST = 'http://localhost:5000';
+const HOSTS: Partial<Record<Environment, string>> = { test: 'https://builder-io-test.web.app', development: LOCAL_HOST, dev: LOCAL_HOST };
+/** These live at `https://{env}.builder.io`. */
+const SUBDOMAINS: readonly string[] = ['qa', 'fast', 'cloud', 'cdn2', 'cdn-qa'];
 
 export function isEnvironment(name: unknown): name is Environment {
   return (ENVIRONMENTS as readonly unknown[]).includes(name);
@@ -30,7 +24,7 @@ export function isEnvironment(name: unknown): name is Environment {
  * dropped so paths can be appended.
  */
 export function apiHostFor(env: Environment, apiHost?: string | null): string {
-  return (apiHost || HOSTS[env] || DEFAULT_API_HOST).replace(/\/+$/, '');
+  return (apiHost || HOSTS[env] || (SUBDOMAINS.includes(env) ? `https://${env}.builder.io` : DEFAULT_API_HOST)).replace(/\/+$/, '');
 }
 
 /** Caches are bypassed and tracking is off everywhere but production. */

@@ -34,7 +34,7 @@ export const contentHttpError = (status: number, url: string): string =>
   `Fetching content failed with HTTP ${status}: ${url}`;
 export const CONTENT_NOT_JSON = 'Fetching content failed: the response is not JSON';
 /** Logged once per entry: its `data.blocksString` did not parse, so it renders no blocks. */
-export const INVALID_BLOCKS_STRING = 'Builder content has an invalid blocksString; rendering no blocks for entry';
+export const INVALID_BLOCKS_STRING = 'Builder: blocksString is not valid JSON, no blocks rendered for entry';
 /** Logged when a page URL parameter is ignored (bad JSON, a forbidden property name). */
 export const IGNORED_URL_PARAMETER = 'Builder: ignored page URL parameter';
 

@@ -31,7 +31,7 @@ export function heatMapData(click: ClickPosition): HeatMapData {
   const block = target?.closest('[builder-id],[id^="builder-"]') ?? null;
   const blockId = block?.getAttribute('builder-id') || block?.id || undefined;
   // Repeated blocks share the id as a class; the index says which copy was clicked.
-  const index = blockId && block ? Array.prototype.indexOf.call(document.getElementsByClassName(blockId), block) : -1;
+  const index = blockId && block ? [...document.getElementsByClassName(blockId)].indexOf(block) : -1;
   return {
     targetBuilderElement: blockId,
     metadata: {

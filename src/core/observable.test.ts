@@ -1,19 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Subject } from './observable.ts';
+import { createSubject } from './observable.ts';
 
 describe('Subject', () => {
   it('delivers values to subscribers in order', () => {
-    const subject = new Subject<number>();
+    const subject = createSubject<number>();
     const seen: number[] = [];
     subject.subscribe((v) => seen.push(v));
     subject.next(1);
     subject.next(2);
     expect(seen).toEqual([1, 2]);
-    expect(subject.value).toBe(2);
   });
 
   it('replays the known value to a late subscriber', () => {
-    const subject = new Subject<string>();
+    const subject = createSubject<string>();
     subject.next('content');
     const late = vi.fn();
     subject.subscribe(late);
@@ -21,7 +20,7 @@ describe('Subject', () => {
   });
 
   it('replays a known error to a late subscriber and rejects promise()', async () => {
-    const subject = new Subject<string>();
+    const subject = createSubject<string>();
     subject.error(new Error('down'));
     const onError = vi.fn();
     subject.subscribe(() => {}, onError);
@@ -30,7 +29,7 @@ describe('Subject', () => {
   });
 
   it('unsubscribes exactly the given listener (first and missing ones included)', () => {
-    const subject = new Subject<number>();
+    const subject = createSubject<number>();
     const a = vi.fn();
     const b = vi.fn();
     const first = subject.subscribe(a);
@@ -44,7 +43,7 @@ describe('Subject', () => {
   });
 
   it('resolves promise() with the current or next value', async () => {
-    const subject = new Subject<number>();
+    const subject = createSubject<number>();
     const pending = subject.promise();
     subject.next(5);
     await expect(pending).resolves.toBe(5);
@@ -53,7 +52,7 @@ describe('Subject', () => {
 
   it('keeps delivering when one subscriber throws', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const subject = new Subject<number>();
+    const subject = createSubject<number>();
     const after = vi.fn();
     subject.subscribe(() => {
       throw new Error('bad subscriber');
@@ -66,7 +65,7 @@ describe('Subject', () => {
   });
 
   it('maps values lazily and routes projection errors', async () => {
-    const subject = new Subject<number[]>();
+    const subject = createSubject<number[]>();
     const first = subject.map((list) => list[0] ?? null);
     const seen: unknown[] = [];
     first.subscribe((v) => seen.push(v));

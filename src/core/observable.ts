@@ -21,105 +21,80 @@ export interface Observable<T> {
   map<U>(project: (value: T) => U): Observable<U>;
 }
 
-type Listener<T> = { next: (value: T) => void; error?: (error: unknown) => void };
-type State<T> = { kind: 'empty' } | { kind: 'value'; value: T } | { kind: 'error'; error: unknown };
+/** An observable you push values and errors into. */
+export interface Subject<T> extends Observable<T> {
+  next(value: T): void;
+  error(error: unknown): void;
+}
 
-function safely(run: () => void): void {
+type Listener<T> = [next: (value: T) => void, error?: (error: unknown) => void];
+
+function safely<A>(run: ((arg: A) => void) | undefined, arg: A): void {
   try {
-    run();
+    run?.(arg);
   } catch (error) {
     console.error(error);
   }
 }
 
-function firstOf<T>(source: Observable<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let settled = false;
-    let subscription: Subscription | undefined;
-    const settle = (finish: () => void) => {
-      settled = true;
-      subscription?.unsubscribe(); // undefined while a known value is replayed inside subscribe()
-      finish();
-    };
-    subscription = source.subscribe(
-      (value) => settle(() => resolve(value)),
-      (error) => settle(() => reject(error)),
-    );
-    if (settled) subscription.unsubscribe();
-  });
+/** Adds `promise`, `toPromise` and `map` to a bare `subscribe`. */
+function observable<T>(subscribe: Observable<T>['subscribe']): Observable<T> {
+  const promise = () =>
+    new Promise<T>((resolve, reject) => {
+      let settled = false;
+      let subscription: Subscription | undefined;
+      const settle = <A>(finish: (arg: A) => void) => (arg: A) => {
+        settled = true;
+        subscription?.unsubscribe(); // undefined while a known value is replayed inside subscribe()
+        finish(arg);
+      };
+      subscription = subscribe(settle(resolve), settle(reject));
+      if (settled) subscription.unsubscribe();
+    });
+  return {
+    subscribe,
+    promise,
+    toPromise: promise,
+    map: <U>(project: (value: T) => U) =>
+      observable<U>((next, error) =>
+        subscribe((value) => {
+          let projected: U;
+          try {
+            projected = project(value);
+          } catch (failure) {
+            return error?.(failure);
+          }
+          next(projected);
+        }, error),
+      ),
+  };
 }
 
-abstract class Base<T> implements Observable<T> {
-  abstract subscribe(next: (value: T) => void, error?: (error: unknown) => void): Subscription;
-  promise(): Promise<T> {
-    return firstOf(this);
-  }
-  toPromise(): Promise<T> {
-    return firstOf(this);
-  }
-  map<U>(project: (value: T) => U): Observable<U> {
-    return new Mapped(this, project);
-  }
-}
-
-/** An observable you push values and errors into. */
-export class Subject<T> extends Base<T> {
-  private state: State<T> = { kind: 'empty' };
-  private readonly listeners = new Set<Listener<T>>();
-
-  /** The last value, or `undefined` when none (or an error) is known. */
-  get value(): T | undefined {
-    return this.state.kind === 'value' ? this.state.value : undefined;
-  }
-
-  get hasValue(): boolean {
-    return this.state.kind === 'value';
-  }
-
-  next(value: T): void {
-    this.state = { kind: 'value', value };
-    for (const listener of [...this.listeners]) safely(() => listener.next(value));
-  }
-
-  error(error: unknown): void {
-    this.state = { kind: 'error', error };
-    for (const listener of [...this.listeners]) if (listener.error) safely(() => listener.error!(error));
-  }
-
-  subscribe(next: (value: T) => void, error?: (error: unknown) => void): Subscription {
-    const listener: Listener<T> = { next, error };
-    const listeners = this.listeners;
+export function createSubject<T>(): Subject<T> {
+  const listeners = new Set<Listener<T>>();
+  // [value] once a value is known, [undefined, error] once an error is; empty before either.
+  let state: [T] | [undefined, unknown] | [] = [];
+  const base = observable<T>((next, error) => {
+    const listener: Listener<T> = [next, error];
     listeners.add(listener);
-    const state = this.state;
-    if (state.kind === 'value') safely(() => next(state.value));
-    else if (state.kind === 'error' && error) safely(() => error(state.error));
+    if (state.length === 1) safely(next, state[0]);
+    else if (state.length === 2) safely(error, state[1]);
     return {
       get closed() {
         return !listeners.has(listener);
       },
       unsubscribe: () => listeners.delete(listener),
     };
-  }
-}
-
-class Mapped<S, T> extends Base<T> {
-  constructor(
-    private readonly source: Observable<S>,
-    private readonly project: (value: S) => T,
-  ) {
-    super();
-  }
-
-  subscribe(next: (value: T) => void, error?: (error: unknown) => void): Subscription {
-    return this.source.subscribe((value) => {
-      let projected: T;
-      try {
-        projected = this.project(value);
-      } catch (failure) {
-        error?.(failure);
-        return;
-      }
-      next(projected);
-    }, error);
-  }
+  });
+  return {
+    ...base,
+    next(value) {
+      state = [value];
+      for (const [next] of [...listeners]) safely(next, value);
+    },
+    error(error) {
+      state = [undefined, error];
+      for (const [, onError] of [...listeners]) safely(onError, error);
+    },
+  };
 }

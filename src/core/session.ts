@@ -12,13 +12,9 @@ export const SESSION_MINUTES = 30;
 
 const ID = /^[a-f0-9]{32}$/;
 
-/** 128 random bits as 32 lowercase hex characters. */
+/** 128 random bits (Web Crypto: every supported browser and Node ≥ 20) as 32 lowercase hex characters. */
 export function randomId(): string {
-  const bytes = new Uint8Array(16);
-  // Every supported browser and Node ≥ 20 has Web Crypto; Math.random is the last resort.
-  if (typeof globalThis.crypto?.getRandomValues === 'function') crypto.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export interface VisitorSession {

@@ -30,53 +30,48 @@ export interface TrackingQueueOptions {
   beforeSend?: () => void;
 }
 
-export class TrackingQueue {
-  private events: TrackingEvent[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(private readonly options: TrackingQueueOptions) {
-    if (!isBrowser()) return;
-    const flushNow = () => this.flush();
-    addEventListener('pagehide', flushNow);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flushNow();
-    });
-  }
-
-  get size(): number {
-    return this.events.length;
-  }
-
-  push(event: TrackingEvent): void {
-    if (this.events.push(event) > MAX_QUEUED) this.events.shift();
-    this.schedule();
-  }
-
+export interface TrackingQueue {
+  push(event: TrackingEvent): void;
   /** Sends after the throttle delay (call when tracking becomes allowed). */
-  schedule(): void {
-    if (this.timer === undefined && this.events.length && this.options.canSend()) {
-      this.timer = setTimeout(() => this.flush(), TRACK_THROTTLE_MS);
-    }
-  }
-
+  schedule(): void;
   /** Sends everything queued now, if tracking is allowed. */
-  flush(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (!this.events.length || !this.options.canSend()) return;
-    const events = this.events.splice(0);
+  flush(): void;
+}
+
+export function createTrackingQueue({ endpoint, canSend, beforeSend }: TrackingQueueOptions): TrackingQueue {
+  let events: TrackingEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!events.length || !canSend()) return;
+    const body = JSON.stringify({ events });
+    events = [];
     try {
-      this.options.beforeSend?.();
-      const body = JSON.stringify({ events });
-      fetch(this.options.endpoint(), {
-        method: 'POST',
-        mode: 'cors',
-        headers: TRACKING_HEADERS,
-        body,
-        keepalive: body.length < KEEPALIVE_LIMIT,
-      }).catch(() => {});
+      beforeSend?.();
+      fetch(endpoint(), { method: 'POST', mode: 'cors', headers: TRACKING_HEADERS, body, keepalive: body.length < KEEPALIVE_LIMIT }).catch(() => {});
     } catch {
       // no fetch, or it threw synchronously: tracking failures are silent
     }
+  };
+  const schedule = () => {
+    if (timer === undefined && events.length && canSend()) timer = setTimeout(flush, TRACK_THROTTLE_MS);
+  };
+
+  if (isBrowser()) {
+    addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
   }
+
+  return {
+    push(event) {
+      if (events.push(event) > MAX_QUEUED) events.shift();
+      schedule();
+    },
+    schedule,
+    flush,
+  };
 }

@@ -46,7 +46,7 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 
 function parseUserAttributes(json: string): Record<string, unknown> {
   const value: unknown = JSON.parse(json);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('builder.userAttributes must be a JSON object');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new TypeError('not a JSON object');
   flatten(value); // throws on a forbidden property name at any depth
   return value as Record<string, unknown>;
 }
@@ -73,17 +73,19 @@ export function readUrlParams(search: string): UrlParams {
     }
     for (const [rawName, value] of Object.entries(parsed)) {
       const name = normalizeName(rawName);
-      const [, group, rest = ''] = /^builder\.([^.]+)\.?(.*)$/.exec(name) ?? [];
+      if (name !== 'cachebust' && !name.startsWith('builder.')) continue;
+      const [group, ...path] = name.replace(/^builder\./, '').split('.');
+      const rest = path.join('.');
       try {
-        if (name === 'cachebust' || name === 'builder.cachebust') result.cachebust = value !== 'false';
-        else if (name === 'builder.noCache') result.noCache = value !== 'false';
-        else if (name === 'builder.preview') result.preview = value;
-        else if (name === 'builder.frameEditing') result.frameEditing = value;
-        else if (name === 'builder.env' || name === 'builder.api') result.env = isEnvironment(value) ? value : result.env;
-        else if (name === 'builder.params') result.params = withoutApiKey(parseQuery(value));
-        else if (name === 'builder.userAttributes') jsonAttributes = parseUserAttributes(value);
-        else if (!rest) continue;
-        else if (group === 'userAttributes') attributePaths[rest] = value;
+        if (!rest) {
+          if (group === 'cachebust') result.cachebust = value !== 'false';
+          else if (group === 'noCache') result.noCache = value !== 'false';
+          else if (group === 'preview') result.preview = value;
+          else if (group === 'frameEditing') result.frameEditing = value;
+          else if (group === 'env' || group === 'api') result.env = isEnvironment(value) ? value : result.env;
+          else if (group === 'params') result.params = withoutApiKey(parseQuery(value));
+          else if (group === 'userAttributes') jsonAttributes = parseUserAttributes(value);
+        } else if (group === 'userAttributes') attributePaths[rest] = value;
         else if (group === 'overrides') result.overrides[rest] = value;
         else if (group === 'tests') result.tests[rest] = value;
         else if (group === 'options' && URL_OPTIONS.includes(rest)) result.options[rest as UrlOption] = value;

@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTestServer, waitForRequests, type TestServer } from '../../test/unit/core-test-server.ts';
+import { Builder } from './builder.ts';
+import { setTrackingContent } from './tracking-content.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  history.replaceState(null, '', '/');
+  localStorage.clear();
+  setTrackingContent(null);
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0].trim())) {
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
+
+const HEX32 = /^[a-f0-9]{32}$/;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const client = (canTrack = true) => {
+  const b = new Builder().init('abcd', canTrack);
+  b.apiHost = server.origin;
+  return b;
+};
+const sentEvents = async (count = 1) => {
+  const requests = await waitForRequests(server, count);
+  return requests.flatMap((r) => JSON.parse(r.body).events);
+};
+
+describe('Builder tracking', () => {
+  it('POSTs an impression with the page, visitor and SDK fields, then stores the ids', async () => {
+    client().trackImpression('c1');
+    const [request] = await waitForRequests(server, 1);
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/v1/track');
+    expect(request.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-builder-sdk': 'builder-elements',
+      'x-builder-sdk-gen': '2',
+      'x-builder-sdk-version': '2.0.6',
+    });
+    const body = JSON.parse(request.body);
+    expect(body).toEqual({
+      events: [
+        {
+          type: 'impression',
+          data: {
+            contentId: 'c1',
+            ownerId: 'abcd',
+            metadata: { url: 'http://localhost:3000/' },
+            userAttributes: { urlPath: '/', host: 'localhost:3000', device: 'desktop' },
+            sessionId: expect.stringMatching(HEX32),
+            visitorId: expect.stringMatching(HEX32),
+          },
+        },
+      ],
+    });
+    const { sessionId, visitorId } = body.events[0].data;
+    expect(document.cookie).toBe(`builderSessionId=${sessionId}`);
+    expect(localStorage.getItem('builderVisitorId')).toBe(visitorId);
+  });
+
+  it('sends variationId only when it differs from the content id', async () => {
+    const b = client();
+    b.trackImpression('c1', 'c1');
+    b.trackImpression('c1', 'v1');
+    const events = await sentEvents();
+    expect(events.map((e) => e.data.variationId)).toEqual([undefined, 'v1']);
+  });
+
+  it('makes no request and sets no cookie or storage while canTrack is false, then sends the queue', async () => {
+    const b = client(false);
+    b.trackImpression('held');
+    b.trackConversion(5);
+    await sleep(30);
+    expect(server.requests).toHaveLength(0);
+    expect(document.cookie).toBe('');
+    expect(localStorage.length).toBe(0);
+    b.canTrack = true;
+    expect((await sentEvents()).map((e) => e.type)).toEqual(['impression', 'conversion']);
+    expect(document.cookie).toMatch(/^builderSessionId=[a-f0-9]{32}$/);
+  });
+
+  it('credits conversions to the page content, never a nested symbol', async () => {
+    setTrackingContent({ contentId: 'page-id', variationId: 'page-variation' });
+    setTrackingContent({ contentId: 'symbol-id' }, { nested: true });
+    client().trackConversion();
+    const [event] = await sentEvents();
+    expect(event.type).toBe('conversion');
+    expect(event.data.contentId).toBe('page-id');
+    expect(event.data.variationId).toBe('page-variation');
+    expect('amount' in event.data).toBe(false);
+  });
+
+  it('falls back to nested content when the page has none', async () => {
+    setTrackingContent({ contentId: 'symbol-id' }, { nested: true });
+    client().trackConversion(1);
+    expect((await sentEvents())[0].data.contentId).toBe('symbol-id');
+  });
+
+  it('sends every conversion argument', async () => {
+    setTrackingContent({ contentId: 'test-content-id', variationId: 'test-content-id' });
+    const b = client();
+    b.trackConversion(100);
+    b.trackConversion(100, 'test-content-id', 'test-variation-id', { product: 'premium-shoes' }, { userId: 'user-123' });
+    const [basic, full] = await sentEvents();
+    expect(basic.data).toMatchObject({ amount: 100, contentId: 'test-content-id', ownerId: 'abcd' });
+    expect(basic.data.variationId).toBeUndefined();
+    expect(full.data).toMatchObject({
+      amount: 100,
+      contentId: 'test-content-id',
+      variationId: 'test-variation-id',
+      meta: { product: 'premium-shoes' },
+      context: { userId: 'user-123' },
+    });
+  });
+
+  it('sends clicks with heat-map data', async () => {
+    document.body.innerHTML = '<div class="builder-block builder-b1" builder-id="builder-b1"><h1>SDK Feature testing project</h1></div>';
+    const heading = document.querySelector('h1')!;
+    client().trackInteraction('c1', undefined, false, { target: heading, clientX: 0, clientY: 0 });
+    const [click] = await sentEvents();
+    expect(click.type).toBe('click');
+    expect(click.data).toMatchObject({
+      contentId: 'c1',
+      unique: true,
+      targetBuilderElement: 'builder-b1',
+      metadata: { url: 'http://localhost:3000/', builderElementIndex: 0, targetOffset: { x: 0, y: 0 }, builderTargetOffset: { x: 0, y: 0 } },
+      userAttributes: { device: 'desktop' },
+    });
+  });
+
+  it('logs the uninitialised-SDK error when there is no API key', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const b = new Builder();
+    b.canTrack = true;
+    b.apiHost = server.origin;
+    b.trackImpression('c1');
+    expect(error).toHaveBeenCalledWith(
+      'Builder integration error: Looks like the Builder SDK has not been initialized properly (your API key has not been set).',
+    );
+    error.mockRestore();
+    await sleep(20);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('does not track in a preview or outside production', async () => {
+    const b = client();
+    history.replaceState(null, '', '/?builder.preview=page');
+    b.trackImpression('preview');
+    history.replaceState(null, '', '/');
+    b.env = 'qa';
+    b.trackImpression('qa');
+    await sleep(30);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('does not track bots by default', async () => {
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 HeadlessChrome/156');
+    const b = new Builder().init('abcd');
+    userAgent.mockRestore();
+    expect(b.canTrack).toBe(false);
+    b.apiHost = server.origin;
+    b.trackImpression('c1');
+    await sleep(30);
+    expect(server.requests).toHaveLength(0);
+    expect(document.cookie).toBe('');
+  });
+});
+
+describe('the builder singleton', () => {
+  it('is one instance per page, even when a second copy of the kit loads', async () => {
+    const first = (await import('./singleton.ts')).builder;
+    vi.resetModules();
+    const second = await import('./singleton.ts');
+    expect(second.builder).toBe(first);
+    expect(first).toBeInstanceOf(Builder);
+  });
+});

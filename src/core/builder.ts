@@ -1,0 +1,325 @@
+/**
+ * The `Builder` class: the public face of the core, with the names Builder's users know. It
+ * holds the settings (API key, environment, tracking consent…) and delegates every job to a
+ * one-concern module: content-client, ab-test, tracking-queue, session, cookies, url-params.
+ */
+import { runAction, registerAction, type BuilderAction } from './actions.ts';
+import { createTestCookies, selectVariation, type TestCookies } from './ab-test.ts';
+import { registerComponent, type ComponentSpec } from './components.ts';
+import { createContentClient, type ContentClient, type SharedQuery } from './content-client.ts';
+import { DEFAULT_API_VERSION, ITEM_OPTIONS, type ContentQueryItem } from './content-url.ts';
+import { browserCookies, serverCookies, type CookieJar, type CookieOptions, type ServerRequest, type ServerResponse } from './cookies.ts';
+import { apiHostFor, isEnvironment, isProduction, type Environment } from './environments.ts';
+import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED } from './errors.ts';
+import { heatMapData, type ClickPosition } from './heatmap.ts';
+import type { Observable } from './observable.ts';
+import { isBrowser, isEditing, isIframe, isPreviewing, isServer, pageSearch } from './runtime.ts';
+import { createVisitorSession, type VisitorSession } from './session.ts';
+import { currentTrackingContent } from './tracking-content.ts';
+import { createEvent } from './tracking-events.ts';
+import { defaultCanTrack, trackingApplies } from './tracking-permission.ts';
+import { createTrackingQueue, type TrackingQueue } from './tracking-queue.ts';
+import type { BuilderContent } from './types.ts';
+import { readUrlParams } from './url-params.ts';
+import { userAttributesFor, type UserAttributes } from './user-attributes.ts';
+
+/** Options of `get`, `getAll` and `getContent`. */
+export interface GetContentOptions {
+  /** The key results are filed under; default the model, or `{model}:{entry}` when `entry` is set. */
+  key?: string;
+  /** Same as `key` (the reference SDK's other name). */
+  alias?: string;
+  /** A specific entry id. */
+  entry?: string;
+  /** A content query (`{ 'data.slug': 'x' }`), sent JSON-encoded. */
+  query?: Record<string, unknown>;
+  limit?: number;
+  offset?: number;
+  rev?: string;
+  static?: boolean;
+  prerender?: boolean;
+  extractCss?: boolean;
+  /** Targeting attributes; replaces the defaults (`urlPath`, `host`, `device`, set ones). */
+  userAttributes?: Record<string, unknown>;
+  /** Target this page URL instead of the current one (sets `userAttributes.urlPath`). */
+  url?: string;
+  /** Fields to leave out; default `meta.componentsUsed`. */
+  omit?: string;
+  fields?: string;
+  locale?: string;
+  format?: string;
+  includeRefs?: boolean;
+  enrich?: boolean;
+  noTraverse?: boolean;
+  includeUnpublished?: boolean;
+  /** Reuse a completed result of the identical query (the renderer passes `true`). */
+  cache?: boolean;
+  /** Ask every cache on the way to bypass itself (also skips `cache`). */
+  cachebust?: boolean;
+  /** Ask the service not to cache (also skips `cache`). */
+  noCache?: boolean;
+  /** Per-call credentials; adopted by the instance when it has none. */
+  apiKey?: string;
+  authToken?: string;
+  apiVersion?: string;
+}
+
+export class Builder {
+  static get isBrowser(): boolean {
+    return isBrowser();
+  }
+  static get isServer(): boolean {
+    return isServer();
+  }
+  static get isIframe(): boolean {
+    return isIframe();
+  }
+  static get isEditing(): boolean {
+    return isEditing();
+  }
+  static get isPreviewing(): boolean {
+    return isPreviewing();
+  }
+
+  /** Registers a component for content to use (see `src/core/components.ts`). */
+  static registerComponent<C>(component: C | undefined, spec: ComponentSpec<C>): ComponentSpec<C> {
+    return registerComponent(component, spec);
+  }
+  static registerAction(action: BuilderAction): void {
+    registerAction(action);
+  }
+  /** Throws `Action not found: <name>` for an unregistered action. */
+  static runAction(nameOrAction: string | BuilderAction, ...args: unknown[]): unknown {
+    return runAction(nameOrAction, ...args);
+  }
+
+  // Fields are declared and assigned in the constructor: class-field initialisers would cost a
+  // defineProperty helper per field in the es2020 bundle (the core has a size budget).
+  declare apiKey: string | null;
+  declare authToken: string | null;
+  /** `'v1'` or `'v3'`; anything else makes content requests fail with `Invalid apiVersion…`. */
+  declare apiVersion: string;
+  /** An explicit API host (e.g. a local content service); beats the environment table. */
+  declare apiHost: string | null;
+  /** Keys per content request when several are made in one tick (default 1). */
+  declare contentPerRequest: number;
+  declare cachebust: boolean;
+  declare noCache: boolean;
+  declare preview: boolean;
+
+  private declare environment: Environment;
+  private declare tracking: boolean;
+  private declare userAttributeOverrides: Record<string, unknown>;
+  private declare request?: ServerRequest;
+  private declare response?: ServerResponse;
+  private declare browserJar?: CookieJar;
+  private declare readonly content: ContentClient;
+  private declare readonly tests: TestCookies;
+  private declare readonly session: VisitorSession;
+  private declare readonly tracker: TrackingQueue;
+
+  constructor(apiKey: string | null = null, request?: ServerRequest, response?: ServerResponse) {
+    this.apiKey = apiKey;
+    this.authToken = this.apiHost = null;
+    this.apiVersion = DEFAULT_API_VERSION;
+    this.contentPerRequest = 1;
+    this.cachebust = this.noCache = this.preview = false;
+    this.request = request;
+    this.response = response;
+    this.tracking = defaultCanTrack();
+    this.userAttributeOverrides = {};
+    this.environment = 'production';
+    const url = readUrlParams(pageSearch());
+    for (const error of url.errors) console.warn(IGNORED_URL_PARAMETER, error);
+    if (url.env) this.environment = url.env;
+
+    const cookies = () => this.cookies();
+    this.content = createContentClient({
+      contentPerRequest: () => this.contentPerRequest,
+      transform: (entry) => (cookies() ? this.chooseVariation(entry) : entry),
+    });
+    this.tests = createTestCookies(cookies, () => this.tracking);
+    this.session = createVisitorSession(cookies, () => (isBrowser() ? localStorage : undefined));
+    this.tracker = createTrackingQueue({
+      endpoint: () => `${this.host}/api/v1/track`,
+      canSend: () => this.tracking,
+      beforeSend: () => this.session.persist(),
+    });
+  }
+
+  /**
+   * Sets the API key and tracking consent (and, on the server, the request/response whose
+   * cookies and address are used). Returns the instance.
+   */
+  init(apiKey: string, canTrack: boolean = defaultCanTrack(), req?: ServerRequest, res?: ServerResponse, authToken?: string | null, apiVersion?: string): this {
+    if (req) this.request = req;
+    if (res) this.response = res;
+    this.apiKey = apiKey;
+    this.canTrack = canTrack;
+    if (authToken) this.authToken = authToken;
+    if (apiVersion) this.apiVersion = apiVersion;
+    return this;
+  }
+
+  /** The environment (`production` unless the page URL or code chose another valid one). */
+  get env(): Environment {
+    return this.environment;
+  }
+  set env(value: Environment) {
+    if (isEnvironment(value)) this.environment = value;
+  }
+
+  /** The host content and tracking requests go to. */
+  get host(): string {
+    return apiHostFor(this.environment, this.apiHost);
+  }
+
+  /** Whether the visitor allows tracking. Turning it on writes the queued A/B cookies and sends queued events. */
+  get canTrack(): boolean {
+    return this.tracking;
+  }
+  set canTrack(value: boolean) {
+    this.tracking = !!value;
+    if (this.tracking) {
+      this.tests.flush();
+      this.tracker.schedule();
+    }
+  }
+
+  /** Adds targeting attributes to every later content query and tracking event. */
+  setUserAttributes(attributes: Record<string, unknown>): void {
+    Object.assign(this.userAttributeOverrides, attributes);
+  }
+
+  /** `{ urlPath, host, device }` of the current page, plus the URL's and the site's attributes. */
+  getUserAttributes(): UserAttributes {
+    const req = this.request;
+    const userAgent = req ? String(req.headers['user-agent'] ?? '') : isBrowser() ? navigator.userAgent : undefined;
+    const pageUrl = req ? (req.headers.host ? `http://${req.headers.host}${req.url ?? '/'}` : req.url) : isBrowser() ? location.href : undefined;
+    return userAttributesFor(pageUrl, userAgent, { ...readUrlParams(pageSearch()).userAttributes, ...this.userAttributeOverrides });
+  }
+
+  /** The first matching entry of `model` (or `null`), as an observable. */
+  get(model: string, options: GetContentOptions = {}): Observable<BuilderContent | null> {
+    return this.getContent(model, options).map((entries) => entries[0] ?? null);
+  }
+
+  /** Every matching entry of `model` (30 at most unless `limit` says otherwise). */
+  getAll(model: string, options: GetContentOptions = {}): Promise<BuilderContent[]> {
+    return this.getContent(model, { limit: 30, noTraverse: true, ...options }).promise();
+  }
+
+  /** The matching entries of `model`, as an observable (errors reach the error callbacks). */
+  getContent(model: string, options: GetContentOptions = {}): Observable<BuilderContent[]> {
+    this.apiKey ??= options.apiKey ?? null;
+    this.authToken ??= options.authToken ?? null;
+    const url = readUrlParams(pageSearch());
+    let userAttributes = options.userAttributes ?? this.getUserAttributes();
+    if (options.url) userAttributes = { ...userAttributes, urlPath: new URL(options.url, 'http://x').pathname };
+    const everywhereButProduction = !isProduction(this.environment);
+    const shared: SharedQuery = {
+      host: this.host,
+      apiKey: options.apiKey ?? this.apiKey,
+      apiVersion: options.apiVersion ?? this.apiVersion,
+      authToken: options.authToken ?? this.authToken,
+      omit: options.omit,
+      fields: options.fields,
+      locale: options.locale,
+      format: options.format,
+      flags: {
+        noTraverse: options.noTraverse,
+        includeUnpublished: options.includeUnpublished,
+        includeRefs: options.includeRefs,
+        enrich: options.enrich,
+        ...url.options,
+      },
+      userAttributes,
+      cachebust: this.cachebust || url.cachebust || !!options.cachebust || isEditing() || everywhereButProduction,
+      noCache: this.noCache || url.noCache || !!options.noCache || everywhereButProduction,
+      preview: this.preview || !!url.preview,
+      overrides: url.overrides,
+      params: url.params,
+    };
+    const item: ContentQueryItem = { key: options.key ?? options.alias ?? (options.entry ? `${model}:${options.entry}` : model), model };
+    for (const name of ITEM_OPTIONS) if (name !== 'model') (item as unknown as Record<string, unknown>)[name] = options[name];
+    return this.content.request(shared, item, { cache: options.cache });
+  }
+
+  /**
+   * `content` as this visitor sees it: the A/B variation forced by the page URL, stored in the
+   * cookie, or drawn now (and stored once tracking is allowed). For content passed in inline.
+   */
+  chooseVariation(content: BuilderContent): BuilderContent {
+    if (!content?.id || !content.variations) return content;
+    const { content: shown, remember } = selectVariation(content, {
+      cookie: this.tests.read(content.id),
+      forced: readUrlParams(pageSearch()).tests[content.id],
+    });
+    if (remember) this.tests.write(content.id, remember);
+    return shown;
+  }
+
+  /**
+   * Queues a tracking event (spec §7). Does nothing off the browser, in the editor, in a
+   * preview or outside production; logs an error when no API key is set.
+   */
+  track(type: string, properties: Record<string, unknown> = {}): void {
+    if (!trackingApplies(this.environment)) return;
+    if (!this.apiKey) {
+      console.error(SDK_NOT_INITIALIZED);
+      return;
+    }
+    this.tracker.push(
+      createEvent(type, properties, {
+        ownerId: this.apiKey,
+        url: location.href,
+        userAttributes: this.getUserAttributes(),
+        sessionId: this.session.sessionId(),
+        visitorId: this.session.visitorId(),
+      }),
+    );
+  }
+
+  trackImpression(contentId: string, variationId?: string, metadata?: Record<string, unknown>): void {
+    this.track('impression', { contentId, variationId, metadata });
+  }
+
+  /** A click, with heat-map data; `unique` is true for the visitor's first click on the content. */
+  trackInteraction(contentId: string, variationId?: string, alreadyTrackedOne = false, event?: ClickPosition): void {
+    const { targetBuilderElement, metadata } = event ? heatMapData(event) : { targetBuilderElement: undefined, metadata: {} };
+    this.track('click', { contentId, variationId, unique: !alreadyTrackedOne, targetBuilderElement, metadata });
+  }
+
+  /**
+   * A conversion, credited by default to the page's current content (`setTrackingContent`).
+   * `amount` is left out when not given; `customProperties` are sent as `meta`.
+   */
+  trackConversion(amount?: number, contentId?: string | Record<string, unknown>, variationId?: string, customProperties?: Record<string, unknown>, context?: unknown): void {
+    if (contentId && typeof contentId === 'object') {
+      customProperties = contentId; // the reference SDK's (amount, meta) form
+      contentId = undefined;
+    }
+    const current = contentId ? undefined : currentTrackingContent();
+    this.track('conversion', {
+      contentId: contentId ?? current?.contentId,
+      variationId: variationId ?? current?.variationId,
+      amount,
+      meta: customProperties,
+      context,
+    });
+  }
+
+  getCookie(name: string): string | undefined {
+    return this.cookies()?.get(name);
+  }
+
+  /** Sets a cookie for the site (no consent check: the kit's own cookies never go through here). */
+  setCookie(name: string, value: string, options?: CookieOptions): void {
+    this.cookies()?.set(name, value, options);
+  }
+
+  private cookies(): CookieJar | undefined {
+    if (this.request) return serverCookies(this.request, this.response);
+    return isBrowser() ? (this.browserJar ??= browserCookies()) : undefined;
+  }
+}
