@@ -3,6 +3,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import * as esbuild from 'esbuild';
 import { startTestServices } from './test/helpers/services.mjs';
+import { conformanceContentDirs } from './test/conformance/content-dirs.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 // A visitor's user agent: the kit treats "HeadlessChrome" as a bot and would not track.
@@ -10,7 +11,8 @@ const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const TEST_FILES = /^\/(test|src|elements)\/.*\.test\.tsx?$/;
 
-const services = await startTestServices();
+// The conformance suite's fetched symbols and sections come from the peer fixtures.
+const services = await startTestServices({ contentDirs: conformanceContentDirs() });
 
 /** React 19 ships CommonJS only, so each test file is bundled with esbuild (toolchain gotcha 5). */
 function bundleTests() {

@@ -1,3 +1,21 @@
-/** The React API: the renderer, every block, and the core. */
+/**
+ * The React API: `BuilderContent` (alias `BuilderComponent`), `Blocks` and `Block` for block
+ * authors, every built-in block (registered once on import), and the core (`builder`,
+ * `Builder`, `registerComponent`…).
+ */
+import { builtInBlocks } from './blocks/index.ts';
+import { getComponent, registerComponent } from './core/components.ts';
+
 export * from './core/index.ts';
 export type * from './render/block-props.ts';
+export {
+  BuilderContent, BuilderComponent, Blocks, Block, useRenderContext, RenderContext, evaluate, interpolate, navigate,
+  type BuilderContentProps, type CustomComponent, type BlocksProps, type BlockRenderProps, type RenderContextValue,
+  type LinkProps, type ContentInfo, type ExpressionScope,
+} from './render/index.ts';
+export { builtInBlocks } from './blocks/index.ts';
+
+// Built-in blocks register once per page; a site's own registration of the same name wins.
+for (const spec of builtInBlocks) {
+  if (!getComponent(spec.name)?.component) registerComponent(spec.component, spec);
+}

@@ -9,6 +9,11 @@ import { rawImgSpec } from './raw-img/index.ts';
 import { sectionSpec } from './section/index.ts';
 import { textSpec } from './text/index.ts';
 import { videoSpec } from './video/index.ts';
+import { symbolSpec } from './symbol/index.ts';
+import { routerSpec } from './router/index.ts';
+import { fragmentSpec } from './fragment/index.ts';
+import { slotSpec } from './slot/index.ts';
+import { rawTextSpec } from './raw-text/index.ts';
 
 /** Every block the kit ships, in the order the editor lists them. */
 export const builtInBlocks: ComponentSpec[] = [
@@ -21,4 +26,9 @@ export const builtInBlocks: ComponentSpec[] = [
   buttonSpec,
   embedSpec,
   customCodeSpec,
+  symbolSpec,
+  routerSpec,
+  fragmentSpec,
+  slotSpec,
+  rawTextSpec,
 ];

@@ -59,9 +59,8 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   const callbacks = useRef(props);
   callbacks.current = props;
 
-  useEffect(() => {
-    if (apiKey || apiHost || canTrack === false) configureCore({ apiKey, apiHost, canTrack });
-  }, [apiKey, apiHost, canTrack]);
+  // Before anything below reads the core (A/B cookies, fetches, tracking); idempotent.
+  configureCore({ apiKey, apiHost, canTrack });
 
   const query = useMemo(
     () => JSON.stringify({ model, apiKey, entry, url, locale, apiHost, apiVersion, options }),
@@ -72,8 +71,8 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     if (given) return;
     let subscription: { unsubscribe(): void } | undefined;
     try {
-      subscription = fetchEntry(model, { apiKey, entry, url, locale, apiHost, apiVersion, options, canTrack }).subscribe(
-        (content) => setLoaded({ key: query, content }),
+      subscription = fetchEntry(model, { apiKey, entry, url, locale, apiVersion, options }).subscribe(
+        (content) => setLoaded({ key: query, content: content ?? undefined }),
         (error) => callbacks.current.onError?.(error),
       );
     } catch (error) {
@@ -84,7 +83,7 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   }, [query, given === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const raw = given ?? (loaded?.key === query ? loaded.content : undefined);
-  const shown = useMemo(() => (raw ? chooseVariation(raw, canTrack !== false) : undefined), [raw, canTrack]);
+  const shown = useMemo(() => (raw ? chooseVariation(raw) : undefined), [raw]);
 
   const reported = useRef<unknown>(null);
   useEffect(() => {

@@ -54,7 +54,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     () => ({ id: content.id, variationId: content.variationId ?? content.id, model }),
     [content.id, content.variationId, model],
   );
-  const rootId = info.variationId ?? info.id;
+  const rootId = info.variationId ?? info.id ?? '';
 
   const [store] = useState(() => {
     const created = createStateStore(initialState(content, props.data));
@@ -64,7 +64,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
   const serverPass = useServerPass();
   const sheet = useMemo(
-    () => buildContentSheet(content, rootId ? `[builder-content-id="${rootId.replace(/["\\]/g, '')}"]` : undefined),
+    () => buildContentSheet(content, `[builder-content-id="${rootId.replace(/["\\]/g, '')}"]`),
     [content, rootId],
   );
 
@@ -83,7 +83,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
       apiHost: props.apiHost ?? parent.apiHost,
       apiVersion: props.apiVersion ?? parent.apiVersion,
       canTrack,
-      isServer: serverPass || parent.isServer && !isPage,
+      isServer: serverPass || (!isPage && parent.isServer),
       nested: true,
       depth: parent.depth,
       symbols: parent.symbols,
@@ -118,7 +118,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   useEffect(() => {
     const node = ref.current;
     if (!tracks || !node || !info.id) return;
-    setTrackingContent(info.id, info.variationId);
+    setTrackingContent(info.id, info.variationId, false);
     const id = info.id;
     if (typeof IntersectionObserver === 'undefined') {
       trackImpression(id, info.variationId);

@@ -1,74 +1,55 @@
 /**
  * The renderer's view of the core: fetching, A/B selection, tracking, and the objects
  * expressions see as `builder` and `Builder`. Kept in one file so it is clear what the renderer
- * needs from the core.
+ * takes from the core (and nothing of the core's logic is redone here).
  */
-import { selectVariation } from '../core/ab-test.ts';
-import { browserCookies } from '../core/cookies.ts';
+import { Builder } from '../core/builder.ts';
 import type { Observable } from '../core/observable.ts';
+import { builder, chooseVariation as coreChooseVariation, trackImpression, trackInteraction } from '../core/singleton.ts';
+import { setTrackingContent as setCoreTrackingContent } from '../core/tracking-content.ts';
 import type { BuilderContent } from '../core/types.ts';
 
-/** `builder` (the SDK singleton) and `Builder` (its class) for expression scopes. */
+export { builder, Builder, trackImpression, trackInteraction };
+
+/** `builder` (the page's SDK instance) and `Builder` (its class) for expression scopes. */
 export function expressionGlobals(): { builder: unknown; Builder: unknown } {
-  return { builder: undefined, Builder: undefined };
+  return { builder, Builder };
 }
 
-/** The content the visitor sees: an A/B test's variation (from the cookie, else drawn and stored). */
-export function chooseVariation(content: BuilderContent, canTrack: boolean): BuilderContent {
-  if (typeof document === 'undefined') return selectVariation(content, { cookie: content.id }).content;
-  const jar = browserCookies();
-  const cookieName = `builder.tests.${content.id}`;
-  const { content: shown, remember } = selectVariation(content, { cookie: jar.get(cookieName) });
-  if (remember && canTrack) {
-    try {
-      jar.set(cookieName, remember, { expires: new Date(Date.now() + 30 * 864e5) });
-    } catch {
-      // an id a cookie cannot hold: the choice lasts for this page only
-    }
-  }
-  return shown;
+/**
+ * The content the visitor sees: the A/B variation from the URL or the cookie, else drawn (the
+ * core stores the choice once tracking is allowed). On the server, where there is no cookie,
+ * the default variation.
+ */
+export function chooseVariation(content: BuilderContent): BuilderContent {
+  return coreChooseVariation(content);
 }
 
-/** Options of a content fetch (the `BuilderContent` props that shape the query). */
+/** Options of a content fetch (the `BuilderContent` and Symbol props that shape the query). */
 export interface FetchOptions {
   apiKey?: string;
-  apiHost?: string;
   apiVersion?: string;
   entry?: string;
   url?: string;
   locale?: string;
+  /** The key results are filed under (symbols with different data get different keys). */
+  key?: string;
   options?: Record<string, unknown>;
-  canTrack?: boolean;
 }
 
-/** The first entry of `model` matching `options`. */
-export function fetchEntry(model: string, options: FetchOptions): Observable<BuilderContent | undefined> {
-  void model;
-  void options;
-  throw new Error('The content client is not available yet');
+/** The first entry of `model` matching `options` (`null` when none). */
+export function fetchEntry(model: string, { options, ...query }: FetchOptions): Observable<BuilderContent | null> {
+  return builder.get(model, { ...options, ...query, cache: true });
 }
 
-/** Records an impression of the content (when tracking is allowed). */
-export function trackImpression(contentId: string, variationId?: string): void {
-  void contentId;
-  void variationId;
+/** Tells the core which content conversions belong to (the page's, or a symbol's when nested). */
+export function setTrackingContent(contentId: string, variationId: string | undefined, nested: boolean): void {
+  setCoreTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId }, { nested });
 }
 
-/** Records a click on the content (heat-map data from the event). */
-export function trackInteraction(contentId: string, variationId: string | undefined, alreadyTrackedOne: boolean, event: MouseEvent): void {
-  void contentId;
-  void variationId;
-  void alreadyTrackedOne;
-  void event;
-}
-
-/** Tells the core which page content conversions belong to. */
-export function setTrackingContent(contentId: string | undefined, variationId: string | undefined): void {
-  void contentId;
-  void variationId;
-}
-
-/** Applies the app's settings to the core (API key, host, whether tracking is allowed). */
-export function configureCore(settings: { apiKey?: string; apiHost?: string; canTrack?: boolean }): void {
-  void settings;
+/** Applies the app's settings to the page's `builder` (API key, host, whether tracking is allowed). */
+export function configureCore({ apiKey, apiHost, canTrack }: { apiKey?: string; apiHost?: string; canTrack?: boolean }): void {
+  if (apiKey && !builder.apiKey) builder.apiKey = apiKey;
+  if (apiHost && builder.apiHost !== apiHost) builder.apiHost = apiHost;
+  if (canTrack === false && builder.canTrack) builder.canTrack = false;
 }

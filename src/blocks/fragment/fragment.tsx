@@ -1,0 +1,10 @@
+/** The Core:Fragment block: its child blocks, with no element of its own. */
+import { Block, keyOf } from '../../render/block.tsx';
+import type { BlockComponent } from '../../render/block-props.ts';
+import type { fragmentInputs } from './fragment.inputs.ts';
+
+/** The Core:Fragment block. */
+export const Fragment: BlockComponent<typeof fragmentInputs> = ({ builderBlock }) => {
+  const children = Array.isArray(builderBlock.children) ? builderBlock.children : [];
+  return <>{children.map((child, i) => <Block key={keyOf(child, i)} block={child} index={i} />)}</>;
+};

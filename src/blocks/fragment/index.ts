@@ -1,0 +1,16 @@
+/** The Core:Fragment block's registration. */
+import type { ComponentSpec } from '../../core/components.ts';
+import { Fragment } from './fragment.tsx';
+import { fragmentInputs } from './fragment.inputs.ts';
+
+export { Fragment, fragmentInputs };
+
+/** `Core:Fragment`: child blocks without an element (noWrap). */
+export const fragmentSpec: ComponentSpec<typeof Fragment> = {
+  name: 'Core:Fragment',
+  inputs: fragmentInputs,
+  component: Fragment,
+  noWrap: true,
+  canHaveChildren: true,
+  hideFromInsertMenu: true,
+};

@@ -1,0 +1,14 @@
+/** The Slot block's registration. */
+import type { ComponentSpec } from '../../core/components.ts';
+import { Slot } from './slot.tsx';
+import { slotInputs } from './slot.inputs.ts';
+
+export { Slot, slotInputs };
+
+/** `Slot`: the blocks a symbol receives under one input name. */
+export const slotSpec: ComponentSpec<typeof Slot> = {
+  name: 'Slot',
+  inputs: slotInputs,
+  component: Slot,
+  hideFromInsertMenu: true,
+};

@@ -1,0 +1,6 @@
+/** The Slot block's options: the only place they are declared. */
+import { defineInputs } from '../../core/inputs.ts';
+
+export const slotInputs = defineInputs([
+  { name: 'name', type: 'string', required: true, defaultValue: 'children', helperText: 'The symbol input whose blocks go here' },
+]);

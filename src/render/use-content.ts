@@ -1,0 +1,46 @@
+/**
+ * Fetching content from inside the renderer (symbols, the Router block): the entry for a
+ * query, refetched when the query changes, through the core's content client.
+ */
+import { useEffect, useState } from 'react';
+import type { BuilderContent } from '../core/types.ts';
+import { warnOnce } from './block-boundary.tsx';
+import { fetchEntry, type FetchOptions } from './sdk.ts';
+
+export type FetchState =
+  | { status: 'loading' }
+  | { status: 'loaded'; content: BuilderContent | undefined }
+  | { status: 'failed'; error: unknown };
+
+/** Loads the first entry of `model` for `options`; `model` undefined fetches nothing. */
+export function useFetchedContent(model: string | undefined, options: FetchOptions): FetchState {
+  const query = JSON.stringify([model, options]);
+  const [state, setState] = useState<{ query: string; value: FetchState }>({ query, value: { status: 'loading' } });
+  useEffect(() => {
+    if (!model) return;
+    let subscription: { unsubscribe(): void } | undefined;
+    const settle = (value: FetchState) => setState({ query, value });
+    try {
+      subscription = fetchEntry(model, options).subscribe(
+        (content) => settle({ status: 'loaded', content: content ?? undefined }),
+        (error) => {
+          warnOnce(`fetch:${query}`, `Builder: could not load ${model} content`, error);
+          settle({ status: 'failed', error });
+        },
+      );
+    } catch (error) {
+      settle({ status: 'failed', error });
+    }
+    return () => subscription?.unsubscribe();
+    // `query` stands for `model` and `options`.
+  }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
+  return state.query === query ? state.value : { status: 'loading' };
+}
+
+/** A short stable hash (djb2) of a JSON-able value, for cache keys. */
+export function hashOf(value: unknown): string {
+  const text = JSON.stringify(value) ?? '';
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
