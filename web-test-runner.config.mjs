@@ -9,6 +9,8 @@ const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 // A visitor's user agent: the kit treats "HeadlessChrome" as a bot and would not track.
 const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+/** The production hosts the kit talks to: content and tracking (cdn) and form e-mail (builder.io). */
+const PRODUCTION_HOSTS = new Set(['cdn.builder.io', 'builder.io']);
 const TEST_FILES = /^\/(test|src|elements)\/.*\.test\.tsx?$/;
 
 // The conformance suite's fetched symbols and sections come from the peer fixtures.
@@ -43,8 +45,8 @@ function servicesLifecycle() {
 }
 
 /**
- * Requests to the production CDN never leave the machine: like the peer suite's route mocks,
- * they are answered by the local content service (placeholder images, the demo video).
+ * Requests to the production hosts never leave the machine: like the peer suite's route mocks,
+ * they are answered by the local content service (placeholder images, video, tracking, forms).
  */
 async function createPage({ context }) {
   const page = await context.newPage();
@@ -53,8 +55,9 @@ async function createPage({ context }) {
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
     const url = new URL(request.url());
-    if (url.hostname !== 'cdn.builder.io') return void request.continue();
-    services.cdnResponse(request.method(), url.pathname + url.search).then(
+    if (!PRODUCTION_HOSTS.has(url.hostname)) return void request.continue();
+    const forwarded = { headers: request.headers(), body: request.postData() };
+    services.cdnResponse(request.method(), url.pathname + url.search, forwarded).then(
       (response) => request.respond(response),
       () => request.abort('failed'),
     );
