@@ -215,7 +215,7 @@ export class Builder {
     this.authToken ??= options.authToken ?? null;
     const url = readUrlParams(pageSearch());
     let userAttributes = options.userAttributes ?? this.getUserAttributes();
-    if (options.url) userAttributes = { ...userAttributes, urlPath: new URL(options.url, 'http://x').pathname };
+    if (options.url) userAttributes = { ...userAttributes, urlPath: userAttributesFor(options.url, undefined).urlPath };
     const everywhereButProduction = !isProduction(this.environment);
     const shared: SharedQuery = {
       host: this.host,

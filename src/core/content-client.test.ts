@@ -165,3 +165,15 @@ describe('ContentClient', () => {
     });
   });
 });
+
+describe('ContentClient bad input', () => {
+  it('fails the request instead of throwing for a query that cannot be serialised', async () => {
+    const query: Record<string, unknown> = {};
+    query.self = query;
+    const observable = createContentClient({ contentPerRequest: () => 1 }).request(
+      { host: 'http://127.0.0.1:9', apiKey: 'KEY', apiVersion: 'v3' },
+      { key: 'page', model: 'page', query },
+    );
+    await expect(observable.promise()).rejects.toBeInstanceOf(Error);
+  });
+});

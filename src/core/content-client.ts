@@ -115,7 +115,12 @@ export function createContentClient({ contentPerRequest, transform = (entry) => 
       if (!apiKey) return failed(new Error(missingApiKey(apiKey)));
       if (apiVersion !== 'v1' && apiVersion !== 'v3') return failed(new Error(invalidApiVersion(apiVersion)));
 
-      const id = fingerprint([shared, item]);
+      let id: string;
+      try {
+        id = fingerprint([shared, item]);
+      } catch (error) {
+        return failed(error as Error); // a circular or BigInt query cannot be sent
+      }
       const known = entries.get(id);
       if (known && (!known.done || (cache && !shared.cachebust && !shared.noCache))) return known.subject;
 

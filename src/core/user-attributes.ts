@@ -18,10 +18,12 @@ export interface UserAttributes {
 export function userAttributesFor(pageUrl: string | undefined, userAgent: string | undefined, extra: Record<string, unknown> = {}): UserAttributes {
   let urlPath = '/';
   let host: string | undefined;
-  if (pageUrl) {
-    const url = new URL(pageUrl, 'http://unknown.invalid');
+  try {
+    const url = new URL(pageUrl ?? '/', 'http://unknown.invalid');
     urlPath = url.pathname || '/';
     if (url.hostname !== 'unknown.invalid') host = url.host;
+  } catch {
+    // a malformed Host header or URL: target the root path
   }
   return { urlPath, host, device: detectDevice(userAgent), ...extra };
 }
