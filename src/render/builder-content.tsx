@@ -117,5 +117,8 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   );
 }
 
+/** A content entry: `BuilderContent` names both the component and the content type. */
+export type BuilderContent = Content;
+
 /** The reference SDK's name for {@link BuilderContent}. */
 export const BuilderComponent = BuilderContent;

@@ -221,8 +221,8 @@ export async function waitForEvent(match: (event: LoggedEvent) => boolean, timeo
 }
 
 /** Lets timers, fetches and React settle. */
-export function settle(ms = 300): Promise<void> {
-  return act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+export async function settle(ms = 300): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 }
 
 /** Resource requests (fetches, images) whose URL contains `part`, from the performance timeline. */
