@@ -6,14 +6,17 @@
 import { runAction, registerAction, type BuilderAction } from './actions.ts';
 import { createTestCookies, selectVariation, type TestCookies } from './ab-test.ts';
 import { registerComponent, type ComponentSpec } from './components.ts';
-import { createContentClient, type ContentClient, type SharedQuery } from './content-client.ts';
-import { DEFAULT_API_VERSION, ITEM_OPTIONS, type ContentQueryItem } from './content-url.ts';
+import { createContentClient, type ContentClient } from './content-client.ts';
+import { contentRequest, type GetContentOptions } from './content-request.ts';
+import { DEFAULT_API_VERSION } from './content-url.ts';
 import { browserCookies, serverCookies, type CookieJar, type CookieOptions, type ServerRequest, type ServerResponse } from './cookies.ts';
-import { apiHostFor, isEnvironment, isProduction, type Environment } from './environments.ts';
+import { apiHostFor, isEnvironment, type Environment } from './environments.ts';
 import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED } from './errors.ts';
 import { heatMapData, type ClickPosition } from './heatmap.ts';
 import type { Observable } from './observable.ts';
 import { isBrowser, isEditing, isIframe, isPreviewing, isServer, pageSearch } from './runtime.ts';
+
+export type { GetContentOptions };
 import { createVisitorSession, type VisitorSession } from './session.ts';
 import { currentTrackingContent } from './tracking-content.ts';
 import { createEvent } from './tracking-events.ts';
@@ -22,47 +25,6 @@ import { createTrackingQueue, type TrackingQueue } from './tracking-queue.ts';
 import type { BuilderContent } from './types.ts';
 import { readUrlParams } from './url-params.ts';
 import { userAttributesFor, type UserAttributes } from './user-attributes.ts';
-
-/** Options of `get`, `getAll` and `getContent`. */
-export interface GetContentOptions {
-  /** The key results are filed under; default the model, or `{model}:{entry}` when `entry` is set. */
-  key?: string;
-  /** Same as `key` (the reference SDK's other name). */
-  alias?: string;
-  /** A specific entry id. */
-  entry?: string;
-  /** A content query (`{ 'data.slug': 'x' }`), sent JSON-encoded. */
-  query?: Record<string, unknown>;
-  limit?: number;
-  offset?: number;
-  rev?: string;
-  static?: boolean;
-  prerender?: boolean;
-  extractCss?: boolean;
-  /** Targeting attributes; replaces the defaults (`urlPath`, `host`, `device`, set ones). */
-  userAttributes?: Record<string, unknown>;
-  /** Target this page URL instead of the current one (sets `userAttributes.urlPath`). */
-  url?: string;
-  /** Fields to leave out; default `meta.componentsUsed`. */
-  omit?: string;
-  fields?: string;
-  locale?: string;
-  format?: string;
-  includeRefs?: boolean;
-  enrich?: boolean;
-  noTraverse?: boolean;
-  includeUnpublished?: boolean;
-  /** Reuse a completed result of the identical query (the renderer passes `true`). */
-  cache?: boolean;
-  /** Ask every cache on the way to bypass itself (also skips `cache`). */
-  cachebust?: boolean;
-  /** Ask the service not to cache (also skips `cache`). */
-  noCache?: boolean;
-  /** Per-call credentials; adopted by the instance when it has none. */
-  apiKey?: string;
-  authToken?: string;
-  apiVersion?: string;
-}
 
 export class Builder {
   static get isBrowser(): boolean {
@@ -213,35 +175,8 @@ export class Builder {
   getContent(model: string, options: GetContentOptions = {}): Observable<BuilderContent[]> {
     this.apiKey ??= options.apiKey ?? null;
     this.authToken ??= options.authToken ?? null;
-    const url = readUrlParams(pageSearch());
-    let userAttributes = options.userAttributes ?? this.getUserAttributes();
-    if (options.url) userAttributes = { ...userAttributes, urlPath: userAttributesFor(options.url, undefined).urlPath };
-    const everywhereButProduction = !isProduction(this.environment);
-    const shared: SharedQuery = {
-      host: this.host,
-      apiKey: options.apiKey ?? this.apiKey,
-      apiVersion: options.apiVersion ?? this.apiVersion,
-      authToken: options.authToken ?? this.authToken,
-      omit: options.omit,
-      fields: options.fields,
-      locale: options.locale,
-      format: options.format,
-      flags: {
-        noTraverse: options.noTraverse,
-        includeUnpublished: options.includeUnpublished,
-        includeRefs: options.includeRefs,
-        enrich: options.enrich,
-        ...url.options,
-      },
-      userAttributes,
-      cachebust: this.cachebust || url.cachebust || !!options.cachebust || isEditing() || everywhereButProduction,
-      noCache: this.noCache || url.noCache || !!options.noCache || everywhereButProduction,
-      preview: this.preview || !!url.preview,
-      overrides: url.overrides,
-      params: url.params,
-    };
-    const item: ContentQueryItem = { key: options.key ?? options.alias ?? (options.entry ? `${model}:${options.entry}` : model), model };
-    for (const name of ITEM_OPTIONS) if (name !== 'model') (item as unknown as Record<string, unknown>)[name] = options[name];
+    const userAttributes = options.userAttributes ?? this.getUserAttributes();
+    const { shared, item } = contentRequest(model, options, this, readUrlParams(pageSearch()), userAttributes);
     return this.content.request(shared, item, { cache: options.cache });
   }
 
