@@ -100,3 +100,13 @@ describe('Builder on the server', () => {
     error.mockRestore();
   });
 });
+
+describe('Builder on the server without a request', () => {
+  it('shows the default variation (the browser chooses later)', async () => {
+    const b = new Builder('KEY');
+    b.apiHost = content.origin;
+    expect(b.chooseVariation(abTest)).toMatchObject({ variationId: 'ab', testVariationName: 'Default variation', data: { title: 'default' } });
+    expect(await b.get('page').promise()).toMatchObject({ variationId: 'ab' });
+    expect(b.chooseVariation({ id: 'plain', variations: {} })).toEqual({ id: 'plain', variations: {} });
+  });
+});

@@ -4,7 +4,7 @@
  * one-concern module: content-client, ab-test, tracking-queue, session, cookies, url-params.
  */
 import { runAction, registerAction, type BuilderAction } from './actions.ts';
-import { createTestCookies, selectVariation, type TestCookies } from './ab-test.ts';
+import { applyVariation, createTestCookies, selectVariation, type TestCookies } from './ab-test.ts';
 import { registerComponent, type ComponentSpec } from './components.ts';
 import { createContentClient, type ContentClient } from './content-client.ts';
 import { contentRequest, type GetContentOptions } from './content-request.ts';
@@ -98,7 +98,7 @@ export class Builder {
     const cookies = () => this.cookies();
     this.content = createContentClient({
       contentPerRequest: () => this.contentPerRequest,
-      transform: (entry) => (cookies() ? this.chooseVariation(entry) : entry),
+      transform: (entry) => this.chooseVariation(entry),
     });
     this.tests = createTestCookies(cookies, () => this.tracking);
     this.session = createVisitorSession(cookies, () => (isBrowser() ? localStorage : undefined));
@@ -183,9 +183,11 @@ export class Builder {
   /**
    * `content` as this visitor sees it: the A/B variation forced by the page URL, stored in the
    * cookie, or drawn now (and stored once tracking is allowed). For content passed in inline.
+   * With no visitor to ask (a server render without a request) it is the default variation.
    */
   chooseVariation(content: BuilderContent): BuilderContent {
-    if (!content?.id || !content.variations) return content;
+    if (!content?.id || !content.variations || !Object.keys(content.variations).length) return content;
+    if (!this.cookies()) return applyVariation(content, content.id);
     const { content: shown, remember } = selectVariation(content, {
       cookie: this.tests.read(content.id),
       forced: readUrlParams(pageSearch()).tests[content.id],
