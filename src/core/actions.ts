@@ -2,6 +2,7 @@
 import { actionNotFound } from './errors.ts';
 import { pageGlobal } from './page-global.ts';
 
+/** An action: its name, editor inputs, and the function that runs it. */
 export interface BuilderAction {
   name: string;
   /** Runs the action; an action without one is a declaration only. */
@@ -17,6 +18,7 @@ export function registerAction(action: BuilderAction): void {
   actions.set(action.name, action);
 }
 
+/** Every registered action. */
 export function listActions(): BuilderAction[] {
   return [...actions.values()];
 }

@@ -26,6 +26,14 @@ import type { BuilderContent } from './types.ts';
 import { readUrlParams } from './url-params.ts';
 import { userAttributesFor, type UserAttributes } from './user-attributes.ts';
 
+/**
+ * Builder's API: fetch content, choose A/B variations, track. Use the page-wide `builder`
+ * instance in the browser; on a server, one instance per request (`new Builder(key, req, res)`).
+ *
+ * @example
+ * builder.init('YOUR_API_KEY');
+ * builder.get('page', { url: location.pathname }).subscribe((page) => render(page), console.error);
+ */
 export class Builder {
   static get isBrowser(): boolean {
     return isBrowser();

@@ -18,6 +18,7 @@ export interface SharedQuery extends Omit<ContentQuery, 'items' | 'apiKey' | 'ap
   authToken?: string | null;
 }
 
+/** What the client reads from its owner at request time. */
 export interface ContentClientOptions {
   /** How many keys one HTTP request may carry (read at flush time). */
   contentPerRequest: () => number;
@@ -37,6 +38,7 @@ interface Pending {
   id: string;
 }
 
+/** Fetches content keys, batched, shared and cached (see the module comment). */
 export interface ContentClient {
   /**
    * The entries for one key. Identical queries in flight share one request; with `cache`, a
@@ -59,6 +61,7 @@ function failed(error: Error): Observable<BuilderContent[]> {
   return subject;
 }
 
+/** A content client with its own cache and queue (the page's lives in the `builder` singleton). */
 export function createContentClient({ contentPerRequest, transform = (entry) => entry }: ContentClientOptions): ContentClient {
   const entries = new Map<string, CacheEntry>();
   let queue: Pending[] = [];

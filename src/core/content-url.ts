@@ -5,8 +5,11 @@
  */
 import { stringifyQuery } from './query-string.ts';
 
+/** The content API versions (spec §5). */
 export type ApiVersion = 'v1' | 'v3';
+/** Used when none is set. */
 export const DEFAULT_API_VERSION: ApiVersion = 'v3';
+/** Left out of every response unless `omit` says otherwise. */
 export const DEFAULT_OMIT = 'meta.componentsUsed';
 
 /** One requested key in a query (a batch may hold several). */
@@ -27,6 +30,7 @@ export interface ContentQueryItem {
 /** Sent as `options.{key}.{name}`, JSON-encoded, in this order. */
 export const ITEM_OPTIONS = ['prerender', 'extractCss', 'limit', 'offset', 'query', 'model', 'entry', 'rev', 'static'] as const;
 
+/** Everything one content request URL encodes. */
 export interface ContentQuery {
   host: string;
   apiKey: string;

@@ -6,6 +6,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE_NAME_INVALID, COOKIE_VALUE_INVALID, SECURE_COOKIE_OVER_HTTP } from './errors.ts';
 
+/** Attributes of a cookie write (path is always `/`). */
 export interface CookieOptions {
   /** When the cookie expires; a session cookie when absent. */
   expires?: Date;
@@ -13,6 +14,7 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
+/** Reads and writes cookies, in the browser or for one server request. */
 export interface CookieJar {
   get(name: string): string | undefined;
   /** Throws on an invalid name or value, or a secure cookie over http. */

@@ -5,6 +5,7 @@
 
 /** The environment names the page URL (`builder.env` / `builder.api`) may select. */
 export const ENVIRONMENTS = ['production', 'qa', 'test', 'development', 'dev', 'cdn-qa', 'cloud', 'fast', 'cdn2', 'cdn-prod'] as const;
+/** One of `ENVIRONMENTS`. */
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 /** The content delivery host used in production. */
@@ -15,6 +16,7 @@ const HOSTS: Partial<Record<Environment, string>> = { test: 'https://builder-io-
 /** These live at `https://{env}.builder.io`. */
 const SUBDOMAINS: readonly string[] = ['qa', 'fast', 'cloud', 'cdn2', 'cdn-qa'];
 
+/** Whether `name` is a valid environment name. */
 export function isEnvironment(name: unknown): name is Environment {
   return (ENVIRONMENTS as readonly unknown[]).includes(name);
 }

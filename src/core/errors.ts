@@ -22,8 +22,11 @@ export const ACTION_NOT_FOUND = 'Action not found';
 /** `Action not found: <name>`. */
 export const actionNotFound = (name: string): string => `${ACTION_NOT_FOUND}: ${name}`;
 
+/** Thrown when a secure cookie is set over http. */
 export const SECURE_COOKIE_OVER_HTTP = 'Cannot send secure cookie over unencrypted connection';
+/** Thrown (TypeError) for a cookie name outside the RFC 6265 token characters. */
 export const COOKIE_NAME_INVALID = 'argument name is invalid';
+/** Thrown (TypeError) for a cookie value outside the RFC 6265 cookie-octets. */
 export const COOKIE_VALUE_INVALID = 'argument value is invalid';
 
 /** `Property name "<name>" is not allowed` (query-string keys that could pollute prototypes). */
@@ -32,6 +35,7 @@ export const propertyNotAllowed = (name: string): string => `Property name "${na
 // Content fetching: failures reach the subscribers' error callbacks.
 export const contentHttpError = (status: number, url: string): string =>
   `Fetching content failed with HTTP ${status}: ${url}`;
+/** A content response whose body is not a JSON object. */
 export const CONTENT_NOT_JSON = 'Fetching content failed: the response is not JSON';
 /** Logged once per entry: its `data.blocksString` did not parse, so it renders no blocks. */
 export const INVALID_BLOCKS_STRING = 'Builder: blocksString is not valid JSON, no blocks rendered for entry';
@@ -40,8 +44,11 @@ export const IGNORED_URL_PARAMETER = 'Builder: ignored page URL parameter';
 
 // Forms (spec §8); used by the form block and src/core/form-submit.ts.
 export const FORM_SUBMISSION_ERROR = 'Form submission error :( Please check your answers and try again';
+/** The form's default sending message. */
 export const FORM_SENDING = 'Sending...';
+/** The form's default success message. */
 export const FORM_SUCCESS = 'Thanks!';
+/** A form set to e-mail its submissions names no address. */
 export const SUBMISSIONS_EMAIL_REQUIRED = 'SubmissionsToEmail is required when sendSubmissionsTo is set to email';
 
 /** Warned when content holds localized values but no locale was given. */

@@ -4,12 +4,14 @@
  * occurrence of the block it was among repeated copies (`builderElementIndex`).
  */
 
+/** The parts of a mouse event the heat map needs. */
 export interface ClickPosition {
   target: EventTarget | null;
   clientX: number;
   clientY: number;
 }
 
+/** Sent with a click event. */
 export interface HeatMapData {
   targetBuilderElement?: string;
   metadata: {
@@ -26,6 +28,7 @@ function offsetIn(element: Element, click: ClickPosition) {
   return { x: ratio(click.clientX - rect.left, rect.width), y: ratio(click.clientY - rect.top, rect.height) };
 }
 
+/** The heat-map data of a click. */
 export function heatMapData(click: ClickPosition): HeatMapData {
   const target = click.target && typeof (click.target as Element).closest === 'function' ? (click.target as Element) : null;
   const block = target?.closest('[builder-id],[id^="builder-"]') ?? null;

@@ -5,11 +5,13 @@
  * subscriber is logged and never stops the others.
  */
 
+/** Returned by `subscribe`; `unsubscribe()` removes exactly that listener. */
 export interface Subscription {
   readonly closed: boolean;
   unsubscribe(): void;
 }
 
+/** Values over time, with replay of the latest value or error. */
 export interface Observable<T> {
   /** Calls `next` with the current value (if known) and every later one; `error` likewise. */
   subscribe(next: (value: T) => void, error?: (error: unknown) => void): Subscription;
@@ -70,6 +72,7 @@ function observable<T>(subscribe: Observable<T>['subscribe']): Observable<T> {
   };
 }
 
+/** A new subject with no value yet. */
 export function createSubject<T>(): Subject<T> {
   const listeners = new Set<Listener<T>>();
   // [value] once a value is known, [undefined, error] once an error is; empty before either.

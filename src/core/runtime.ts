@@ -8,6 +8,7 @@ export function isBrowser(): boolean {
   return typeof window === 'object' && typeof document === 'object' && globalThis.navigator?.product !== 'ReactNative';
 }
 
+/** No DOM window: a server (or another non-browser runtime). */
 export const isServer = (): boolean => !isBrowser();
 
 /** The page is inside a frame. */

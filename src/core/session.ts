@@ -6,8 +6,11 @@
  */
 import type { CookieJar } from './cookies.ts';
 
+/** Cookie holding the session id. */
 export const SESSION_COOKIE = 'builderSessionId';
+/** localStorage key holding the visitor id. */
 export const VISITOR_STORAGE_KEY = 'builderVisitorId';
+/** Session lifetime after the last tracking flush. */
 export const SESSION_MINUTES = 30;
 
 const ID = /^[a-f0-9]{32}$/;
@@ -17,6 +20,7 @@ export function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The visitor's ids, kept in memory until tracking is allowed. */
 export interface VisitorSession {
   sessionId(): string;
   visitorId(): string;
@@ -32,6 +36,7 @@ function readStorage(storage: () => Storage | undefined): string | null {
   }
 }
 
+/** Session and visitor ids over a cookie jar and a storage (both may be absent). */
 export function createVisitorSession(jar: () => CookieJar | undefined, storage: () => Storage | undefined): VisitorSession {
   let session: string | undefined;
   let sessionEnds = 0;

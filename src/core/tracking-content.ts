@@ -5,6 +5,7 @@
  */
 import { pageGlobal } from './page-global.ts';
 
+/** A content id and the variation shown (omit or equal to the id for the default). */
 export interface TrackedContent {
   contentId: string;
   variationId?: string;

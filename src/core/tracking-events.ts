@@ -5,8 +5,10 @@
  */
 import type { UserAttributes } from './user-attributes.ts';
 
+/** The event types the service knows, or a custom one. */
 export type TrackingEventType = 'impression' | 'click' | 'conversion' | (string & {});
 
+/** One event in a `POST /api/v1/track` body. */
 export interface TrackingEvent {
   type: TrackingEventType;
   data: {

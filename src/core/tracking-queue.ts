@@ -8,12 +8,14 @@ import { SDK_GENERATION, SDK_NAME, SDK_VERSION } from './version.ts';
 import { isBrowser } from './runtime.ts';
 import type { TrackingEvent } from './tracking-events.ts';
 
+/** Delay between the first queued event and the send (spec §9). */
 export const TRACK_THROTTLE_MS = 5;
 /** Oldest events are dropped past this, so a page that never allows tracking cannot grow it forever. */
 const MAX_QUEUED = 100;
 /** Browsers refuse keepalive bodies over 64 KiB in flight. */
 const KEEPALIVE_LIMIT = 60_000;
 
+/** Headers of every tracking request. */
 export const TRACKING_HEADERS = {
   'content-type': 'application/json',
   'x-builder-sdk': SDK_NAME,
@@ -21,6 +23,7 @@ export const TRACKING_HEADERS = {
   'x-builder-sdk-version': SDK_VERSION,
 };
 
+/** What the queue reads from its owner at send time. */
 export interface TrackingQueueOptions {
   /** The track endpoint, read at send time. */
   endpoint: () => string;
@@ -30,6 +33,7 @@ export interface TrackingQueueOptions {
   beforeSend?: () => void;
 }
 
+/** Queued tracking events and when they leave. */
 export interface TrackingQueue {
   push(event: TrackingEvent): void;
   /** Sends after the throttle delay (call when tracking becomes allowed). */
@@ -38,6 +42,7 @@ export interface TrackingQueue {
   flush(): void;
 }
 
+/** A queue that sends only while `canSend()`; listens for page hide in a browser. */
 export function createTrackingQueue({ endpoint, canSend, beforeSend }: TrackingQueueOptions): TrackingQueue {
   let events: TrackingEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -33,6 +33,7 @@ export interface UrlParams {
   errors: string[];
 }
 
+/** The only `builder.options.*` the page URL may set. */
 export type UrlOption = 'locale' | 'includeRefs' | 'enrich';
 const URL_OPTIONS: readonly string[] = ['locale', 'includeRefs', 'enrich'];
 

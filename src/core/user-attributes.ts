@@ -4,6 +4,7 @@
  */
 import { detectDevice, type Device } from './device.ts';
 
+/** Targeting attributes: the page path and host, the device, and any the site sets. */
 export interface UserAttributes {
   urlPath?: string;
   host?: string;
