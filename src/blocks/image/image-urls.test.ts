@@ -46,10 +46,11 @@ describe('image URLs', () => {
     expect(srcsetFor(API, 'https://cdn.builder.io/api/v1/image/other?width=100 100w')).toBe(generateSrcset(API));
   });
 
-  it('asks for WebP in every candidate', () => {
+  it('asks for WebP in every candidate, with or without a query', () => {
     expect(webpSrcset(`${API}?width=100 100w, ${API}?width=200 200w`)).toBe(
       `${API}?format=webp&width=100 100w, ${API}?format=webp&width=200 200w`,
     );
+    expect(webpSrcset(API)).toBe(`${API}?format=webp`);
   });
 
   it('drops a media condition from the last sizes entry', () => {

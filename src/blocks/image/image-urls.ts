@@ -47,9 +47,12 @@ export function srcsetFor(image: string, given?: string): string | undefined {
   return generateSrcset(image);
 }
 
-/** The same candidates, asking the image API for WebP. */
+/** The same candidates (or a single URL), asking the image API for WebP. */
 export function webpSrcset(srcset: string): string {
-  return srcset.replace(/\?/g, '?format=webp&');
+  return srcset
+    .split(/,\s+/)
+    .map((candidate) => candidate.replace(/^\S+/, (url) => (url.includes('?') ? url.replace('?', '?format=webp&') : `${url}?format=webp`)))
+    .join(', ');
 }
 
 /**

@@ -33,21 +33,28 @@ describe('Image', () => {
   });
 
   it('offers the image API widths, and the same in WebP', () => {
-    const container = renderImage({ image: API });
+    const container = renderImage({ image: API, aspectRatio: 0.5 });
     expect(img(container).getAttribute('srcset')).toContain(`${API}?width=800 800w`);
     const source = container.querySelector('picture > source');
     expect(source?.getAttribute('type')).toBe('image/webp');
     expect(source?.getAttribute('srcset')).toContain(`${API}?format=webp&width=800 800w`);
   });
 
+  it('offers the one full-size file, and the same in WebP, when the picture keeps its natural size', () => {
+    const container = renderImage({ image: API, sizes: '50vw' });
+    expect(img(container).hasAttribute('srcset')).toBe(false);
+    expect(img(container).hasAttribute('sizes')).toBe(false);
+    expect(container.querySelector('source')?.getAttribute('srcset')).toBe(`${API}?format=webp`);
+  });
+
   it('has no srcset and no WebP source with noWebp (SVG)', () => {
-    const container = renderImage({ image: API, noWebp: true });
+    const container = renderImage({ image: API, noWebp: true, aspectRatio: 1 });
     expect(img(container).hasAttribute('srcset')).toBe(false);
     expect(container.querySelector('source')).toBeNull();
   });
 
   it('has no srcset and no WebP source for other hosts', () => {
-    const container = renderImage({ image: 'https://example.com/photo.jpg' });
+    const container = renderImage({ image: 'https://example.com/photo.jpg', aspectRatio: 1 });
     expect(img(container).hasAttribute('srcset')).toBe(false);
     expect(container.querySelector('source')).toBeNull();
   });
@@ -65,13 +72,13 @@ describe('Image', () => {
   });
 
   it('passes sizes to the img and the WebP source, without a condition on the last entry', () => {
-    const container = renderImage({ image: API, sizes: '(max-width: 638px) 98vw, (min-width: 639px) 50vw' });
+    const container = renderImage({ image: API, aspectRatio: 1, sizes: '(max-width: 638px) 98vw, (min-width: 639px) 50vw' });
     expect(img(container).getAttribute('sizes')).toBe('(max-width: 638px) 98vw, 50vw');
     expect(container.querySelector('source')?.getAttribute('sizes')).toBe('(max-width: 638px) 98vw, 50vw');
   });
 
   it('derives sizes from the block widths when none is given', () => {
-    const container = renderImage({ image: API }, { responsiveStyles: { large: { width: '345px' }, medium: { width: '100%' } } });
+    const container = renderImage({ image: API, aspectRatio: 1 }, { responsiveStyles: { large: { width: '345px' }, medium: { width: '100%' } } });
     expect(img(container).getAttribute('sizes')).toBe('(max-width: 991px) 100vw, 345px');
   });
 

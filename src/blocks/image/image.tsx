@@ -1,7 +1,8 @@
 /**
  * The Image block: a `<picture>` whose `<img class="builder-image">` gets a srcset the image
- * service can serve (and a WebP `<source>`), lazy loading unless high priority, an aspect-ratio
- * sizer that reserves its height before it loads, and the block's children on top of it.
+ * service can serve (and a WebP `<source>`) when the block sets its size, lazy loading unless
+ * high priority, an aspect-ratio sizer that reserves its height before it loads, and the
+ * block's children on top of it.
  */
 import type { CSSProperties } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
@@ -22,17 +23,19 @@ export const Image: BlockComponent<typeof imageInputs> = (props) => {
   const { image, aspectRatio, fitContent, highPriority, builderBlock } = props;
   const { breakpoints } = useRenderContext();
   const children = builderBlock.children?.length ? builderBlock.children : undefined;
-  const srcset = image && !props.noWebp ? srcsetFor(image, props.srcset) : undefined;
+  // Without an aspect ratio the picture shows at its natural size: width candidates would
+  // shrink it by their density, so it gets the one full-size file.
+  const srcset = image && aspectRatio && !props.noWebp ? srcsetFor(image, props.srcset) : undefined;
+  const webp = image && !props.noWebp && isBuilderImageUrl(image) ? webpSrcset(srcset ?? image) : undefined;
   const styles = builderBlock.responsiveStyles;
-  const sizes = props.sizes
-    ? normalizeSizes(props.sizes)
-    : srcset && sizesFromWidths({ large: styles?.large?.width, medium: styles?.medium?.width, small: styles?.small?.width }, breakpoints);
+  const widths = { large: styles?.large?.width, medium: styles?.medium?.width, small: styles?.small?.width };
+  const sizes = srcset && (props.sizes ? normalizeSizes(props.sizes) : sizesFromWidths(widths, breakpoints));
   const childBlocks = children && <Blocks blocks={children} path="children" parent={builderBlock.id} />;
   return (
     <>
       {image && (
         <picture>
-          {srcset && isBuilderImageUrl(image) && <source type="image/webp" srcSet={webpSrcset(srcset)} sizes={sizes || undefined} />}
+          {webp && <source type="image/webp" srcSet={webp} sizes={sizes || undefined} />}
           <img
             className="builder-image"
             src={image}
