@@ -4,7 +4,7 @@
  * the local content service standing in for the network. Fixtures are bundled into the test
  * file from ../shared/conformance (a sibling of the repo, as in CI).
  */
-import { act } from 'react';
+import { act, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setViewport } from '@web/test-runner-commands';
 import routes from '../../../shared/conformance/ROUTES.json';
@@ -107,6 +107,47 @@ export async function renderContent(route: string, content: Content, options: Re
   await waitFor(() => ready(host), 5000, `route ${route} to render`);
   const contentRoot = host.querySelector<HTMLElement>('[builder-content-id]')!;
   return { host, root: contentRoot, unmount: cleanup };
+}
+
+/** The fixture a route shows (bundled: every fixture is in the test file). */
+async function fixtureOf(route: string): Promise<Content | undefined> {
+  const info = ROUTES[route.replace(/\/$/, '') || '/'];
+  if (!info) return undefined;
+  return (await import(`../../../shared/conformance/fixtures/${info.fixture.replace(/\.json$/, '')}.json`)).default as Content;
+}
+
+const subscribeToHistory = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+};
+
+/** The peer's test app: renders the fixture of the current path, and follows in-page navigation. */
+function App({ props }: { props?: Partial<BuilderContentProps> }) {
+  const path = useSyncExternalStore(subscribeToHistory, () => location.pathname);
+  const [shown, setShown] = useState<{ path: string; content?: Content }>();
+  useEffect(() => {
+    let live = true;
+    void fixtureOf(path).then((content) => live && setShown({ path, content }));
+    return () => { live = false; };
+  }, [path]);
+  if (!shown || shown.path !== path) return null;
+  if (!shown.content) return <p className="not-found">No fixture for {path}</p>;
+  const info = ROUTES[path.replace(/\/$/, '') || '/'];
+  return <BuilderContent key={path} apiKey="abcd" model="page" apiHost={testEnv().serviceUrl} {...(info.props as Partial<BuilderContentProps>)} {...props} content={shown.content} />;
+}
+
+/** Renders the routing test app at `route`. */
+export async function renderApp(route: string, props?: Partial<BuilderContentProps>): Promise<Rendered> {
+  cleanup();
+  goTo(route);
+  builder.canTrack = defaultCanTrack();
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  current = { root, host };
+  await act(async () => root.render(<App props={props} />));
+  await waitFor(() => host.querySelector('[builder-content-id]'), 5000, `route ${route} to render`);
+  return { host, root: host.querySelector<HTMLElement>('[builder-content-id]')!, unmount: cleanup };
 }
 
 /** Sets the viewport and waits for layout. */
