@@ -47,6 +47,8 @@ export interface ElementDefinition {
   childItems?: boolean;
   /** Render into the light DOM: always, or when the element has a `no-shadow` attribute. */
   lightDom?: 'always' | 'attribute';
+  /** Runs on every connect, before the (asynchronous) first render: host attributes that must show at once. */
+  connected?: (host: HTMLElement, props: Record<string, unknown>) => void;
 }
 
 interface Snapshot {
@@ -65,13 +67,20 @@ const definedVersions = pageGlobal('element-versions', () => new Map<string, str
 
 /** Defines `definition.tag` once per page; a second copy of another version only warns. */
 export function defineElement(definition: ElementDefinition): CustomElementConstructor | undefined {
-  const { tag } = definition;
+  return defineTag(definition.tag, () => createElementClass(definition));
+}
+
+/**
+ * Defines `tag` with the class `create` makes, once per page (the same rule as
+ * {@link defineElement}, for elements that render nothing and need no React root).
+ */
+export function defineTag(tag: string, create: () => CustomElementConstructor): CustomElementConstructor | undefined {
   if (customElements.get(tag)) {
     const version = definedVersions.get(tag);
     if (version !== SDK_VERSION) console.warn(`<${tag}> is already defined by Builder Elements ${version ?? '(unknown version)'}; version ${SDK_VERSION} is not used for it`);
     return undefined;
   }
-  const element = createElementClass(definition);
+  const element = create();
   customElements.define(tag, element);
   definedVersions.set(tag, SDK_VERSION);
   return element;
@@ -115,6 +124,7 @@ function createElementClass(definition: ElementDefinition): CustomElementConstru
           if (itemCount !== this.#snapshot.itemCount) this.#commit(itemCount);
         });
       }
+      definition.connected?.(this, this.#snapshot.props);
       super.connectedCallback();
     }
 

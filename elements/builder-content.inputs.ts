@@ -1,0 +1,18 @@
+/** The attributes (and properties) of `<builder-content>`: the only place they are declared. */
+import { defineInputs } from '../src/core/inputs.ts';
+
+export const contentElementInputs = defineInputs([
+  { name: 'apiKey', type: 'string', helperText: 'API key of the space; defaults to <builder-init>\'s' },
+  { name: 'model', type: 'string', defaultValue: 'page', helperText: 'Model to fetch (page, symbol, a section model…)' },
+  { name: 'entry', type: 'string', helperText: 'Fetch this entry id instead of the one targeting the page URL' },
+  { name: 'url', type: 'string', helperText: 'Page URL used for targeting; defaults to the current page\'s' },
+  { name: 'locale', type: 'string', helperText: 'Locale for fetching and for localized values' },
+  { name: 'options', type: 'json', helperText: 'Extra query options for the fetch (query, includeRefs, …) as JSON' },
+  { name: 'data', type: 'json', helperText: 'Merged over the content\'s initial state, as JSON' },
+  { name: 'context', type: 'json', helperText: 'Readable in expressions as context, as JSON' },
+  { name: 'content', type: 'json', helperText: 'The entry to render (skips the fetch), as JSON or as a property' },
+  { name: 'canTrack', type: 'boolean', defaultValue: true, helperText: '"false" turns tracking and its cookies off' },
+  { name: 'apiHost', type: 'string', helperText: 'Content API host (a local content service, a proxy)' },
+  { name: 'apiVersion', type: 'string', enum: ['v1', 'v3'], helperText: 'Content API version; the core\'s (v3) when absent' },
+  { name: 'hydrate', type: 'boolean', defaultValue: false, helperText: 'The children are this content rendered on the server: keep them shown until the client render is ready' },
+]);

@@ -1,0 +1,105 @@
+/**
+ * `<builder-content>`: the renderer's `BuilderContent` as a tag. While it loads the host
+ * carries `loading`; when nothing matches (or the fetch fails) it shows its own light-DOM
+ * children as the fallback and carries `no-content`. `load` and `error` are re-dispatched as
+ * events on the host (`error` without bubbling: on `window` it would look like a script error).
+ */
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { defaultsOf, type PropsOf } from '../src/core/inputs.ts';
+import type { BuilderContent as Content } from '../src/core/types.ts';
+import { BuilderContent, type BuilderContentProps } from '../src/render/builder-content.tsx';
+import { contentElementInputs } from './builder-content.inputs.ts';
+import { defineElement, type ElementContext } from './define.ts';
+import { adoptHostStyles } from './host-styles.ts';
+import { usePageSettings } from './page-settings.ts';
+
+/** `<builder-content>`'s properties (the inputs, with the content typed). */
+export type ContentElement = HTMLElement & Omit<PropsOf<typeof contentElementInputs>, 'content' | 'options' | 'data' | 'context'> & {
+  content?: Content;
+  options?: Record<string, unknown>;
+  data?: Record<string, unknown>;
+  context?: Record<string, unknown>;
+};
+
+type Status = 'loading' | 'loaded' | 'empty' | 'failed';
+
+const DEFAULTS = defaultsOf(contentElementInputs);
+
+/** The element's props: `BuilderContent`'s, `hydrate`, and the event dispatcher `define` adds. */
+type ElementProps = Omit<BuilderContentProps, 'onLoad' | 'onError'> & {
+  hydrate?: boolean;
+  onLoad: (content: Content | null) => boolean;
+};
+
+/** Defines `tag` as the content element. */
+export function defineContentElement(tag: string): void {
+  defineElement({
+    tag,
+    inputs: contentElementInputs,
+    events: { onLoad: 'load' },
+    lightDom: 'attribute',
+    // `loading` from the start: the first render is asynchronous.
+    connected: (host, props) => host.toggleAttribute('loading', !props.content),
+    render: (props, context) => <ContentHost props={props} context={context} />,
+  });
+}
+
+function markStatus(host: HTMLElement, status: Status): void {
+  host.toggleAttribute('loading', status === 'loading');
+  host.toggleAttribute('no-content', status === 'empty' || status === 'failed');
+}
+
+function ContentHost({ props: given, context }: { props: Record<string, unknown>; context: ElementContext }): ReactNode {
+  const settings = usePageSettings();
+  const props = { ...DEFAULTS, ...given } as ElementProps;
+  const apiKey = props.apiKey ?? settings.apiKey;
+  const apiHost = props.apiHost ?? settings.apiHost;
+  const canTrack = props.canTrack !== false && settings.canTrack !== false;
+  const { host } = context;
+
+  // Keyed by the fetch inputs: a new query mounts a fresh BuilderContent, which reports load once for it.
+  const query = JSON.stringify([props.model, apiKey, props.entry, props.url, props.locale, apiHost, props.apiVersion, props.options]);
+  const [settled, settle] = useState<{ query: string; status: Status }>();
+  const status: Status = props.content ? 'loaded' : settled?.query === query ? settled.status : 'loading';
+
+  useLayoutEffect(() => adoptHostStyles(host.shadowRoot), [host]);
+  useLayoutEffect(() => markStatus(host, status), [host, status]);
+
+  // The host's attributes change before the event, so a `load` listener sees them settled.
+  const onLoad = (content: Content | undefined): void => {
+    const next = content ? 'loaded' : 'empty';
+    markStatus(host, next);
+    settle({ query, status: next });
+    props.onLoad(content ?? null);
+  };
+  const onError = (error: unknown): void => {
+    markStatus(host, 'failed');
+    settle({ query, status: 'failed' });
+    // Not bubbling: an `error` event that reached `window` would look like an uncaught script error.
+    host.dispatchEvent(new CustomEvent('error', { detail: error, composed: true, cancelable: true }));
+  };
+  const showFallback = status === 'empty' || status === 'failed' || (status === 'loading' && props.hydrate);
+
+  return (
+    <>
+      <BuilderContent
+        key={props.content ? 'given' : query}
+        content={props.content}
+        model={props.model}
+        apiKey={apiKey}
+        entry={props.entry}
+        url={props.url}
+        locale={props.locale}
+        options={props.options}
+        data={props.data}
+        context={props.context}
+        canTrack={canTrack}
+        apiHost={apiHost}
+        apiVersion={props.apiVersion}
+        onLoad={onLoad}
+        onError={onError}
+      />
+      {showFallback ? context.fallback : null}
+    </>
+  );
+}
