@@ -28,7 +28,8 @@ export type { CookieOptions, ServerRequest, ServerResponse } from './cookies.ts'
 export { parseQuery, parseQueryDeep, stringifyQuery, stringifyQueryDeep, type QueryObject } from './query-string.ts';
 
 // Forms (spec §7): the request a Form block sends and the reading of its answer
-export { buildFormRequest, sendFormRequest, errorMessageAt, formSubmitHost, type FormFields, type FormRequest, type FormResponse, type FormSubmitOptions } from './form-submit.ts';
+// Form submission requests (./form-submit.ts) are framework-free but not part of this entry:
+// the Form block imports them directly, and the core entry stays within its 8 KiB budget.
 
 // Errors the core API raises or logs. The renderer's, forms' and editor's messages live in
 // errors.ts too and are imported from there by those layers, so the core bundle stays small.
