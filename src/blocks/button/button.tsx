@@ -3,18 +3,20 @@
  * element itself (noWrap), so the block's styles land on the element that shows the text.
  */
 import type { BlockComponent } from '../../render/block-props.ts';
-import { useRenderContext } from '../../render/context.ts';
+import { useRenderContext } from '../../render/index.ts';
 import type { buttonInputs } from './button.inputs.ts';
 
 /**
  * Default CSS of the Button block, once per page: wipe the browser's button look so only the
- * block's styles show. In a cascade layer, so the block's own styles and the site's CSS always
- * win over it whatever their specificity. (The rule's exact text is what pages look for.)
+ * block's styles show, but keep a visible keyboard focus. In a cascade layer, so the block's
+ * own styles and the site's CSS win over it whatever their specificity. (The reset's exact
+ * text is what the peer suite looks for.)
  */
 export const buttonCss = `@layer builder-defaults {
 .builder-button {
   all: unset;
 }
+.builder-button:focus-visible{outline:auto}
 }
 `;
 

@@ -1,4 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { createRoot, type Root } from 'react-dom/client';
 import { registerComponent } from '../../core/components.ts';
@@ -59,6 +60,22 @@ describe('Text in Chromium', () => {
     const style = getComputedStyle(paragraph);
     expect([style.color, style.fontSize, style.textAlign]).to.deep.equal(['rgb(0, 255, 16)', '30px', 'right']);
     expect(paragraph.getBoundingClientRect().right).to.be.closeTo(document.body.getBoundingClientRect().right, 1);
+  });
+
+  it('places texts by their block margins: centred, left, right', async () => {
+    await setViewport({ width: 1280, height: 720 });
+    const host = await show([
+      textBlock('builder-centre', '<p>Centered aligned</p>', { marginLeft: 'auto', marginRight: 'auto', color: 'rgba(0, 255, 16, 1)' }),
+      textBlock('builder-left', '<p>Left aligned</p>', { marginRight: 'auto', color: 'rgba(255, 0, 0, 1)' }),
+      textBlock('builder-right', '<p>Right aligned</p>', { marginLeft: 'auto', color: 'rgba(0, 24, 255, 1)' }),
+    ]);
+    const [centre, left, right] = [...host.querySelectorAll('.builder-text p')];
+    expect(getComputedStyle(centre).color).to.equal('rgb(0, 255, 16)');
+    expect(centre.getBoundingClientRect().left).to.be.greaterThan(580);
+    expect(getComputedStyle(left).color).to.equal('rgb(255, 0, 0)');
+    expect(left.getBoundingClientRect().left).to.be.lessThan(10);
+    expect(getComputedStyle(right).color).to.equal('rgb(0, 24, 255)');
+    expect(right.getBoundingClientRect().right).to.be.greaterThan(1200);
   });
 
   it('shows {{state}} templates with their values', async () => {

@@ -1,0 +1,74 @@
+import { setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { createRoot, type Root } from 'react-dom/client';
+import { registerComponent } from '../../core/components.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import { BuilderContent } from '../../render/index.ts';
+import { waitFor } from '../../../test/helpers/browser.ts';
+import { builtInBlocks } from '../index.ts';
+
+for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+
+/** A Core:Button styled the way the editor styles a new one. */
+const button = (id: string, options: Record<string, unknown>): BuilderBlock => ({
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Core:Button', options },
+  responsiveStyles: {
+    large: {
+      display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', marginTop: '20px',
+      appearance: 'none', paddingTop: '15px', paddingBottom: '15px', paddingLeft: '25px', paddingRight: '25px',
+      backgroundColor: 'black', color: 'white', borderRadius: '4px', textAlign: 'center', cursor: 'pointer',
+    },
+  },
+});
+
+let root: Root | undefined;
+async function show(blocks: BuilderBlock[]): Promise<HTMLElement> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(<BuilderContent content={{ id: 'button-test', data: { blocks } }} canTrack={false} />);
+  await waitFor(() => host.querySelector('.builder-button'), 3000, 'the button');
+  return host;
+}
+
+describe('Core:Button in Chromium', () => {
+  before(() => setViewport({ width: 1280, height: 720 }));
+  afterEach(() => {
+    root?.unmount();
+    document.body.innerHTML = '';
+  });
+
+  it("shows the block's styles on the element with the text, across the page column", async () => {
+    const host = await show([button('builder-click', { text: 'Click me!' })]);
+    const element = [...host.querySelectorAll('*')].find((e) => e.textContent === 'Click me!' && !e.firstElementChild)!;
+    expect(element.tagName).to.equal('BUTTON');
+    expect(element.getAttribute('builder-id')).to.equal('builder-click');
+    const style = getComputedStyle(element);
+    expect([style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft]).to.deep.equal(['15px', '25px', '15px', '25px']);
+    expect([style.backgroundColor, style.color, style.cursor]).to.deep.equal(['rgb(0, 0, 0)', 'rgb(255, 255, 255)', 'pointer']);
+    expect(element.getBoundingClientRect().width).to.equal(1264);
+  });
+
+  it('puts the reset rule on the page once, however many contents show buttons', async () => {
+    const host = await show([button('builder-one', {}), button('builder-two', { link: '/two' })]);
+    const second = document.createElement('div');
+    document.body.append(second);
+    const other = createRoot(second);
+    other.render(<BuilderContent content={{ id: 'button-test-2', data: { blocks: [button('builder-three', {})] } }} canTrack={false} />);
+    await waitFor(() => second.querySelector('.builder-button'), 3000, 'the second content');
+    const withReset = [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.builder-button {\n  all: unset;\n}\n'));
+    expect(withReset).to.have.length(1);
+    expect(host.querySelector('a.builder-button')?.getAttribute('href')).to.equal('/two');
+    other.unmount();
+  });
+
+  it('can be reached and pressed with the keyboard, and shows where focus is', async () => {
+    const host = await show([button('builder-focus', { text: 'Press' })]);
+    const element = host.querySelector<HTMLButtonElement>('button')!;
+    element.focus();
+    expect(document.activeElement).to.equal(element);
+    expect(getComputedStyle(element).outlineStyle).to.not.equal('none');
+  });
+});

@@ -1,0 +1,59 @@
+import { setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { createRoot, type Root } from 'react-dom/client';
+import { registerComponent } from '../../core/components.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import { BuilderContent } from '../../render/index.ts';
+import { waitFor } from '../../../test/helpers/browser.ts';
+import { builtInBlocks } from '../index.ts';
+
+for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+
+const BLOCK_STYLE = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box' };
+const text = (id: string, value: string): BuilderBlock => ({
+  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } }, responsiveStyles: { large: { ...BLOCK_STYLE, marginTop: '20px' } },
+});
+const section = (id: string, options: Record<string, unknown>, children: BuilderBlock[], styles = {}): BuilderBlock => ({
+  '@type': BLOCK_TYPE, id, component: { name: 'Core:Section', options }, children,
+  responsiveStyles: { large: { ...BLOCK_STYLE, marginTop: '0px', paddingLeft: '20px', paddingRight: '20px', paddingTop: '20px', paddingBottom: '20px', minHeight: '100px', ...styles } },
+});
+
+let root: Root | undefined;
+async function show(blocks: BuilderBlock[]): Promise<HTMLElement> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  root.render(<BuilderContent content={{ id: 'section-test', data: { blocks } }} canTrack={false} />);
+  await waitFor(() => host.querySelector('section'), 3000, 'the section');
+  return host;
+}
+
+describe('Core:Section in Chromium', () => {
+  before(() => setViewport({ width: 1600, height: 720 }));
+  afterEach(() => {
+    root?.unmount();
+    document.body.innerHTML = '';
+    window.scrollTo(0, 0);
+  });
+
+  it('shows its children in a <section> centred and no wider than maxWidth', async () => {
+    const host = await show([section('builder-s', { maxWidth: 1200 }, [text('builder-t1', 'text 1'), text('builder-t2', 'text 2')])]);
+    const element = host.querySelector('section')!;
+    expect([...element.querySelectorAll('.builder-text')].map((t) => t.textContent)).to.deep.equal(['text 1', 'text 2']);
+    const box = element.getBoundingClientRect();
+    expect(box.width).to.equal(1200);
+    const band = element.parentElement!.getBoundingClientRect();
+    expect(box.left - band.left).to.be.closeTo(band.right - box.right, 0.5);
+  });
+
+  it('with lazyLoad, renders its children only when it nears the viewport', async () => {
+    const host = await show([
+      { '@type': BLOCK_TYPE, id: 'builder-spacer', responsiveStyles: { large: { ...BLOCK_STYLE, height: '3000px' } } },
+      section('builder-lazy', { lazyLoad: true }, [text('builder-late', 'late text')]),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(host.querySelector('section')!.textContent).to.equal('');
+    host.querySelector('section')!.scrollIntoView();
+    await waitFor(() => host.querySelector('section')!.textContent === 'late text', 3000, 'the lazy children');
+  });
+});
