@@ -1,5 +1,4 @@
 import { setViewport } from '@web/test-runner-commands';
-import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { createRoot, type Root } from 'react-dom/client';
 import { registerComponent } from '../../core/components.ts';
@@ -63,7 +62,6 @@ describe('Text in Chromium', () => {
   });
 
   it('places texts by their block margins: centred, left, right', async () => {
-    await setViewport({ width: 1280, height: 720 });
     const host = await show([
       textBlock('builder-centre', '<p>Centered aligned</p>', { marginLeft: 'auto', marginRight: 'auto', color: 'rgba(0, 255, 16, 1)' }),
       textBlock('builder-left', '<p>Left aligned</p>', { marginRight: 'auto', color: 'rgba(255, 0, 0, 1)' }),
