@@ -40,8 +40,17 @@ const plugins = (browser) => [
 const output = { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' };
 
 export default [
+  // The core is built on its own so dist/core.js is self-contained and its size is its cost.
+  // The React API carries its own copy; the page-wide singletons (Symbol.for keys) keep one
+  // builder, one cache and one registry per page even when both are loaded.
   {
-    input: { core: 'src/core/index.ts', index: 'src/index.ts' },
+    input: { core: 'src/core/index.ts' },
+    external: peers,
+    output: { ...output, chunkFileNames: 'core/[name]-[hash].js' },
+    plugins: plugins(true),
+  },
+  {
+    input: { index: 'src/index.ts' },
     external: peers,
     output: { ...output, chunkFileNames: 'lib/[name]-[hash].js' },
     plugins: plugins(true),
