@@ -1,0 +1,23 @@
+/**
+ * The Carousel block's registration: small and eager (name, inputs, tag, CSS); the component
+ * itself loads on first use from its own chunk.
+ */
+import type { ComponentSpec } from '../../core/components.ts';
+import type { Carousel } from './carousel.tsx';
+import { carouselCss } from './carousel.css.ts';
+import { carouselInputs } from './carousel.inputs.ts';
+
+export { carouselInputs };
+export type { CarouselProps } from './carousel.tsx';
+
+/** `Builder:Carousel`; `<builder-carousel>` standalone. */
+export const carouselSpec: ComponentSpec<typeof Carousel> = {
+  name: 'Builder:Carousel',
+  friendlyName: 'Carousel',
+  tag: 'builder-carousel',
+  inputs: carouselInputs,
+  load: () => import('./carousel.tsx').then((m) => m.Carousel),
+  css: carouselCss,
+  canHaveChildren: true,
+  defaultStyles: { paddingLeft: '30px', paddingRight: '30px', paddingBottom: '30px' },
+};
