@@ -14,6 +14,10 @@ import { routerSpec } from './router/index.ts';
 import { fragmentSpec } from './fragment/index.ts';
 import { slotSpec } from './slot/index.ts';
 import { rawTextSpec } from './raw-text/index.ts';
+import { carouselSpec } from './carousel/index.ts';
+import { tabsAliasSpec, tabsSpec } from './tabs/index.ts';
+import { accordionSpec } from './accordion/index.ts';
+import { masonrySpec } from './masonry/index.ts';
 
 /** Every block the kit ships, in the order the editor lists them. */
 export const builtInBlocks: ComponentSpec[] = [
@@ -31,4 +35,9 @@ export const builtInBlocks: ComponentSpec[] = [
   fragmentSpec,
   slotSpec,
   rawTextSpec,
+  carouselSpec,
+  tabsSpec,
+  tabsAliasSpec,
+  accordionSpec,
+  masonrySpec,
 ];
