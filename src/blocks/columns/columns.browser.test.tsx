@@ -1,6 +1,7 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { registerComponent } from '../../core/components.ts';
 import { BLOCK_TYPE, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
@@ -115,6 +116,37 @@ describe('Columns in Chromium', () => {
     expect(direction(container)).to.equal('row');
     await setViewport({ width: 800, height: 1000 });
     expect(direction(container)).to.equal('column');
+  });
+
+  it('stacks in server HTML before hydration, and hydrates without a mismatch', async () => {
+    const element = <BuilderContent content={{ id: 'columns-ssr', data: { blocks: [columns('builder-ssr', {}, pair('g'))] }, meta: { breakpoints: { small: 480, medium: 720 } } }} canTrack={false} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    await setViewport({ width: 700, height: 800 });
+    expect(direction(host.querySelector('.builder-columns')!), 'server HTML alone').to.equal('column');
+    const errors: unknown[] = [];
+    root = hydrateRoot(host, element, { onRecoverableError: (error) => errors.push(error) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errors).to.deep.equal([]);
+    expect(direction(host.querySelector('.builder-columns')!)).to.equal('column');
+    await setViewport({ width: 721, height: 800 });
+    expect(direction(host.querySelector('.builder-columns')!)).to.equal('row');
+  });
+
+  it('stacks inside a shadow root (custom elements render there)', async () => {
+    const hostElement = document.createElement('div');
+    document.body.append(hostElement);
+    const shadow = hostElement.attachShadow({ mode: 'open' });
+    root = createRoot(shadow);
+    root.render(<BuilderContent content={{ id: 'columns-shadow', data: { blocks: [columns('builder-shadow', { stackColumnsAt: 'mobile' }, pair('h'))] } }} canTrack={false} />);
+    const container = await waitFor(() => shadow.querySelector('.builder-columns'), 3000, 'the columns in the shadow root');
+    await setViewport({ width: 600, height: 800 });
+    expect(direction(container)).to.equal('column');
+    expect(marginLeft(shadow.querySelectorAll('.builder-column')[1])).to.equal('0px');
+    await setViewport({ width: 700, height: 800 });
+    expect(direction(container)).to.equal('row');
+    expect(marginLeft(shadow.querySelectorAll('.builder-column')[1])).to.equal('20px');
   });
 
   it('makes a column with a link an anchor around its blocks', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { registerComponent } from '../../core/components.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
@@ -80,6 +81,21 @@ describe('Custom Code and Embed in Chromium', () => {
     await waitFor(() => page.runs.length === 4, 5000, 'both blocks to run their scripts');
     expect([...page.runs].sort()).to.deep.equal(['1:after missing', '1:true', '2:after missing', '2:true']);
     expect(document.head.querySelectorAll(`script[src="${widget}"]`)).to.have.length(1);
+  });
+
+  it('hydrates server HTML without a mismatch and then runs its script once', async () => {
+    const element = content('hydrated', [block('builder-h', 'Custom Code', { code: '<p id="ssr">server</p><script>runs.push("hydrated")</script>' })]);
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    expect(page.runs, 'nothing runs from server HTML').to.deep.equal([]);
+    const errors: unknown[] = [];
+    root = hydrateRoot(host, element, { onRecoverableError: (error) => errors.push(error) });
+    await waitFor(() => page.runs.length, 3000, 'the script after hydration');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page.runs).to.deep.equal(['hydrated']);
+    expect(errors).to.deep.equal([]);
+    expect(host.querySelector('#ssr')!.textContent).to.equal('server');
   });
 
   it('runs the scripts of new content after client-side navigation, not those of the old', async () => {
