@@ -8,7 +8,7 @@ export const columnsInputs = defineInputs([
     defaultValue: [{ blocks: [] }, { blocks: [] }],
     subFields: [
       { name: 'blocks', type: 'uiBlocks', hideFromUI: true, defaultValue: [] },
-      { name: 'width', type: 'number', hideFromUI: true, helperText: 'Percent of the row; columns without a width share what is left' },
+      { name: 'width', type: 'number', hideFromUI: true },
       { name: 'link', type: 'url', helperText: 'Makes the whole column a link' },
     ],
   },

@@ -3,5 +3,5 @@ import { defineInputs } from '../../core/inputs.ts';
 
 export const embedInputs = defineInputs([
   { name: 'url', type: 'url', required: true, helperText: 'A page the editor turns into embed HTML (oEmbed)' },
-  { name: 'content', type: 'html', helperText: 'The embed HTML', hideFromUI: true },
+  { name: 'content', type: 'html', hideFromUI: true },
 ]);

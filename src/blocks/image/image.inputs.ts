@@ -8,8 +8,8 @@ export const POSITIONS = [
 
 export const imageInputs = defineInputs([
   { name: 'image', type: 'file', required: true, allowedFileTypes: ['jpeg', 'jpg', 'png', 'svg', 'webp', 'gif'] },
-  { name: 'backgroundSize', type: 'string', defaultValue: 'cover', enum: ['cover', 'contain'], helperText: 'How the image fills its box (object-fit)' },
-  { name: 'backgroundPosition', type: 'string', defaultValue: 'center', enum: POSITIONS, helperText: 'Which part stays visible when cropped (object-position)' },
+  { name: 'backgroundSize', type: 'string', defaultValue: 'cover', enum: ['cover', 'contain'] },
+  { name: 'backgroundPosition', type: 'string', defaultValue: 'center', enum: POSITIONS },
   { name: 'altText', type: 'string', helperText: 'Describes the image to screen readers; leave empty for decoration' },
   { name: 'title', type: 'string', advanced: true },
   { name: 'highPriority', type: 'boolean', defaultValue: false, helperText: 'Load at once with high priority (images above the fold)' },
