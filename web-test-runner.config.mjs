@@ -50,6 +50,10 @@ function servicesLifecycle() {
  */
 async function createPage({ context }) {
   const page = await context.newPage();
+  // With concurrency > 1 all but one page are background tabs: hidden, so requestAnimationFrame
+  // and IntersectionObserver never run there. Focus emulation keeps every test page visible.
+  const session = await page.target().createCDPSession();
+  await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
   await page.setUserAgent(USER_AGENT);
   await page.setRequestInterception(true);
   page.on('request', (request) => {

@@ -239,15 +239,40 @@ export interface LoggedEvent {
   receivedAt: string;
 }
 
-/** Tracking events the local service received (oldest first). */
+let eventsSince = 0;
+
+/**
+ * This page's tracking events since the last {@link clearTrackedEvents} (oldest first). Test
+ * files run in parallel pages against one service, so events are told apart by the page URL
+ * they carry (the runner's session id is in its query string), and nothing is deleted.
+ */
 export async function trackedEvents(): Promise<LoggedEvent[]> {
-  const response = await fetch(`${testEnv().serviceUrl}/api/v1/track/events`);
-  return ((await response.json()) as { events: LoggedEvent[] }).events;
+  const response = await fetch(`${testEnv().serviceUrl}/api/v1/track/events?since=${eventsSince}`);
+  const events = ((await response.json()) as { events: LoggedEvent[] }).events;
+  return events.filter((event) => String(event.data?.metadata?.url ?? '').includes(location.search));
 }
 
-/** Forgets the tracking events the service received. */
+/** Starts a new window of events for {@link trackedEvents}. */
 export async function clearTrackedEvents(): Promise<void> {
-  await fetch(`${testEnv().serviceUrl}/api/v1/track/events`, { method: 'DELETE' });
+  eventsSince = Date.now();
+}
+
+/**
+ * Records the cookies this page writes (other test pages share the cookie jar, so "no cookie"
+ * means "this page wrote none"). Call `stop()` to restore `document.cookie`.
+ */
+export function watchCookieWrites(): { writes: string[]; stop(): void } {
+  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const writes: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => native.get!.call(document),
+    set: (value: string) => {
+      writes.push(value);
+      native.set!.call(document, value);
+    },
+  });
+  return { writes, stop: () => void delete (document as { cookie?: string }).cookie };
 }
 
 /** Waits until the service has received an event matching `match`. */

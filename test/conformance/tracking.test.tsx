@@ -9,7 +9,7 @@
 import { expect } from 'chai';
 import {
   byText, clearCookies, clearTrackedEvents, cleanup, click, cookie, findByText, isVisible, renderRoute, settle, trackedEvents,
-  viewport, waitFor, waitForEvent, waitForText, type LoggedEvent,
+  viewport, waitFor, waitForEvent, waitForText, watchCookieWrites, type LoggedEvent,
 } from './harness.tsx';
 
 const HEX32 = /^[a-f0-9]{32}$/;
@@ -64,11 +64,16 @@ describe('conformance: tracking and A/B tests', () => {
     });
 
     it('with canTrack false sends nothing and sets no builderSessionId cookie', async () => {
-      await renderRoute('/can-track-false');
-      await click(byText('SDK Feature testing project'));
-      await settle(500);
-      expect(cookie('builderSessionId')).to.equal(undefined);
-      expect(await trackedEvents()).to.have.length(0);
+      const cookies = watchCookieWrites();
+      try {
+        await renderRoute('/can-track-false');
+        await click(byText('SDK Feature testing project'));
+        await settle(500);
+        expect(cookies.writes.filter((write) => write.startsWith('builderSessionId='))).to.deep.equal([]);
+        expect(await trackedEvents()).to.have.length(0);
+      } finally {
+        cookies.stop();
+      }
     });
   });
 
@@ -203,11 +208,16 @@ describe('conformance: tracking and A/B tests', () => {
 
   describe('symbol-tracking.json (/symbol-tracking, canTrack false)', () => {
     it('neither the page nor its symbol tracks or sets session cookies', async () => {
-      await renderRoute('/symbol-tracking');
-      await click(document.querySelector('[builder-model="symbol"]')!);
-      await settle(500);
-      expect(cookie('builderSessionId')).to.equal(undefined);
-      expect(await trackedEvents()).to.have.length(0);
+      const cookies = watchCookieWrites();
+      try {
+        await renderRoute('/symbol-tracking');
+        await click(document.querySelector('[builder-model="symbol"]')!);
+        await settle(500);
+        expect(cookies.writes.filter((write) => write.startsWith('builderSessionId='))).to.deep.equal([]);
+        expect(await trackedEvents()).to.have.length(0);
+      } finally {
+        cookies.stop();
+      }
     });
   });
 });
