@@ -63,6 +63,9 @@ export default [
   },
   {
     input: { 'builder-elements': 'elements/index.ts' },
+    // The entry keeps the shared code (React, core, renderer) and the widget chunks import it,
+    // instead of the entry becoming a facade over one more chunk.
+    preserveEntrySignatures: 'allow-extension',
     output: { ...output, chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: plugins(true),
   },

@@ -2,7 +2,7 @@
  * `defineBlockElement`: one tag per block. The tag's attributes are the block's declared
  * inputs (plus the few settings a nested symbol or form needs); it renders the block on its
  * own through `StandaloneBlock`, into its shadow root (or light DOM), with `part="base"` on the
- * block's element and the parts the tag file names.
+ * block's element (unless the component names its own) and the parts the tag file names.
  */
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { ComponentSpec } from '../src/core/components.ts';
@@ -34,6 +34,8 @@ export interface BlockElementOptions {
   hostChildren?: boolean;
   /** Inner elements exposed as CSS parts, for components that do not name them: part → selector. */
   parts?: PartMap;
+  /** The component names its parts itself, `base` included (the widgets): the block's element gets none. */
+  componentParts?: boolean;
 }
 
 /** A block tag's element type: its inputs as properties. */
@@ -47,6 +49,7 @@ export function blockTagInputs(spec: ComponentSpec): InputDeclaration[] {
 }
 
 let created = 0;
+const BASE_PART = { part: 'base' };
 
 /** Defines `tag` to render `spec`'s block standalone. */
 export function defineBlockElement(tag: string, spec: ComponentSpec, options: BlockElementOptions = {}): void {
@@ -91,7 +94,7 @@ function BlockHost({ spec, props, context, options }: BlockHostProps): ReactNode
       slotted={options.childItems ? context.items : undefined}
       hostChildren={options.hostChildren ? context.lightChildren : undefined}
       styleRoot={shadow ?? host.getRootNode()}
-      elementAttributes={{ part: 'base' }}
+      elementAttributes={light || options.componentParts ? undefined : BASE_PART}
       apiKey={apiKey}
       apiHost={apiHost}
       locale={props.locale as string | undefined}

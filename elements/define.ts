@@ -130,7 +130,11 @@ function createElementClass(definition: ElementDefinition): CustomElementConstru
 
     override disconnectedCallback(): void {
       this.#stopObserving?.();
-      super.disconnectedCallback();
+      // A move (disconnected and connected again in the same task, as when <builder-form> adopts
+      // its fields) keeps the React root and its state; only a real removal unmounts.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
 
     attributeChangedCallback(name: string, previous: string | null, value: string | null): void {

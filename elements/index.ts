@@ -15,6 +15,10 @@ import './builder-embed.ts';
 import './builder-custom-code.ts';
 import './builder-symbol.ts';
 import './builder-router.ts';
+import './builder-carousel.ts';
+import './builder-tabs.ts';
+import './builder-accordion.ts';
+import './builder-masonry.ts';
 import { announceElements } from './window-api.ts';
 
 export { builder, Builder } from '../src/core/index.ts';

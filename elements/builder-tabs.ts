@@ -1,0 +1,20 @@
+/**
+ * `<builder-tabs>`: tabs (`tabs` is JSON: `[{ "label": [blocks], "content": [blocks] }]`); its code loads the first time a tabs block shows.
+ *
+ * @tag builder-tabs
+ * @fires tabchange - the active tab changed (`detail.index`, 0-based; -1 when a collapsible tab closed)
+ * @csspart base - the tabs
+ * @csspart tablist - the row of labels
+ * @csspart tab - each label, with `tab--active` on the active one
+ * @csspart panel - the active tab's content
+ */
+import { tabsSpec, tabsInputs } from '../src/blocks/tabs/index.ts';
+import { defineBlockElement, type BlockElement } from './block-element.tsx';
+
+defineBlockElement('builder-tabs', tabsSpec, { componentParts: true });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'builder-tabs': BlockElement<typeof tabsInputs>;
+  }
+}
