@@ -14,6 +14,12 @@ import { routerSpec } from './router/index.ts';
 import { fragmentSpec } from './fragment/index.ts';
 import { slotSpec } from './slot/index.ts';
 import { rawTextSpec } from './raw-text/index.ts';
+import { formSpec } from './form/index.ts';
+import { formInputSpec } from './form-input/index.ts';
+import { formSelectSpec } from './form-select/index.ts';
+import { formTextAreaSpec } from './form-textarea/index.ts';
+import { formSubmitButtonSpec } from './form-submit-button/index.ts';
+import { formLabelSpec } from './form-label/index.ts';
 import { carouselSpec } from './carousel/index.ts';
 import { tabsAliasSpec, tabsSpec } from './tabs/index.ts';
 import { accordionSpec } from './accordion/index.ts';
@@ -35,6 +41,12 @@ export const builtInBlocks: ComponentSpec[] = [
   fragmentSpec,
   slotSpec,
   rawTextSpec,
+  formSpec,
+  formInputSpec,
+  formSelectSpec,
+  formTextAreaSpec,
+  formSubmitButtonSpec,
+  formLabelSpec,
   carouselSpec,
   tabsSpec,
   tabsAliasSpec,

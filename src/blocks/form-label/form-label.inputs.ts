@@ -1,0 +1,7 @@
+/** The Form:Label block's options (spec §3): the only place they are declared. */
+import { defineInputs } from '../../core/inputs.ts';
+
+export const formLabelInputs = defineInputs([
+  { name: 'text', type: 'richText', defaultValue: 'Label' },
+  { name: 'for', type: 'text', helperText: 'The id of the field this labels (or put the field inside the label)' },
+]);

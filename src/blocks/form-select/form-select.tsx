@@ -1,0 +1,22 @@
+/**
+ * The Form:Select block: one `<select>` that is the block's element (noWrap), with an
+ * `<option>` per configured option (its name shown, its value submitted).
+ */
+import { useRef } from 'react';
+import type { BlockComponent } from '../../render/block-props.ts';
+import { useFallbackName } from '../form-input/use-fallback-name.ts';
+import type { formSelectInputs } from './form-select.inputs.ts';
+
+/** The Form:Select block. */
+export const FormSelect: BlockComponent<typeof formSelectInputs> = ({ options, name, defaultValue, value, required, attributes }) => {
+  const ref = useRef<HTMLSelectElement>(null);
+  useFallbackName(ref, name);
+  const current = value != null && attributes?.onChange ? { value } : { defaultValue: value ?? defaultValue };
+  return (
+    <select ref={ref} name={name} required={required} {...current} {...attributes} className={`${attributes?.className ?? ''} builder-form-select`.trim()} part="select">
+      {(Array.isArray(options) ? options : []).map((option, i) => (
+        <option key={i} value={option.value}>{option.name || option.value}</option>
+      ))}
+    </select>
+  );
+};

@@ -1,0 +1,19 @@
+/** The Form:Select block's registration. */
+import type { ComponentSpec } from '../../core/components.ts';
+import { formCss } from '../form/form-css.ts';
+import { FormSelect } from './form-select.tsx';
+import { formSelectInputs } from './form-select.inputs.ts';
+
+export { FormSelect, formSelectInputs };
+
+/** `Form:Select`: one `<select>`; `<builder-select>` standalone (light DOM). */
+export const formSelectSpec: ComponentSpec<typeof FormSelect> = {
+  name: 'Form:Select',
+  tag: 'builder-select',
+  inputs: formSelectInputs,
+  component: FormSelect,
+  noWrap: true,
+  static: true,
+  css: formCss,
+  defaultStyles: { alignSelf: 'flex-start' },
+};

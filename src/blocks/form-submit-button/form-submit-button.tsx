@@ -1,0 +1,10 @@
+/** The Form:SubmitButton block: a `<button type="submit">` that is the block's element (noWrap). */
+import type { BlockComponent } from '../../render/block-props.ts';
+import type { formSubmitButtonInputs } from './form-submit-button.inputs.ts';
+
+/** The Form:SubmitButton block. */
+export const FormSubmitButton: BlockComponent<typeof formSubmitButtonInputs> = ({ text, attributes }) => (
+  <button type="submit" {...attributes} className={`${attributes?.className ?? ''} builder-form-submit`.trim()} part="submit">
+    {text}
+  </button>
+);

@@ -1,0 +1,10 @@
+/** The Form:TextArea block's options (spec §3): the only place they are declared. */
+import { defineInputs } from '../../core/inputs.ts';
+
+export const formTextAreaInputs = defineInputs([
+  { name: 'placeholder', type: 'string', defaultValue: 'Hello there' },
+  { name: 'name', type: 'string', required: true },
+  { name: 'defaultValue', type: 'string' },
+  { name: 'value', type: 'string', advanced: true },
+  { name: 'required', type: 'boolean', defaultValue: false },
+]);

@@ -1,0 +1,19 @@
+/** The Form:TextArea block's registration. */
+import type { ComponentSpec } from '../../core/components.ts';
+import { formCss } from '../form/form-css.ts';
+import { FormTextArea } from './form-textarea.tsx';
+import { formTextAreaInputs } from './form-textarea.inputs.ts';
+
+export { FormTextArea, formTextAreaInputs };
+
+/** `Form:TextArea`: one `<textarea>`; `<builder-textarea>` standalone (light DOM). */
+export const formTextAreaSpec: ComponentSpec<typeof FormTextArea> = {
+  name: 'Form:TextArea',
+  tag: 'builder-textarea',
+  inputs: formTextAreaInputs,
+  component: FormTextArea,
+  noWrap: true,
+  static: true,
+  css: formCss,
+  defaultStyles: { paddingTop: '10px', paddingBottom: '10px', paddingLeft: '10px', paddingRight: '10px', borderRadius: '3px', borderWidth: '1px', borderStyle: 'solid', borderColor: '#ccc' },
+};

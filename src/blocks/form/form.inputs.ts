@@ -1,0 +1,47 @@
+/** The Form:Form block's options (spec §3): the only place they are declared. */
+import { FORM_SENDING, FORM_SUBMISSION_ERROR, FORM_SUCCESS } from '../../core/errors.ts';
+import { defineInputs } from '../../core/inputs.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+
+/** A default message: one Text block (`bindings` let the error text show the server's message). */
+const message = (text: string, bindings?: Record<string, string>): BuilderBlock[] => [
+  { '@type': BLOCK_TYPE, component: { name: 'Text', options: { text: `<span>${text}</span>` } }, bindings },
+];
+
+/** The `formState` values a form passes through; `previewState` shows one of them in the editor. */
+export const FORM_STATES = ['unsubmitted', 'sending', 'success', 'error'] as const;
+export type FormState = (typeof FORM_STATES)[number];
+
+export const formInputs = defineInputs([
+  { name: 'sendSubmissionsTo', type: 'string', enum: ['email', 'custom'], defaultValue: 'email' },
+  { name: 'sendSubmissionsToEmail', type: 'string', required: true, defaultValue: 'your@email.com', helperText: 'The address submissions are e-mailed to' },
+  { name: 'sendWithJs', type: 'boolean', defaultValue: true, advanced: true, helperText: 'Submit with JavaScript (off: the browser posts to the action and leaves the page)' },
+  { name: 'name', type: 'string', defaultValue: 'My form' },
+  { name: 'action', type: 'string', helperText: 'Where custom submissions go' },
+  {
+    name: 'contentType',
+    type: 'string',
+    defaultValue: 'application/json',
+    advanced: true,
+    enum: [
+      { label: 'JSON', value: 'application/json' },
+      { label: 'Multipart', value: 'multipart/form-data' },
+      { label: 'Form URL encoded', value: 'application/x-www-form-urlencoded' },
+    ],
+  },
+  { name: 'method', type: 'string', defaultValue: 'POST', advanced: true },
+  { name: 'previewState', type: 'string', enum: FORM_STATES, defaultValue: 'unsubmitted', helperText: 'The state shown while editing' },
+  { name: 'successUrl', type: 'url', helperText: 'Go to this page after a successful submission' },
+  { name: 'resetFormOnSubmit', type: 'boolean', advanced: true },
+  { name: 'successMessage', type: 'uiBlocks', hideFromUI: true, defaultValue: message(FORM_SUCCESS) },
+  { name: 'validate', type: 'boolean', defaultValue: true, advanced: true },
+  { name: 'errorMessagePath', type: 'text', advanced: true, helperText: 'Dot path of the message in a failed response, e.g. "error.message"' },
+  {
+    name: 'errorMessage',
+    type: 'uiBlocks',
+    hideFromUI: true,
+    defaultValue: message(FORM_SUBMISSION_ERROR, { 'component.options.text': 'state.formErrorMessage || block.component.options.text' }),
+  },
+  { name: 'sendingMessage', type: 'uiBlocks', hideFromUI: true, defaultValue: message(FORM_SENDING) },
+  { name: 'customHeaders', type: 'map', advanced: true, helperText: 'Headers sent with every submission' },
+]);

@@ -1,0 +1,35 @@
+/** The Form:Form block's registration. */
+import type { ComponentSpec } from '../../core/components.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import { formCss } from './form-css.ts';
+import { Form } from './form.tsx';
+import { formInputs } from './form.inputs.ts';
+
+export { Form, formInputs, formCss };
+export type { FormState } from './form.inputs.ts';
+export type { FormErrorDetail, FormPresubmitDetail, FormRouteDetail, FormSuccessDetail } from './form-events.ts';
+
+const child = (name: string, options: Record<string, unknown>): BuilderBlock => ({
+  '@type': BLOCK_TYPE,
+  component: { name, options },
+  responsiveStyles: { large: { marginTop: '10px' } },
+});
+
+/** `Form:Form`: a form sent by e-mail or to the site's endpoint; `<builder-form>` standalone (light DOM). */
+export const formSpec: ComponentSpec<typeof Form> = {
+  name: 'Form:Form',
+  tag: 'builder-form',
+  inputs: formInputs,
+  component: Form,
+  noWrap: true,
+  canHaveChildren: true,
+  css: formCss,
+  defaultStyles: { marginTop: '15px', paddingBottom: '15px' },
+  defaultChildren: [
+    child('Text', { text: '<span>Enter your name</span>' }),
+    child('Form:Input', { name: 'name', placeholder: 'Jane Doe' }),
+    child('Text', { text: '<span>Enter your email</span>' }),
+    child('Form:Input', { name: 'email', placeholder: 'jane@doe.com' }),
+    child('Form:SubmitButton', { text: 'Submit' }),
+  ],
+};
