@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderContentToHtml, runInSandbox, stopSandbox, BLOCK_TYPE, type BuilderContent } from '../../server.ts';
+import { startContentService } from '../../../demo/server/service.mjs';
+import { conformanceContentDirs } from '../../../test/conformance/content-dirs.mjs';
+import cssProperties from '../../../../shared/conformance/fixtures/css-properties.json';
+import collegeResults from '../../../../shared/conformance/fixtures/college-results-repeat.json';
+import stateBinding from '../../../../shared/conformance/fixtures/state-binding.json';
+import dataBindings from '../../../../shared/conformance/fixtures/data-bindings.json';
+import symbolsWithoutContent from '../../../../shared/conformance/fixtures/symbols-without-content.json';
+import defaultStyles from '../../../../shared/conformance/fixtures/default-styles.json';
+
+const page = (data: Record<string, unknown>): BuilderContent => ({ id: 'server-test', data: { blocks: [], ...data } });
+const text = (id: string, bindings: Record<string, string>) => ({
+  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: 'static' } }, bindings,
+});
+
+afterAll(() => stopSandbox());
+
+describe('renderContentToHtml', () => {
+  it('returns the content root with its one stylesheet (custom properties verbatim) and the default CSS', async () => {
+    const { html, contentHtml, defaultCss } = await renderContentToHtml({ content: cssProperties as BuilderContent, model: 'page' });
+    expect(contentHtml).toMatch(/^<div builder-content-id="[^"]+" builder-model="page">/);
+    expect(contentHtml).toContain('.builder-4f5a09e2a52747f8b7cb48b880636a3c {');
+    expect(contentHtml).toContain('--red-color: red;');
+    expect(contentHtml).toContain('background-color: var(--red-color);');
+    expect((contentHtml.match(/<style>/g) ?? []).length).toBe(1);
+    expect(defaultCss).toContain('.builder-blocks');
+    expect(html.startsWith('<style data-builder-default-css>')).toBe(true);
+  });
+
+  it('renders the default button CSS once even with a nested symbol', async () => {
+    const { html } = await renderContentToHtml({ content: defaultStyles as BuilderContent });
+    expect(html.split('.builder-button {\n  all: unset;\n}\n').length - 1).toBe(1);
+  });
+
+  it('renders only the first repeated item (spec §4)', async () => {
+    const { contentHtml } = await renderContentToHtml({ content: collegeResults as BuilderContent });
+    expect(contentHtml).toContain('Stanford University');
+    expect(contentHtml).not.toContain('Yale University');
+  });
+
+  it('runs jsCode in the sandbox so the server HTML shows its state', async () => {
+    const { contentHtml } = await renderContentToHtml({ content: stateBinding as BuilderContent });
+    expect(contentHtml).toContain('initial Name');
+    const bindings = await renderContentToHtml({ content: dataBindings as BuilderContent });
+    expect(bindings.contentHtml).toContain('1234');
+  });
+
+  it('evaluates bindings outside the subset in the sandbox', async () => {
+    const { contentHtml } = await renderContentToHtml({
+      content: page({ blocks: [text('builder-date', { 'component.options.text': 'new Date(0).toISOString()' })] }),
+    });
+    expect(contentHtml).toContain('1970-01-01T00:00:00.000Z');
+  });
+
+  it('stops a runaway snippet, logs it, and still renders the page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const started = Date.now();
+    const { contentHtml } = await renderContentToHtml({
+      content: page({
+        jsCode: 'while (true) {}',
+        blocks: [text('builder-after', { 'component.options.text': '"still " + "here"' })],
+      }),
+    });
+    expect(contentHtml).toContain('still here');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect([...error.mock.calls, ...warn.mock.calls].some((call) => String(call[0]).includes('while (true)'))).toBe(true);
+    error.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('fetches referenced symbols so they render on the server', async () => {
+    const service = await startContentService({ port: 0, apiKeys: ['abcd'], contentDirs: conformanceContentDirs(), siteDir: false, logger: { info() {}, warn() {}, error() {} } });
+    try {
+      const { contentHtml, content } = await renderContentToHtml({ content: symbolsWithoutContent as BuilderContent, apiKey: 'abcd', apiHost: service.url });
+      expect(contentHtml).toContain('special test description');
+      expect(contentHtml).toContain('builder-model="symbol"');
+      expect(JSON.stringify(content)).toContain('"symbol":{');
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('runInSandbox', () => {
+  beforeAll(() => stopSandbox());
+
+  it('runs code in a worker and writes the resulting state back', () => {
+    const state: Record<string, unknown> = { count: 1 };
+    expect(runInSandbox('state.count += 1; return typeof process + typeof require', { state })).toBe('undefinedundefined');
+    expect(state.count).toBe(2);
+  });
+
+  it('stops a memory-hungry snippet at the 128 MB limit, then keeps working', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(runInSandbox('const all = []; for (;;) all.push(new Array(1e6).fill(1.5));', { state: {} })).toBeUndefined();
+    expect(error.mock.calls.length + warn.mock.calls.length).toBeGreaterThan(0);
+    error.mockRestore();
+    warn.mockRestore();
+    expect(runInSandbox('1 + 1', { state: {} })).toBe(2);
+  });
+});

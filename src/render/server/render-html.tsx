@@ -1,0 +1,122 @@
+/**
+ * Server rendering of one content entry: fetches it (unless given), fetches the symbols it
+ * references so they render too, renders `BuilderContent` to HTML once every lazy block has
+ * loaded, and returns it with the default block CSS the page needs. Repeats render their first
+ * item only (spec §4); the client hydrates the same entry without a mismatch.
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import { getComponent } from '../../core/components.ts';
+import { isBlock, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
+import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
+import { DEFAULT_CSS_ATTRIBUTE, defaultCssFor } from '../default-css.ts';
+import { configureCore, fetchEntry } from '../sdk.ts';
+import { buildContentSheet } from '../stylesheet.ts';
+import { hashOf } from '../use-content.ts';
+
+/** How deep fetched symbols are followed (a cycle stops here too). */
+const MAX_SYMBOL_DEPTH = 8;
+
+export interface ServerRenderResult {
+  /** `<style data-builder-default-css>` followed by the content's HTML: put it in the page body. */
+  html: string;
+  /** The content's HTML alone: hydrate this container with the same props and `content`. */
+  contentHtml: string;
+  /** The default CSS of the blocks used, for pages that place styles themselves. */
+  defaultCss: string;
+  /** The entry rendered, with fetched symbols inlined: pass it as `content` when hydrating. */
+  content: Content | undefined;
+}
+
+type SymbolOptions = { model?: string; entry?: string; data?: Record<string, unknown>; content?: Content };
+
+/** `content` with every Symbol that names an entry but carries no content given its fetched content. */
+export async function inlineSymbols(content: Content, props: BuilderContentProps, depth = 0): Promise<Content> {
+  if (depth >= MAX_SYMBOL_DEPTH) return content;
+  const visitBlock = async (block: BuilderBlock): Promise<BuilderBlock> => {
+    let out = block;
+    const children = Array.isArray(block.children) ? await visitList(block.children) : block.children;
+    if (children !== block.children) out = { ...out, children };
+    const options = block.component?.options;
+    if (!options) return out;
+    let nextOptions = await visitValue(options);
+    const symbol = (nextOptions as { symbol?: SymbolOptions }).symbol;
+    if (block.component?.name === 'Symbol' && symbol && typeof symbol === 'object') {
+      let inner = symbol.content;
+      if (!inner && symbol.entry) {
+        const model = symbol.model || 'symbol';
+        const key = `${model}:${symbol.entry}:${hashOf(symbol.data ?? {})}`;
+        inner = (await fetchEntry(model, { entry: symbol.entry, key, locale: props.locale, apiKey: props.apiKey, apiVersion: props.apiVersion }).promise().catch(() => null)) ?? undefined;
+      }
+      if (inner) {
+        const resolved = await inlineSymbols(inner, props, depth + 1);
+        if (resolved !== symbol.content) nextOptions = { ...(nextOptions as Record<string, unknown>), symbol: { ...symbol, content: resolved } };
+      }
+    }
+    return nextOptions === options ? out : { ...out, component: { ...block.component!, options: nextOptions as Record<string, unknown> } };
+  };
+  const visitList = async (list: unknown[]): Promise<BuilderBlock[]> => {
+    const next = await Promise.all(list.map(visitValue));
+    return (next.some((item, i) => item !== list[i]) ? next : list) as BuilderBlock[];
+  };
+  const visitValue = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return visitList(value);
+    if (isBlock(value)) return visitBlock(value);
+    if (!value || typeof value !== 'object') return value;
+    let changed = false;
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] = await visitValue(item);
+      changed ||= out[key] !== item;
+    }
+    return changed ? out : value;
+  };
+  const blocks = content.data?.blocks;
+  if (!Array.isArray(blocks)) return content;
+  const next = await visitList(blocks);
+  return next === blocks ? content : { ...content, data: { ...content.data, blocks: next } };
+}
+
+/** Names of the components `content` uses, inline symbols included. */
+function componentsOf(content: Content, names = new Set<string>(), depth = 0): Set<string> {
+  const { components } = buildContentSheet(content);
+  for (const name of components) names.add(name);
+  if (depth < MAX_SYMBOL_DEPTH) {
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        const inner = (value as { symbol?: SymbolOptions }).symbol?.content;
+        if (inner && typeof inner === 'object') componentsOf(inner, names, depth + 1);
+        for (const item of Object.values(value)) if (item !== inner) visit(item);
+      }
+    };
+    visit(content.data?.blocks);
+  }
+  return names;
+}
+
+/** Escapes CSS for a `<style>` element's text. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * Renders content to HTML on the server.
+ * @example
+ * const { html, content } = await renderContentToHtml({ apiKey: 'KEY', model: 'page', url: req.url });
+ */
+export async function renderContentToHtml(props: BuilderContentProps): Promise<ServerRenderResult> {
+  const { model = 'page' } = props;
+  configureCore({ apiKey: props.apiKey, apiHost: props.apiHost, canTrack: props.canTrack });
+  let content = props.content;
+  if (!content) {
+    const found = await fetchEntry(model, { apiKey: props.apiKey, entry: props.entry, url: props.url, locale: props.locale, apiVersion: props.apiVersion, options: props.options }).promise();
+    content = found ?? undefined;
+  }
+  if (!content) return { html: '', contentHtml: '', defaultCss: '', content: undefined };
+  content = await inlineSymbols(content, props);
+  const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
+  const defaultCss = defaultCssFor(componentsOf(content), lookup).join('\n');
+  const stream = await renderToReadableStream(<BuilderContent {...props} content={content} />);
+  await stream.allReady;
+  const contentHtml = await new Response(stream).text();
+  const html = `<style ${DEFAULT_CSS_ATTRIBUTE}>${styleText(defaultCss)}</style>${contentHtml}`;
+  return { html, contentHtml, defaultCss, content };
+}
