@@ -16,7 +16,7 @@ import { initialState, runJsCode } from './content-state.ts';
 import { RenderContext, type ContentInfo, type LinkProps, type RenderContextValue } from './context.ts';
 import { defaultCssFor, injectDefaultCss } from './default-css.ts';
 import { handleLinkClick } from './links.ts';
-import { expressionGlobals, setTrackingContent, trackImpression, trackInteraction } from './sdk.ts';
+import { builder, expressionGlobals, setTrackingContent, trackImpression, trackInteraction } from './sdk.ts';
 import { createStateStore, scopeState } from './state.ts';
 import { breakpointsOf, buildContentSheet } from './stylesheet.ts';
 
@@ -114,7 +114,8 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     if (sheet.localized && !ctx.locale) warnOnce('locale', LOCALE_REQUIRED_WARNING);
   }, [sheet.localized, ctx.locale]);
 
-  const tracks = isPage && ctx.canTrack && !!info.id;
+  // Automatic tracking needs a space to report to; without an API key the content just renders.
+  const tracks = isPage && ctx.canTrack && !!info.id && !!(ctx.apiKey || builder.apiKey);
   useEffect(() => {
     const node = ref.current;
     if (!tracks || !node || !info.id) return;

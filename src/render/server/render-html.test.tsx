@@ -18,7 +18,7 @@ afterAll(() => stopSandbox());
 
 describe('renderContentToHtml', () => {
   it('returns the content root with its one stylesheet (custom properties verbatim) and the default CSS', async () => {
-    const { html, contentHtml, defaultCss } = await renderContentToHtml({ content: cssProperties as BuilderContent, model: 'page' });
+    const { html, contentHtml, defaultCss } = await renderContentToHtml({ content: cssProperties as unknown as BuilderContent, model: 'page' });
     expect(contentHtml).toMatch(/^<div builder-content-id="[^"]+" builder-model="page">/);
     expect(contentHtml).toContain('.builder-4f5a09e2a52747f8b7cb48b880636a3c {');
     expect(contentHtml).toContain('--red-color: red;');
@@ -29,20 +29,20 @@ describe('renderContentToHtml', () => {
   });
 
   it('renders the default button CSS once even with a nested symbol', async () => {
-    const { html } = await renderContentToHtml({ content: defaultStyles as BuilderContent });
+    const { html } = await renderContentToHtml({ content: defaultStyles as unknown as BuilderContent });
     expect(html.split('.builder-button {\n  all: unset;\n}\n').length - 1).toBe(1);
   });
 
   it('renders only the first repeated item (spec §4)', async () => {
-    const { contentHtml } = await renderContentToHtml({ content: collegeResults as BuilderContent });
+    const { contentHtml } = await renderContentToHtml({ content: collegeResults as unknown as BuilderContent });
     expect(contentHtml).toContain('Stanford University');
     expect(contentHtml).not.toContain('Yale University');
   });
 
   it('runs jsCode in the sandbox so the server HTML shows its state', async () => {
-    const { contentHtml } = await renderContentToHtml({ content: stateBinding as BuilderContent });
+    const { contentHtml } = await renderContentToHtml({ content: stateBinding as unknown as BuilderContent });
     expect(contentHtml).toContain('initial Name');
-    const bindings = await renderContentToHtml({ content: dataBindings as BuilderContent });
+    const bindings = await renderContentToHtml({ content: dataBindings as unknown as BuilderContent });
     expect(bindings.contentHtml).toContain('1234');
   });
 
@@ -73,7 +73,7 @@ describe('renderContentToHtml', () => {
   it('fetches referenced symbols so they render on the server', async () => {
     const service = await startContentService({ port: 0, apiKeys: ['abcd'], contentDirs: conformanceContentDirs(), siteDir: false, logger: { info() {}, warn() {}, error() {} } });
     try {
-      const { contentHtml, content } = await renderContentToHtml({ content: symbolsWithoutContent as BuilderContent, apiKey: 'abcd', apiHost: service.url });
+      const { contentHtml, content } = await renderContentToHtml({ content: symbolsWithoutContent as unknown as BuilderContent, apiKey: 'abcd', apiHost: service.url });
       expect(contentHtml).toContain('special test description');
       expect(contentHtml).toContain('builder-model="symbol"');
       expect(JSON.stringify(content)).toContain('"symbol":{');

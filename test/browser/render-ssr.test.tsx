@@ -1,0 +1,75 @@
+/**
+ * Server-rendered HTML in the browser: it shows correctly with JavaScript disabled, and the
+ * client hydrates it without a mismatch (repeats show their first item until hydration ends).
+ */
+import { expect } from 'chai';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
+import { renderContentToHtml } from '../../src/render/server/render-html.tsx';
+import { waitFor } from '../helpers/browser.ts';
+import cssProperties from '../../../shared/conformance/fixtures/css-properties.json';
+import collegeResults from '../../../shared/conformance/fixtures/college-results-repeat.json';
+import stateBinding from '../../../shared/conformance/fixtures/state-binding.json';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('server-rendered content', () => {
+  it('css-properties.json shows its styles with JavaScript disabled', async () => {
+    const { html } = await renderContentToHtml({ content: cssProperties as unknown as Content, model: 'page' });
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-same-origin');
+    frame.style.width = '1280px';
+    frame.style.height = '720px';
+    frame.srcdoc = `<!doctype html><html><head></head><body>${html}</body></html>`;
+    document.body.append(frame);
+    try {
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const doc = frame.contentDocument!;
+      const box = doc.querySelector('.builder-4f5a09e2a52747f8b7cb48b880636a3c')!;
+      const style = frame.contentWindow!.getComputedStyle(box);
+      expect(style.backgroundColor).to.equal('rgb(255, 0, 0)');
+      expect(style.getPropertyValue('--red-color').trim()).to.equal('red');
+      expect(frame.contentWindow!.getComputedStyle(doc.querySelector('.builder-image')!).width).to.equal('616px');
+    } finally {
+      frame.remove();
+    }
+  });
+
+  for (const [name, fixture, before, after] of [
+    ['college-results-repeat.json', collegeResults, 'Stanford University', 'Yale University'],
+    ['state-binding.json', stateBinding, 'first: (click me', 'second: (click me'],
+  ] as const) {
+    it(`${name} hydrates without a mismatch, then shows every repeated item`, async () => {
+      const { contentHtml, defaultCss, content } = await renderContentToHtml({ content: fixture as unknown as Content });
+      expect(contentHtml).to.contain(before);
+      expect(contentHtml).not.to.contain(after);
+      const style = document.createElement('style');
+      style.setAttribute('data-builder-default-css', '');
+      style.textContent = defaultCss;
+      document.head.append(style);
+      const host = document.createElement('div');
+      host.innerHTML = contentHtml;
+      document.body.append(host);
+      const errors: string[] = [];
+      const originalError = console.error;
+      console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+      const recoverable: unknown[] = [];
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      try {
+        await act(async () => {
+          root = hydrateRoot(host, <BuilderContent content={content} />, { onRecoverableError: (error) => void recoverable.push(error) });
+        });
+        await waitFor(() => host.textContent?.includes(after), 3000, 'all repeated items');
+        expect(recoverable).to.deep.equal([]);
+        expect(errors.filter((e) => /hydrat|did not match/i.test(e))).to.deep.equal([]);
+        expect(document.querySelectorAll('style[data-builder-default-css]')).to.have.length(1);
+      } finally {
+        console.error = originalError;
+        act(() => root?.unmount());
+        host.remove();
+        style.remove();
+      }
+    });
+  }
+});
