@@ -107,7 +107,7 @@ describe('Form:Form states and messages', () => {
     expect(texts[0].textContent).to.equal('Form submission error :( Please check your answers and try again');
     const pre = form.querySelector('pre.builder-form-error-text')!;
     expect(pre.textContent).to.equal(JSON.stringify({ error: { message: 'Email address is not valid', code: 'invalid_email' } }, null, 2));
-    expect(getComputedStyle(pre).color).to.equal('rgb(255, 0, 0)');
+    expect(getComputedStyle(pre).color).to.equal('rgb(204, 0, 0)');
   });
 
   it('errorMessagePath replaces the default text with the server message', async () => {
