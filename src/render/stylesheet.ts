@@ -41,7 +41,7 @@ export function blockClass(id: string): string {
 
 /** Escapes a class name for a selector (the server has no `CSS.escape`). */
 export function escapeClass(name: string): string {
-  return name.replace(/^(-?)(\d)/, '$1\\3$2 ').replace(/[^\w-]/g, (c) => `\\${c}`);
+  return name.replace(/[^\w-]/g, (c) => `\\${c}`).replace(/^(-?)(\d)/, '$1\\3$2 ');
 }
 
 /** `backgroundColor` → `background-color`; `WebkitBoxFlex` → `-webkit-box-flex`; `--x` verbatim. */
