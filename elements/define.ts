@@ -72,9 +72,10 @@ export function defineElement(definition: ElementDefinition): CustomElementConst
 
 /**
  * Defines `tag` with the class `create` makes, once per page (the same rule as
- * {@link defineElement}, for elements that render nothing and need no React root).
+ * {@link defineElement}, for elements that render nothing and need no React root). `inputs`
+ * are the attributes the class observes, listed in the custom-elements manifest.
  */
-export function defineTag(tag: string, create: () => CustomElementConstructor): CustomElementConstructor | undefined {
+export function defineTag(tag: string, create: () => CustomElementConstructor, inputs: readonly InputDeclaration[] = []): CustomElementConstructor | undefined {
   if (customElements.get(tag)) {
     const version = definedVersions.get(tag);
     if (version !== SDK_VERSION) console.warn(`<${tag}> is already defined by Builder Elements ${version ?? '(unknown version)'}; version ${SDK_VERSION} is not used for it`);

@@ -63,5 +63,5 @@ export function defineInitElement(tag: string): void {
       });
     }
     return BuilderInit;
-  });
+  }, initInputs);
 }

@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * The custom-elements manifest (`dist/custom-elements.json`, schema 2.1) and the consumers'
+ * typings (`types/elements.d.ts`), both from the tags themselves (see `elements-meta.mjs`).
+ * `npm run build` runs it.
+ *
+ *   node scripts/elements-manifest.mjs           writes both files
+ *   node scripts/elements-manifest.mjs --check   fails when types/elements.d.ts is stale
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { attributeOf, className, collectElements, propertyType, ROOT } from './elements-meta.mjs';
+import { renderTypings } from './elements-typings.mjs';
+
+export const MANIFEST_FILE = path.join(ROOT, 'dist', 'custom-elements.json');
+export const TYPINGS_FILE = path.join(ROOT, 'types', 'elements.d.ts');
+const BUNDLE_MODULE = 'dist/builder-elements.js';
+
+/** @typedef {import('./elements-meta.mjs').ElementInfo} ElementInfo */
+/** @typedef {import('./elements-meta.mjs').Input} Input */
+
+/** @param {ElementInfo[]} elements */
+export function manifestOf(elements) {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: [{
+      kind: 'javascript-module',
+      path: BUNDLE_MODULE,
+      declarations: elements.map((element) => {
+        const described = (/** @type {Input} */ input) => ({
+          ...(input.helperText ? { description: input.helperText } : {}),
+          ...(input.defaultValue !== undefined ? { default: JSON.stringify(input.defaultValue) } : {}),
+        });
+        const fires = new Map(element.fires.map((doc) => [doc.name, doc.description]));
+        for (const name of element.events) if (!fires.has(name)) fires.set(name, '');
+        return {
+          kind: 'class',
+          customElement: true,
+          name: className(element.tag),
+          tagName: element.tag,
+          description: element.description,
+          attributes: [
+            ...element.inputs.filter((input) => attributeOf(input)).map((input) => ({
+              name: /** @type {string} */ (attributeOf(input)),
+              fieldName: input.name,
+              type: { text: propertyType(element.tag, input) },
+              ...described(input),
+            })),
+            ...element.extraAttributes.map((doc) => ({ name: doc.name, type: { text: 'boolean' }, description: doc.description })),
+          ],
+          members: element.inputs.map((input) => ({
+            kind: 'field',
+            name: input.name,
+            type: { text: `${propertyType(element.tag, input)} | undefined` },
+            ...(attributeOf(input) ? { attribute: attributeOf(input) } : {}),
+            ...described(input),
+          })),
+          events: [...fires].map(([name, description]) => ({ name, type: { text: 'CustomEvent' }, ...(description ? { description } : {}) })),
+          slots: element.slots.map((doc) => ({ name: doc.name, description: doc.description })),
+          cssParts: element.parts.map((doc) => ({ name: doc.name, description: doc.description })),
+          cssProperties: element.cssProperties.map((doc) => ({ name: doc.name, description: doc.description })),
+        };
+      }),
+      exports: elements.map((element) => ({
+        kind: 'custom-element-definition',
+        name: element.tag,
+        declaration: { name: className(element.tag), module: BUNDLE_MODULE },
+      })),
+    }],
+  };
+}
+
+async function main() {
+  const elements = await collectElements();
+  const typings = renderTypings(elements);
+  if (process.argv.includes('--check')) {
+    const current = await readFile(TYPINGS_FILE, 'utf8').catch(() => '');
+    if (current !== typings) {
+      console.error('types/elements.d.ts is stale: run `node scripts/elements-manifest.mjs` and commit it');
+      process.exit(1);
+    }
+    return;
+  }
+  await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
+  await writeFile(MANIFEST_FILE, `${JSON.stringify(manifestOf(elements), null, 2)}\n`);
+  await writeFile(TYPINGS_FILE, typings);
+  console.log(`  custom-elements.json: ${elements.length} tags; types/elements.d.ts written`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
