@@ -7,11 +7,15 @@ export const INPUT_TYPES = [
   'file', 'month', 'week', 'password', 'color', 'hidden',
 ] as const;
 
+/**
+ * A checkbox submits a boolean and starts checked when `defaultValue` is "true"; a radio submits
+ * its `value` and starts checked when `defaultValue` equals it.
+ */
 export const formInputInputs = defineInputs([
   { name: 'type', type: 'text', enum: INPUT_TYPES, defaultValue: 'text' },
-  { name: 'name', type: 'string', required: true, helperText: 'The field name submissions use; dots nest JSON ("address.city")' },
-  { name: 'placeholder', type: 'string', defaultValue: 'Hello there', helperText: 'Also the accessible name when no label points at the input' },
-  { name: 'defaultValue', type: 'string', helperText: 'Checkbox: "true" checks it; radio: checked when equal to value' },
-  { name: 'value', type: 'string', advanced: true, helperText: 'A fixed (or state-bound) value; a radio or checkbox submits it' },
+  { name: 'name', type: 'string', required: true },
+  { name: 'placeholder', type: 'string', defaultValue: 'Hello there' },
+  { name: 'defaultValue', type: 'string' },
+  { name: 'value', type: 'string', advanced: true },
   { name: 'required', type: 'boolean', defaultValue: false },
 ]);

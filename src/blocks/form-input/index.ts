@@ -1,6 +1,6 @@
 /** The Form:Input block's registration. */
 import type { ComponentSpec } from '../../core/components.ts';
-import { formCss } from '../form/form-css.ts';
+import { fieldStyles, formCss } from '../form/form-css.ts';
 import { FormInput } from './form-input.tsx';
 import { formInputInputs, INPUT_TYPES } from './form-input.inputs.ts';
 
@@ -15,5 +15,5 @@ export const formInputSpec: ComponentSpec<typeof FormInput> = {
   noWrap: true,
   static: true,
   css: formCss,
-  defaultStyles: { paddingTop: '10px', paddingBottom: '10px', paddingLeft: '10px', paddingRight: '10px', borderRadius: '3px', borderWidth: '1px', borderStyle: 'solid', borderColor: '#ccc' },
+  defaultStyles: fieldStyles,
 };

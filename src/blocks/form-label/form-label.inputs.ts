@@ -3,5 +3,5 @@ import { defineInputs } from '../../core/inputs.ts';
 
 export const formLabelInputs = defineInputs([
   { name: 'text', type: 'richText', defaultValue: 'Label' },
-  { name: 'for', type: 'text', helperText: 'The id of the field this labels (or put the field inside the label)' },
+  { name: 'for', type: 'text' },
 ]);

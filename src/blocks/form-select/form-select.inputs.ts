@@ -9,7 +9,7 @@ export const formSelectInputs = defineInputs([
     defaultValue: [{ value: 'option 1' }, { value: 'option 2' }],
     subFields: [
       { name: 'value', type: 'text', required: true },
-      { name: 'name', type: 'text', helperText: 'The text shown; the value when empty' },
+      { name: 'name', type: 'text' },
     ],
   },
   { name: 'name', type: 'string', required: true },

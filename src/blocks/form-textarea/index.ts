@@ -1,6 +1,6 @@
 /** The Form:TextArea block's registration. */
 import type { ComponentSpec } from '../../core/components.ts';
-import { formCss } from '../form/form-css.ts';
+import { fieldStyles, formCss } from '../form/form-css.ts';
 import { FormTextArea } from './form-textarea.tsx';
 import { formTextAreaInputs } from './form-textarea.inputs.ts';
 
@@ -15,5 +15,5 @@ export const formTextAreaSpec: ComponentSpec<typeof FormTextArea> = {
   noWrap: true,
   static: true,
   css: formCss,
-  defaultStyles: { paddingTop: '10px', paddingBottom: '10px', paddingLeft: '10px', paddingRight: '10px', borderRadius: '3px', borderWidth: '1px', borderStyle: 'solid', borderColor: '#ccc' },
+  defaultStyles: fieldStyles,
 };

@@ -5,6 +5,9 @@
  * White on the spec's #3898EC is 3.06:1, enough for WCAG AA only as large text, so the default
  * submit label is bold 14pt (18.67px); the error text is a red with 5.9:1 (pure red has 4:1).
  */
+/** The editor's default block styles of a text field (Input, TextArea). */
+export const fieldStyles = { paddingTop: '10px', paddingBottom: '10px', paddingLeft: '10px', paddingRight: '10px', borderRadius: '3px', borderWidth: '1px', borderStyle: 'solid', borderColor: '#ccc' };
+
 export const formCss = `@layer builder-defaults {
 .builder-form-input,.builder-form-select,.builder-form-textarea{padding:var(--builder-input-padding,10px);border:var(--builder-input-border,1px solid #ccc);border-radius:var(--builder-input-radius,3px)}
 .builder-form-select{align-self:flex-start}

@@ -14,10 +14,10 @@ export type FormState = (typeof FORM_STATES)[number];
 
 export const formInputs = defineInputs([
   { name: 'sendSubmissionsTo', type: 'string', enum: ['email', 'custom'], defaultValue: 'email' },
-  { name: 'sendSubmissionsToEmail', type: 'string', required: true, defaultValue: 'your@email.com', helperText: 'The address submissions are e-mailed to' },
-  { name: 'sendWithJs', type: 'boolean', defaultValue: true, advanced: true, helperText: 'Submit with JavaScript (off: the browser posts to the action and leaves the page)' },
+  { name: 'sendSubmissionsToEmail', type: 'string', required: true, defaultValue: 'your@email.com' },
+  { name: 'sendWithJs', type: 'boolean', defaultValue: true, advanced: true },
   { name: 'name', type: 'string', defaultValue: 'My form' },
-  { name: 'action', type: 'string', helperText: 'Where custom submissions go' },
+  { name: 'action', type: 'string' },
   {
     name: 'contentType',
     type: 'string',
@@ -30,12 +30,12 @@ export const formInputs = defineInputs([
     ],
   },
   { name: 'method', type: 'string', defaultValue: 'POST', advanced: true },
-  { name: 'previewState', type: 'string', enum: FORM_STATES, defaultValue: 'unsubmitted', helperText: 'The state shown while editing' },
-  { name: 'successUrl', type: 'url', helperText: 'Go to this page after a successful submission' },
+  { name: 'previewState', type: 'string', enum: FORM_STATES, defaultValue: 'unsubmitted' },
+  { name: 'successUrl', type: 'url' },
   { name: 'resetFormOnSubmit', type: 'boolean', advanced: true },
   { name: 'successMessage', type: 'uiBlocks', hideFromUI: true, defaultValue: message(FORM_SUCCESS) },
   { name: 'validate', type: 'boolean', defaultValue: true, advanced: true },
-  { name: 'errorMessagePath', type: 'text', advanced: true, helperText: 'Dot path of the message in a failed response, e.g. "error.message"' },
+  { name: 'errorMessagePath', type: 'text', advanced: true, helperText: 'e.g. error.message' },
   {
     name: 'errorMessage',
     type: 'uiBlocks',
@@ -43,5 +43,5 @@ export const formInputs = defineInputs([
     defaultValue: message(FORM_SUBMISSION_ERROR, { 'component.options.text': 'state.formErrorMessage || block.component.options.text' }),
   },
   { name: 'sendingMessage', type: 'uiBlocks', hideFromUI: true, defaultValue: message(FORM_SENDING) },
-  { name: 'customHeaders', type: 'map', advanced: true, helperText: 'Headers sent with every submission' },
+  { name: 'customHeaders', type: 'map', advanced: true },
 ]);
