@@ -15,6 +15,13 @@ export const accordionInputs = defineInputs([
   { name: 'oneAtATime', type: 'boolean', defaultValue: false, helperText: 'Opening an item closes the others' },
   { name: 'grid', type: 'boolean', defaultValue: false, helperText: 'Titles side by side; an open detail spans the row under its title (one open at a time)' },
   { name: 'gridRowWidth', type: 'string', defaultValue: '25%', helperText: 'Width of each title in a grid (a CSS length)' },
+  {
+    name: 'headingLevel',
+    type: 'number',
+    defaultValue: 3,
+    advanced: true,
+    helperText: 'Heading level of the titles (1–6) in the page outline; 0 for titles that are not headings',
+  },
   { name: 'animate', type: 'boolean', defaultValue: true, advanced: true, helperText: 'Slide details open (not for visitors who ask for reduced motion)' },
   {
     name: 'useChildrenForItems',

@@ -1,10 +1,10 @@
 /**
  * The Accordion block (WAI-ARIA accordion pattern): each title is a real `<button>` inside a
- * heading, with `aria-expanded` and `aria-controls`; each detail is a region labelled by its
- * title (up to six items: more landmarks than that only get in the way). Up/Down/Home/End move
- * between titles; Enter and Space toggle (native buttons). A detail's content mounts the first
- * time it opens and stays mounted (hidden) when it closes. Dispatches `accordiontoggle`
- * (`detail: { index, open }`).
+ * heading (level `headingLevel`), with `aria-expanded` and `aria-controls`; each detail is a
+ * region labelled by its title (up to six items: more landmarks than that only get in the way).
+ * Up/Down/Home/End move between titles; Enter and Space toggle (native buttons). A detail's
+ * content mounts the first time it opens and stays mounted (hidden) when it closes. Dispatches
+ * `accordiontoggle` (`detail: { index, open }`).
  */
 import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { PropsOf } from '../../core/inputs.ts';
@@ -22,6 +22,12 @@ export type AccordionProps = PropsOf<typeof accordionInputs> & BlockProps & {
 
 /** Regions beyond this many items would crowd the landmark list (WAI-ARIA accordion note). */
 const MAX_REGIONS = 6;
+
+/** The titles' heading level: 1–6, or `undefined` for none (0 or anything else). */
+function headingLevel(value: number | undefined): number | undefined {
+  const level = Number(value);
+  return Number.isInteger(level) && level >= 1 && level <= 6 ? level : undefined;
+}
 
 function useItems(props: AccordionProps): AccordionItem[] {
   const ctx = useRenderContext();
@@ -69,6 +75,7 @@ export function Accordion(props: AccordionProps): ReactNode {
   if (animate) className += ' builder-accordion--animate';
   const style = grid ? ({ '--builder-accordion-row-width': props.gridRowWidth } as CSSProperties) : undefined;
   const regions = items.length <= MAX_REGIONS;
+  const level = headingLevel(props.headingLevel);
   return (
     <div ref={root} className={className} part="base" style={style} onKeyDown={onKeyDown}>
       {items.map((item, i) => {
@@ -81,8 +88,8 @@ export function Accordion(props: AccordionProps): ReactNode {
           <Fragment key={item.key}>
             <div
               className={`builder-accordion-title builder-accordion-title-${state}`}
-              role="heading"
-              aria-level={3}
+              role={level ? 'heading' : undefined}
+              aria-level={level}
               part={isOpen ? 'title title--open' : 'title'}
               data-state={state}
               data-index={i}

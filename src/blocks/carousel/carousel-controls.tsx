@@ -29,16 +29,20 @@ export interface ArrowProps {
 /** The previous or next button. */
 export function Arrow({ direction, blocks, parent, disabled, onClick }: ArrowProps): ReactNode {
   const own = Array.isArray(blocks) && blocks.length > 0;
+  const name = direction === 'prev' ? 'Previous slides' : 'Next slides';
+  // The content's own button keeps its visible text in its name (WCAG 2.5.3), the hidden
+  // words make sure an image-only button still says what it does.
   return (
     <button
       type="button"
       className={`builder-carousel-button builder-carousel-${direction}`}
       part={direction}
-      aria-label={direction === 'prev' ? 'Previous slides' : 'Next slides'}
+      aria-label={own ? undefined : name}
       disabled={disabled}
       onClick={onClick}
     >
       {own ? <Blocks blocks={blocks} path={`component.options.${direction}Button`} parent={parent} /> : icon(ICONS[direction])}
+      {own && <span className="builder-carousel-hidden-text">{name}</span>}
     </button>
   );
 }

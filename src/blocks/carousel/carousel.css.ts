@@ -14,6 +14,7 @@ export const carouselCss = `.builder-carousel{display:flex;flex-direction:column
 .builder-carousel-button:disabled{opacity:.3;cursor:default}
 .builder-carousel-button:focus-visible{outline:2px solid var(--builder-focus-color,#1a73e8);outline-offset:2px}
 .builder-carousel-button>svg{width:20px;height:20px}
+.builder-carousel-hidden-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .builder-carousel-nav{display:flex;align-items:center;justify-content:center;gap:4px;padding-top:8px}
 .builder-carousel-dots{display:flex;flex-wrap:wrap;justify-content:center}
 .builder-carousel-dot{min-width:24px;min-height:24px}

@@ -1,0 +1,138 @@
+/**
+ * Helpers for the layout blocks' browser tests (carousel, tabs, accordion, masonry): content
+ * JSON builders, rendering through `BuilderContent` or standalone (optionally inside a shadow
+ * root with light-DOM children in named slots, as `<builder-…>` tags do), keys and axe.
+ * Test-only: nothing in the kit imports it.
+ */
+import axe from 'axe-core';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { sendKeys } from '@web/test-runner-commands';
+import { registerComponent, type ComponentSpec } from '../../core/components.ts';
+import { defaultsOf } from '../../core/inputs.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import { BuilderContent } from '../../render/index.ts';
+import { waitFor } from '../../../test/helpers/browser.ts';
+import { builtInBlocks } from '../index.ts';
+
+export { waitFor };
+
+for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+
+let counter = 0;
+/** A block of `name` with `options`. */
+export function block(name: string, options: Record<string, unknown> = {}, extra: Partial<BuilderBlock> = {}): BuilderBlock {
+  return { '@type': BLOCK_TYPE, id: `builder-layout-${++counter}`, component: { name, options }, ...extra };
+}
+
+/** A Text block. */
+export const text = (html: string, extra: Partial<BuilderBlock> = {}): BuilderBlock => block('Text', { text: html }, extra);
+
+const roots: Root[] = [];
+
+/** A fresh element in `<main>` (so axe's landmark rules see a page), `width` px wide. */
+export function container(width?: number): HTMLElement {
+  let main = document.querySelector('main');
+  if (!main) {
+    main = document.createElement('main');
+    document.body.append(main);
+  }
+  const host = document.createElement('div');
+  if (width) host.style.width = `${width}px`;
+  main.append(host);
+  return host;
+}
+
+/** Renders `blocks` as a content entry and waits until `ready` finds something. */
+export async function showContent(blocks: BuilderBlock[], ready: string, options: { width?: number; data?: Record<string, unknown> } = {}): Promise<HTMLElement> {
+  const host = container(options.width);
+  const root = createRoot(host);
+  roots.push(root);
+  root.render(<BuilderContent content={{ id: `layout-${++counter}`, data: { blocks, state: options.data } }} canTrack={false} />);
+  await waitFor(() => host.querySelector(ready), 3000, ready);
+  return host;
+}
+
+/**
+ * Renders `spec`'s component on its own with `options` (defaults filled in) and `slotted`
+ * items, like a custom element does. With `shadow`, it renders into a shadow root of a host
+ * element whose light-DOM `children` are assigned to `<slot name="item-N">`, as
+ * elements/child-items.ts numbers them.
+ */
+export async function showStandalone(spec: ComponentSpec, options: Record<string, unknown>, ready: string, slotted?: { shadow: true; children: string[] } | ReactNode[]): Promise<{ host: HTMLElement; root: ParentNode }> {
+  const Component = (await spec.load!()) as ComponentType<Record<string, unknown>>;
+  const host = container();
+  let target: ParentNode = host;
+  let items: ReactNode[] | undefined;
+  if (slotted && !Array.isArray(slotted)) {
+    host.innerHTML = slotted.children.map((html, i) => html.replace(/^<(\w+)/, `<$1 slot="item-${i}"`)).join('');
+    const shadow = host.attachShadow({ mode: 'open' });
+    const style = new CSSStyleSheet();
+    style.replaceSync(spec.css ?? '');
+    shadow.adoptedStyleSheets = [style];
+    target = shadow;
+    items = slotted.children.map((_, i) => <slot key={i} name={`item-${i}`} />);
+  } else {
+    items = slotted;
+    const style = document.createElement('style');
+    style.textContent = spec.css ?? '';
+    host.append(style);
+  }
+  const mount = document.createElement('div');
+  target.appendChild(mount);
+  const root = createRoot(mount);
+  roots.push(root);
+  const props = { ...defaultsOf(spec.inputs ?? []), ...options, builderBlock: { '@type': BLOCK_TYPE, id: 'builder-standalone' }, builderState: {}, slotted: items };
+  root.render(createElement(Component, props));
+  await waitFor(() => target.querySelector(ready), 3000, ready);
+  return { host, root: target };
+}
+
+/** Unmounts everything the helpers rendered. */
+export function cleanup(): void {
+  for (const root of roots.splice(0)) root.unmount();
+  document.querySelector('main')?.remove();
+}
+
+/** Waits for the next frame (React has committed what the last event changed). */
+export const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Presses keys on the focused element (real key events from the browser). */
+export async function press(...keys: string[]): Promise<void> {
+  for (const key of keys) await sendKeys({ press: key });
+  await frame();
+}
+
+/** Clicks like a user and waits for React to re-render. */
+export async function click(element: Element): Promise<void> {
+  (element as HTMLElement).click();
+  await frame();
+}
+
+/** Resolves when every running CSS animation and transition has finished. */
+export async function animationsDone(): Promise<void> {
+  await frame();
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+}
+
+/** Runs axe on `context` (once animations are done) and fails with the rules and targets of any violation. */
+export async function expectNoAxeViolations(context: Element = document.querySelector('main')!): Promise<void> {
+  await animationsDone();
+  const { violations } = await axe.run(context);
+  if (violations.length) {
+    const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+    throw new Error(`axe found ${violations.length} violation(s):\n${report}`);
+  }
+}
+
+/** Whether the element takes up space and is not hidden. */
+export function isShown(element: Element | null | undefined): boolean {
+  if (!element) return false;
+  const rect = element.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0 && element.checkVisibility({ visibilityProperty: true });
+}
+
+/** Resolves after `ms`. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
