@@ -38,6 +38,21 @@ describe('Form blocks: DOM', () => {
     expect(form.noValidate).to.equal(false);
   });
 
+  it('holds its child blocks directly, so its own layout places them, with the message on a line of its own', async () => {
+    const row = { responsiveStyles: { large: { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end' } } };
+    const input = block('Form:Input', { name: 'email' });
+    const button = block('Form:SubmitButton', { text: 'Notify me' });
+    const { form } = await renderForm({ ...custom, action: `${testEnv().serviceUrl}/api/v1/form-submit-fail` }, [input, button], row);
+    expect([...form.children].map((child) => child.getAttribute('builder-id') ?? child.className)).to.deep.equal([input.id, button.id, 'builder-form-message']);
+    const [field, submit] = [form.querySelector('input')!, form.querySelector('button')!];
+    expect(submit.getBoundingClientRect().left).to.be.at.least(field.getBoundingClientRect().right);
+    submit.click();
+    await stateIs(form, 'error');
+    const message = form.querySelector('.builder-form-message')!.getBoundingClientRect();
+    expect(message.top).to.be.at.least(submit.getBoundingClientRect().bottom);
+    expect(message.width).to.be.closeTo(form.getBoundingClientRect().width, 1);
+  });
+
   it('turns the browser checks off with validate: false', async () => {
     const { form } = await renderForm({ ...custom, validate: false }, []);
     expect(form.noValidate).to.equal(true);

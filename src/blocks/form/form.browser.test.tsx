@@ -137,7 +137,7 @@ describe('Form:Form states and messages', () => {
     );
     submitButton.click();
     await stateIs(form, 'error');
-    expect(form.querySelector('.builder-blocks .builder-text')?.textContent).to.equal('Problem: invalid_email');
+    expect(form.querySelector(':scope > .builder-block > .builder-text')?.textContent).to.equal('Problem: invalid_email');
   });
 
   it('shows a text answer as it came', async () => {

@@ -1,6 +1,7 @@
 /**
- * The Form:Form block: a real `<form>` holding its child blocks (so the browser's `required`
- * and type checks and Enter-to-submit work), then the message of the current state. The state
+ * The Form:Form block: a real `<form>` holding its child blocks directly (so the browser's
+ * `required` and type checks and Enter-to-submit work, and the form's own flex layout places
+ * the fields), then the message of the current state. The state
  * shows as `data-state` and as a part modifier (`part="form form--sending"`). While editing,
  * the shown state is `previewState`.
  */
@@ -9,7 +10,8 @@ import { formSubmitHost } from '../../core/form-submit.ts';
 import { isEditing } from '../../core/runtime.ts';
 import { builder } from '../../core/singleton.ts';
 import type { BlockComponent } from '../../render/block-props.ts';
-import { Blocks, RenderContext, useRenderContext } from '../../render/index.ts';
+import { Block, Blocks, RenderContext, useRenderContext } from '../../render/index.ts';
+import { keyOf } from '../../render/block.tsx';
 import { scopeState } from '../../render/state.ts';
 import type { formInputs, FormState } from './form.inputs.ts';
 import { useFormSubmission, submitsWithJs } from './use-form-submission.ts';
@@ -62,7 +64,7 @@ export const Form: BlockComponent<typeof formInputs> = (props) => {
       }}
     >
       <RenderContext.Provider value={scoped}>
-        <Blocks blocks={builderBlock.children} path="children" parent={id} />
+        {builderBlock.children?.map((child, i) => <Block key={keyOf(child, i)} block={child} index={i} />)}
         <div ref={messageRef} className="builder-form-message" part={`message message--${shown}`} aria-live="polite">
           {shown === 'sending' && message('sendingMessage')}
           {shown === 'success' && message('successMessage')}
