@@ -8,6 +8,8 @@
  * @csspart title - each title, with `title--open`
  * @csspart trigger - the button inside each title
  * @csspart detail - each detail, with `detail--open`
+ * @cssproperty --builder-accordion-duration - open/close animation (.25s)
+ * @cssproperty --builder-focus-color - focus ring (#1a73e8)
  */
 import { accordionSpec, accordionInputs } from '../src/blocks/accordion/index.ts';
 import { defineBlockElement, type BlockElement } from './block-element.tsx';

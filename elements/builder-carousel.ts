@@ -13,6 +13,10 @@
  * @csspart dots - the row of dots
  * @csspart dot - each dot, with `dot--active`
  * @csspart rotation - the button that pauses and resumes autoplay
+ * @cssproperty --builder-carousel-control-color - arrows (inherit)
+ * @cssproperty --builder-carousel-dot-color - dots (currentColor)
+ * @cssproperty --builder-carousel-duration - slide animation (.4s)
+ * @cssproperty --builder-focus-color - focus ring (#1a73e8)
  */
 import { carouselInputs, carouselSpec } from '../src/blocks/carousel/index.ts';
 import { defineBlockElement, type BlockElement } from './block-element.tsx';

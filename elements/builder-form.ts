@@ -10,7 +10,7 @@
  * @csspart form - the `<form>`, with `form--unsubmitted|sending|success|error` (light DOM: style it as `builder-form [part~=form]`)
  * @csspart message - the message of the current state, with `message--<state>`
  * @csspart error-text - the server's answer shown on error
- * @cssproperty --builder-form-error-color - colour of the error text (red)
+ * @cssproperty --builder-form-error-color - colour of the error text (#c00)
  */
 import { formSpec, formInputs } from '../src/blocks/form/index.ts';
 import { defineBlockElement, type BlockElement } from './block-element.tsx';

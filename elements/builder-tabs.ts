@@ -7,6 +7,9 @@
  * @csspart tablist - the row of labels
  * @csspart tab - each label, with `tab--active` on the active one
  * @csspart panel - the active tab's content
+ * @cssproperty --builder-tabs-active-bg - background of the active tab (over `active-tab-style`)
+ * @cssproperty --builder-tabs-active-color - text colour of the active tab
+ * @cssproperty --builder-focus-color - focus ring (#1a73e8)
  */
 import { tabsSpec, tabsInputs } from '../src/blocks/tabs/index.ts';
 import { defineBlockElement, type BlockElement } from './block-element.tsx';

@@ -253,34 +253,31 @@ export interface BuilderRouterElement extends HTMLElement {
 export interface BuilderFormElement extends HTMLElement {
   /** @defaultValue "email" */
   sendSubmissionsTo?: "email" | "custom";
-  /** The address submissions are e-mailed to @defaultValue "your@email.com" */
+  /** @defaultValue "your@email.com" */
   sendSubmissionsToEmail?: string;
-  /** Submit with JavaScript (off: the browser posts to the action and leaves the page) @defaultValue true */
+  /** @defaultValue true */
   sendWithJs?: boolean;
   /** @defaultValue "My form" */
   name?: string;
-  /** Where custom submissions go */
   action?: string;
   /** @defaultValue "application/json" */
   contentType?: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
   /** @defaultValue "POST" */
   method?: string;
-  /** The state shown while editing @defaultValue "unsubmitted" */
+  /** @defaultValue "unsubmitted" */
   previewState?: "unsubmitted" | "sending" | "success" | "error";
-  /** Go to this page after a successful submission */
   successUrl?: string;
   resetFormOnSubmit?: boolean;
   /** @defaultValue [{"@type":"@builder.io/sdk:Element","component":{"name":"Text","options":{"text":"<span>Thanks!</span>"}}}] */
   successMessage?: BuilderBlock[];
   /** @defaultValue true */
   validate?: boolean;
-  /** Dot path of the message in a failed response, e.g. "error.message" */
+  /** e.g. error.message */
   errorMessagePath?: string;
   /** @defaultValue [{"@type":"@builder.io/sdk:Element","component":{"name":"Text","options":{"text":"<span>Form submission error :( Please check your answers and try again</span>"}},"bindings":{"component.options.text":"state.formErrorMessage || block.component.options.text"}}] */
   errorMessage?: BuilderBlock[];
   /** @defaultValue [{"@type":"@builder.io/sdk:Element","component":{"name":"Text","options":{"text":"<span>Sending...</span>"}}}] */
   sendingMessage?: BuilderBlock[];
-  /** Headers sent with every submission */
   customHeaders?: Record<string, string>;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
@@ -294,13 +291,10 @@ export interface BuilderFormElement extends HTMLElement {
 export interface BuilderInputElement extends HTMLElement {
   /** @defaultValue "text" */
   type?: "text" | "number" | "email" | "url" | "checkbox" | "radio" | "range" | "date" | "datetime-local" | "search" | "tel" | "time" | "file" | "month" | "week" | "password" | "color" | "hidden";
-  /** The field name submissions use; dots nest JSON ("address.city") */
   name?: string;
-  /** Also the accessible name when no label points at the input @defaultValue "Hello there" */
+  /** @defaultValue "Hello there" */
   placeholder?: string;
-  /** Checkbox: "true" checks it; radio: checked when equal to value */
   defaultValue?: string;
-  /** A fixed (or state-bound) value; a radio or checkbox submits it */
   value?: string;
   /** @defaultValue false */
   required?: boolean;
@@ -362,7 +356,6 @@ export interface BuilderSubmitButtonElement extends HTMLElement {
 export interface BuilderLabelElement extends HTMLElement {
   /** @defaultValue "Label" */
   text?: string;
-  /** The id of the field this labels (or put the field inside the label) */
   for?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
@@ -430,6 +423,8 @@ export interface BuilderAccordionElement extends HTMLElement {
   grid?: boolean;
   /** Width of each title in a grid (a CSS length) @defaultValue "25%" */
   gridRowWidth?: string;
+  /** Heading level of the titles (1–6) in the page outline; 0 for titles that are not headings @defaultValue 3 */
+  headingLevel?: number;
   /** Slide details open (not for visitors who ask for reduced motion) @defaultValue true */
   animate?: boolean;
   /** Use this block's children as items: each child's first child is the title, its second the detail; repeated children give one item per element @defaultValue false */
@@ -792,6 +787,7 @@ declare module 'react' {
         oneAtATime?: BuilderAccordionElement['oneAtATime'];
         grid?: BuilderAccordionElement['grid'];
         gridRowWidth?: BuilderAccordionElement['gridRowWidth'];
+        headingLevel?: BuilderAccordionElement['headingLevel'];
         animate?: BuilderAccordionElement['animate'];
         useChildrenForItems?: BuilderAccordionElement['useChildrenForItems'];
         apiKey?: BuilderAccordionElement['apiKey'];
@@ -799,6 +795,7 @@ declare module 'react' {
         locale?: BuilderAccordionElement['locale'];
         'one-at-a-time'?: string | boolean;
         'grid-row-width'?: string;
+        'heading-level'?: string | number;
         'use-children-for-items'?: string | boolean;
         'api-key'?: string;
         'api-host'?: string;
