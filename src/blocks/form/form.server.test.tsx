@@ -1,0 +1,39 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { registerComponent } from '../../core/components.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import { BuilderContent } from '../../render/index.ts';
+import { builtInBlocks } from '../index.ts';
+
+for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+
+const block = (id: string, name: string, options: Record<string, unknown>, children?: BuilderBlock[]): BuilderBlock =>
+  ({ '@type': BLOCK_TYPE, id, component: { name, options }, children });
+
+describe('Form blocks on the server', () => {
+  it('render the whole form to HTML without warnings', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(
+      <BuilderContent
+        content={{ id: 'ssr-form', data: { blocks: [block('builder-ssr-form', 'Form:Form', { sendSubmissionsToEmail: 'a@b.example' }, [
+          block('builder-ssr-label', 'Form:Label', { text: 'Name' }, [block('builder-ssr-input', 'Form:Input', { name: 'name', required: true })]),
+          block('builder-ssr-select', 'Form:Select', { name: 'size', defaultValue: 'option 2' }),
+          block('builder-ssr-textarea', 'Form:TextArea', { name: 'notes', defaultValue: 'hi' }),
+          block('builder-ssr-submit', 'Form:SubmitButton', { text: 'Send' }),
+        ])] } }}
+        canTrack={false}
+      />,
+    );
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const tag = (name: string) => html.match(new RegExp(`<${name} [^>]*>`))?.[0] ?? '';
+    expect(tag('form')).toContain('class="builder-ssr-form builder-block builder-form"');
+    expect(tag('form')).toContain('data-state="unsubmitted"');
+    expect(tag('label')).toContain('part="label"');
+    expect(tag('input')).toContain('name="name"');
+    expect(tag('input')).toContain('required=""');
+    expect(html).toMatch(/<option value="option 2" selected="">/);
+    expect(html).toContain('>hi</textarea>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Send<\/button>/);
+  });
+});
