@@ -1,14 +1,14 @@
 /**
  * One block: repeat expansion, bindings, show/hide, actions, the element with its attributes,
- * the component (behind an error boundary) or the child blocks. The hot path reads the render
- * context once and allocates nothing for blocks without bindings or actions.
+ * the component or the child blocks. The hot path reads the render context once, and the
+ * element parts of blocks without bindings or actions are computed once per block.
  */
-import { createElement, memo, useContext, type ReactElement, type ReactNode } from 'react';
+import { createElement, PureComponent, type ReactElement, type ReactNode } from 'react';
 import { getComponent, type ComponentSpec } from '../core/components.ts';
 import { isBlock, type BuilderBlock } from '../core/types.ts';
 import { attributesOf, reactEventName, setPath, tagOf, VOID_TAGS, type BoundBlock } from './block-attributes.ts';
-import { BlockBoundary, logBlockError, warnOnce } from './block-boundary.tsx';
-import type { BlockProps as ComponentBlockProps } from './block-props.ts';
+import { logBlockError, warnOnce } from './block-boundary.tsx';
+import type { BlockAttributes, BlockProps as ComponentBlockProps } from './block-props.ts';
 import { componentOptions, resolveComponent } from './component-options.tsx';
 import { RenderContext, type RenderContextValue } from './context.ts';
 import { evaluate, type ExpressionScope } from './expression/evaluate.ts';
@@ -61,20 +61,33 @@ export function keyOf(block: unknown, i: number): string {
   return id ? `${id}:${i}` : String(i);
 }
 
-function renderBlock(block: BuilderBlock, ctx: RenderContextValue, index: number | undefined): ReactNode {
-  const where = block.id ?? `#${index ?? 0}`;
-  let bound: BoundBlock = block as BoundBlock;
-  let attributes;
-  try {
-    if (block.bindings) bound = bind(block, ctx, where);
-    if (bound.hide || ('show' in bound && !bound.show)) return null;
-    attributes = attributesOf(bound);
-    if (block.actions) Object.assign(attributes, handlers(block, ctx, where));
-  } catch (error) {
-    logBlockError(where, error);
-    return null;
+/** Element attributes and tag of blocks without bindings or actions: the same on every render. */
+const staticParts = new WeakMap<BuilderBlock, { attributes: BlockAttributes; tag: string }>();
+
+function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: string): { bound: BoundBlock; attributes: BlockAttributes; tag: string } | null {
+  if (!block.bindings && !block.actions) {
+    let parts = staticParts.get(block);
+    if (!parts) {
+      const attributes = attributesOf(block as BoundBlock);
+      staticParts.set(block, (parts = { attributes, tag: tagOf(block as BoundBlock, attributes) }));
+    }
+    return 'show' in block || 'hide' in block ? withVisibility(block as BoundBlock, parts) : { bound: block as BoundBlock, ...parts };
   }
-  const tag = tagOf(bound, attributes);
+  const bound = block.bindings ? bind(block, ctx, where) : (block as BoundBlock);
+  const attributes = attributesOf(bound);
+  if (block.actions) Object.assign(attributes, handlers(block, ctx, where));
+  return withVisibility(bound, { attributes, tag: tagOf(bound, attributes) });
+}
+
+/** `null` when the bound block is hidden (`hide` truthy, or `show` present and falsy). */
+function withVisibility(bound: BoundBlock, parts: { attributes: BlockAttributes; tag: string }) {
+  return bound.hide || ('show' in bound && !bound.show) ? null : { bound, ...parts };
+}
+
+function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string): ReactNode {
+  const parts = elementParts(block, ctx, where);
+  if (!parts) return null;
+  const { bound, attributes, tag } = parts;
   const wrap = (children: ReactNode): ReactElement => {
     if (tag === 'a' && ctx.renderLink) return <>{ctx.renderLink({ ...attributes, children })}</>;
     return createElement(tag, attributes, VOID_TAGS.has(tag) ? undefined : children);
@@ -95,7 +108,7 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, index: number
     builderState: ctx.state,
   };
   if (spec.noWrap) props.attributes = attributes;
-  const rendered = <BlockBoundary id={where}>{createElement(Component, props)}</BlockBoundary>;
+  const rendered = createElement(Component, props);
   return spec.noWrap ? rendered : wrap(rendered);
 }
 
@@ -129,14 +142,49 @@ function Repeat({ block, ctx }: { block: BuilderBlock; ctx: RenderContextValue }
   ));
 }
 
+interface BlockState {
+  failed: boolean;
+  block?: BuilderBlock;
+}
+
 /**
  * Renders one block: repeat, bindings, show/hide, actions, its element (`tagName`, default
  * `div`) with `builder-id` and classes `<id> builder-block`, and its component or children.
- * A block that fails renders nothing and logs one error naming its id.
+ * A block that fails renders nothing and logs one error naming its id; its siblings render.
+ * One class fiber per block is the context read, the memo and the error boundary at once.
  */
-export const Block = memo(function Block({ block, index }: BlockRenderProps): ReactNode {
-  const ctx = useContext(RenderContext);
-  if (!isBlock(block)) return null;
-  if (block.repeat?.collection && typeof block.repeat.collection === 'string') return <Repeat block={block} ctx={ctx} />;
-  return renderBlock(block, ctx, index);
-});
+export class Block extends PureComponent<BlockRenderProps, BlockState> {
+  static override contextType = RenderContext;
+  declare context: RenderContextValue;
+  override state: BlockState = { failed: false };
+
+  static getDerivedStateFromError(): Partial<BlockState> {
+    return { failed: true };
+  }
+
+  /** New content for this block gets a fresh try. */
+  static getDerivedStateFromProps(props: BlockRenderProps, state: BlockState): Partial<BlockState> | null {
+    return props.block === state.block ? null : { block: props.block, failed: false };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    logBlockError(this.where(), error);
+  }
+
+  private where(): string {
+    return this.props.block?.id ?? `#${this.props.index ?? 0}`;
+  }
+
+  override render(): ReactNode {
+    const { block } = this.props;
+    if (this.state.failed || !isBlock(block)) return null;
+    const ctx = this.context;
+    try {
+      if (block.repeat?.collection && typeof block.repeat.collection === 'string') return <Repeat block={block} ctx={ctx} />;
+      return renderBlock(block, ctx, this.where());
+    } catch (error) {
+      logBlockError(this.where(), error);
+      return null;
+    }
+  }
+}

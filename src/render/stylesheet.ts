@@ -39,17 +39,27 @@ export function blockClass(id: string): string {
   return id.startsWith('builder') ? id : `builder-${id}`;
 }
 
+const SIMPLE_CLASS = /^-?[A-Za-z_][\w-]*$/;
+
 /** Escapes a class name for a selector (the server has no `CSS.escape`). */
 export function escapeClass(name: string): string {
+  if (SIMPLE_CLASS.test(name)) return name;
   return name.replace(/[^\w-]/g, (c) => `\\${c}`).replace(/^(-?)(\d)/, '$1\\3$2 ');
 }
 
 /** `backgroundColor` → `background-color`; `WebkitBoxFlex` → `-webkit-box-flex`; `--x` verbatim. */
 export function cssProperty(name: string): string {
-  if (name.startsWith('--')) return name;
-  const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return /^(webkit|moz|ms|o)-/.test(kebab) ? `-${kebab}` : kebab;
+  let css = propertyNames.get(name);
+  if (css === undefined) {
+    const kebab = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    css = /^(webkit|moz|ms|o)-/.test(kebab) ? `-${kebab}` : kebab;
+    propertyNames.set(name, css);
+  }
+  return css;
 }
+
+/** Property names repeat across blocks: each is converted once. */
+const propertyNames = new Map<string, string>();
 
 /** `{ color: 'red' }` → `color: red;` (empty values skipped). */
 export function declarations(styles: StyleMap | undefined): string {
@@ -59,7 +69,8 @@ export function declarations(styles: StyleMap | undefined): string {
     const value = styles[name];
     if (value === undefined || value === null || value === '' || typeof value === 'object') continue;
     // A value cannot close the rule it is written into (React escapes `</style` itself).
-    out += `${cssProperty(name)}: ${String(value).replace(/[{}]/g, '')};`;
+    const text = String(value);
+    out += `${cssProperty(name)}: ${text.includes('{') || text.includes('}') ? text.replace(/[{}]/g, '') : text};`;
   }
   return out;
 }
