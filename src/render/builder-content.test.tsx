@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOCK_TYPE, Builder, BuilderContent, defineInputs, type BlockProps, type BuilderContent as Content } from '../index.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement;
+
+async function render(node: ReactNode): Promise<HTMLElement> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(node));
+  return host;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const entry = (id: string, text: string): Content => ({
+  id, data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-t', component: { name: 'Text', options: { text } } }] },
+});
+
+describe('BuilderContent', () => {
+  it('fetches the entry of its model, shows nothing while loading, and reports it to onLoad', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', vi.fn(async (input: string) => {
+      await gate;
+      const key = decodeURIComponent(new URL(input).pathname.split('/').pop()!);
+      return new Response(JSON.stringify({ [key]: [entry('fetched-page', 'from the API')] }), { headers: { 'content-type': 'application/json' } });
+    }));
+    const onLoad = vi.fn();
+    const el = await render(<BuilderContent model="page" apiKey="key" onLoad={onLoad} />);
+    expect(el.innerHTML).toBe('');
+    await act(async () => release());
+    await vi.waitFor(() => expect(el.querySelector('[builder-content-id="fetched-page"]')?.textContent).toBe('from the API'));
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(onLoad.mock.calls[0][0].id).toBe('fetched-page');
+  });
+
+  it('reports a failed fetch to onError and renders nothing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+    const onError = vi.fn();
+    const el = await render(<BuilderContent model="page" apiKey="key" entry="broken" onError={onError} />);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(String(onError.mock.calls[0][0])).toContain('500');
+    expect(el.innerHTML).toBe('');
+  });
+
+  it('calls onLoad for inline content too', async () => {
+    const onLoad = vi.fn();
+    await render(<BuilderContent content={entry('inline', 'x')} onLoad={onLoad} />);
+    expect(onLoad).toHaveBeenCalledWith(expect.objectContaining({ id: 'inline' }));
+  });
+
+  it('renders components registered with Builder.registerComponent, with their input defaults', async () => {
+    const inputs = defineInputs([{ name: 'greeting', type: 'string', defaultValue: 'Hello' }, { name: 'who', type: 'string' }]);
+    Builder.registerComponent(({ greeting, who }: BlockProps & { greeting?: string; who?: string }) => <em>{greeting}, {who}</em>, { name: 'Greeting', inputs });
+    const el = await render(<BuilderContent content={{ id: 'c', data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-g', component: { name: 'Greeting', options: { who: 'Ada' } } }] } }} />);
+    expect(el.querySelector('[builder-id="builder-g"] em')!.textContent).toBe('Hello, Ada');
+  });
+
+  it('prefers customComponents given to this content over the page-wide registry', async () => {
+    const Local = () => <strong>local text</strong>;
+    const el = await render(<BuilderContent customComponents={[{ name: 'Text', component: Local }]} content={entry('c', 'registry text')} />);
+    expect(el.textContent).toBe('local text');
+  });
+
+  it("shows the A/B variation stored in the visitor's cookie, with its id on the root", async () => {
+    document.cookie = 'builder.tests.ab=variant-b; path=/';
+    const content: Content = { ...entry('ab', 'default'), testRatio: 0.5, variations: { 'variant-b': { id: 'variant-b', testRatio: 0.5, data: entry('x', 'variation B').data } } };
+    const el = await render(<BuilderContent content={content} />);
+    expect(el.querySelector('[builder-content-id="variant-b"]')!.textContent).toBe('variation B');
+    document.cookie = 'builder.tests.ab=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+});
