@@ -2,8 +2,10 @@
  * Default CSS of the Carousel block, once per page or shadow root. The track is a flex row
  * moved with a transform: `--builder-carousel-index` and `--builder-carousel-show` come from
  * the component, `--builder-carousel-drag` from a swipe in progress.
+ * In the `builder-defaults` cascade layer, so the page's own CSS always wins.
  */
-export const carouselCss = `.builder-carousel{display:flex;flex-direction:column;align-items:stretch;min-width:0;position:relative}
+export const carouselCss = `@layer builder-defaults {
+.builder-carousel{display:flex;flex-direction:column;align-items:stretch;min-width:0;position:relative}
 .builder-carousel-stage{display:flex;align-items:center;min-width:0}
 .builder-carousel-viewport{flex:1 1 auto;min-width:0;overflow:hidden;touch-action:pan-y}
 .builder-carousel-track{display:flex;align-items:stretch;transform:translateX(calc(var(--builder-carousel-index,0) * -100% / var(--builder-carousel-show,1) + var(--builder-carousel-drag,0px)));transition:transform var(--builder-carousel-duration,.4s) ease}
@@ -21,4 +23,5 @@ export const carouselCss = `.builder-carousel{display:flex;flex-direction:column
 .builder-carousel-dot::before{content:"";width:10px;height:10px;border-radius:50%;background:var(--builder-carousel-dot-color,currentColor);opacity:.3}
 .builder-carousel-dot[aria-current="true"]::before{opacity:1}
 @media (prefers-reduced-motion:reduce){.builder-carousel-track{transition:none}}
+}
 `;
