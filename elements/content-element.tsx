@@ -23,6 +23,9 @@ export type ContentElement = HTMLElement & Omit<PropsOf<typeof contentElementInp
 
 type Status = 'loading' | 'loaded' | 'empty' | 'failed';
 
+/** Class of the slot that shows `hydrate` children before the first render. */
+const HYDRATING_SLOT = 'builder-hydrating';
+
 const DEFAULTS = defaultsOf(contentElementInputs);
 
 /** The element's props: `BuilderContent`'s, `hydrate`, and the event dispatcher `define` adds. */
@@ -38,8 +41,13 @@ export function defineContentElement(tag: string): void {
     inputs: contentElementInputs,
     events: { onLoad: 'load' },
     lightDom: 'attribute',
-    // `loading` from the start: the first render is asynchronous.
-    connected: (host, props) => host.toggleAttribute('loading', !props.content),
+    connected: (host, props) => {
+      // The first render is asynchronous: `loading` from the start, and with `hydrate` the
+      // server-rendered children stay shown until then (the first render takes this slot away).
+      host.toggleAttribute('loading', !props.content);
+      const shadow = host.shadowRoot;
+      if (props.hydrate && shadow && !shadow.childNodes.length) shadow.append(Object.assign(document.createElement('slot'), { className: HYDRATING_SLOT }));
+    },
     render: (props, context) => <ContentHost props={props} context={context} />,
   });
 }
@@ -62,8 +70,12 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   const [settled, settle] = useState<{ query: string; status: Status }>();
   const status: Status = props.content ? 'loaded' : settled?.query === query ? settled.status : 'loading';
 
-  useLayoutEffect(() => adoptHostStyles(host.shadowRoot), [host]);
-  useLayoutEffect(() => markStatus(host, status), [host, status]);
+  useLayoutEffect(() => {
+    adoptHostStyles(host.shadowRoot);
+    host.shadowRoot?.querySelector(`slot.${HYDRATING_SLOT}`)?.remove();
+  }, [host]);
+  // After every render: `onLoad`/`onError` also mark the host directly, so the last render's status may be stale.
+  useLayoutEffect(() => markStatus(host, status));
 
   // The host's attributes change before the event, so a `load` listener sees them settled.
   const onLoad = (content: Content | undefined): void => {

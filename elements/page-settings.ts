@@ -33,7 +33,8 @@ export function setPageSettings(settings: PageSettings): void {
   const { apiKey, apiHost, canTrack } = settings;
   if (apiKey) builder.apiKey = apiKey;
   if (apiHost) builder.apiHost = apiHost;
-  if (canTrack !== undefined && canTrack !== state.value.canTrack) builder.canTrack = canTrack && defaultCanTrack();
+  // Only a change of the setting touches `builder`: without one, the visitor's default applies.
+  if (canTrack !== state.value.canTrack) builder.canTrack = canTrack !== false && defaultCanTrack();
   state.value = { ...settings };
   for (const listener of [...state.listeners]) listener();
 }

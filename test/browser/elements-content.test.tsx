@@ -109,6 +109,16 @@ describe('<builder-content>', () => {
     expect(inside(element).textContent).to.equal('First');
   });
 
+  it('with hydrate, keeps its server-rendered children shown while loading, then shows the client render', async () => {
+    const element = mount(`<builder-content hydrate ${service} url="/test-page" locale="${fresh()}"><div id="server-html">Server HTML</div></builder-content>`);
+    const server = element.querySelector('#server-html')!;
+    expect(element.hasAttribute('loading') && isShown(server), 'shown from the start').to.equal(true);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (element.hasAttribute('loading')) expect(isShown(server), 'shown after the first render').to.equal(true);
+    await rendered(element, '[builder-content-id="test-page"]');
+    await waitFor(() => !isShown(server), 3000, 'server HTML replaced');
+  });
+
   it('makes ONE content request for five tags showing the same page', async () => {
     const locale = fresh();
     const since = performance.now();
