@@ -12,6 +12,7 @@ import { contentElementInputs } from './builder-content.inputs.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
 import { usePageSettings } from './page-settings.ts';
+import { usePartMap } from './part-map.ts';
 
 /** `<builder-content>`'s properties (the inputs, with the content typed). */
 export type ContentElement = HTMLElement & Omit<PropsOf<typeof contentElementInputs>, 'content' | 'options' | 'data' | 'context'> & {
@@ -22,6 +23,9 @@ export type ContentElement = HTMLElement & Omit<PropsOf<typeof contentElementInp
 };
 
 type Status = 'loading' | 'loaded' | 'empty' | 'failed';
+
+/** The page's content root is the `base` part (a symbol's content root inside it is not). */
+const PARTS = { base: '[builder-content-id]:not([builder-content-id] *)' };
 
 /** Class of the slot that shows `hydrate` children before the first render. */
 const HYDRATING_SLOT = 'builder-hydrating';
@@ -64,6 +68,7 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   const apiHost = props.apiHost ?? settings.apiHost;
   const canTrack = props.canTrack !== false && settings.canTrack !== false;
   const { host } = context;
+  usePartMap(context.light ? null : host.shadowRoot, PARTS);
 
   // Keyed by the fetch inputs: a new query mounts a fresh BuilderContent, which reports load once for it.
   const query = JSON.stringify([props.model, apiKey, props.entry, props.url, props.locale, apiHost, props.apiVersion, props.options]);

@@ -24,6 +24,8 @@ describe('<builder-content>', () => {
     expect(element.hasAttribute('loading')).to.equal(false);
     expect(element.hasAttribute('no-content')).to.equal(false);
     expect(element.shadowRoot!.contains(root)).to.equal(true);
+    await waitFor(() => root.part.contains('base'), 3000, 'the base part');
+    expect(element.shadowRoot!.querySelectorAll('[part~="base"]')).to.have.length(1);
   });
 
   it('refetches and re-renders when an attribute of the query changes', async () => {

@@ -71,9 +71,13 @@ async function renderElement(route: string): Promise<{ element: HTMLElement; roo
   return { element, root };
 }
 
-/** The DOM of a content root, without what differs between any two renders (React's generated ids). */
+/**
+ * The DOM of a content root, without what differs between any two renders (React's generated
+ * ids) and without the `base` part the element gives its content root.
+ */
 function normalized(root: Element): string {
-  return root.outerHTML.replace(/«r[\da-z]+»|:r[\da-z]+:|_r_[\da-z]+_/g, '#id#');
+  const attributes = root.getAttributeNames().filter((name) => name !== 'part').map((name) => `${name}="${root.getAttribute(name)}"`);
+  return `<${root.localName} ${attributes.join(' ')}>${root.innerHTML}`.replace(/«r[\da-z]+»|:r[\da-z]+:|_r_[\da-z]+_/g, '#id#');
 }
 
 describe('conformance through <builder-content>', () => {
