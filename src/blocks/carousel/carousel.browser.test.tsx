@@ -1,12 +1,10 @@
 import { expect } from 'chai';
 import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream } from 'react-dom/server.browser';
-import type { ReactNode } from 'react';
-import { BuilderContent, RenderContext } from '../../render/index.ts';
+import { BuilderContent } from '../../render/index.ts';
 import { carouselSpec } from './index.ts';
 import {
-  animationsDone, block, cleanup, click, container, expectNoAxeViolations, frame, showContent, showStandalone, sleep, text, waitFor,
+  animationsDone, block, cleanup, click, container, expectNoAxeViolations, frame, serverHtml, showContent, showStandalone, sleep, text, waitFor,
 } from './layout-test-helpers.tsx';
 
 const slideList = (n: number) => Array.from({ length: n }, (_, i) => ({ content: [text(`<p>Slide ${i + 1}</p>`, { responsiveStyles: { large: { height: '120px' } } })] }));
@@ -29,25 +27,6 @@ async function visible(root: ParentNode): Promise<string[]> {
   const notInert = slides(root).filter((s) => !s.inert);
   expect(notInert.map((s) => s.textContent)).to.deep.equal(inView.map((s) => s.textContent));
   return inView.map((s) => s.textContent ?? '');
-}
-
-/**
- * Server HTML of `app`, rendered in this page. React's server renderer leaves the last context
- * value it rendered as the context's current value once suspended (lazy) work finishes, and the
- * client renderer in the same page would then read the server's render context (isServer) as
- * its default; the value is put back. In a real page the server HTML comes from another process.
- */
-async function serverHtml(app: ReactNode): Promise<string> {
-  const context = RenderContext as unknown as Record<string, unknown>;
-  const saved = { ...context };
-  try {
-    const stream = await renderToReadableStream(app);
-    await stream.allReady;
-    return await new Response(stream).text();
-  } finally {
-    // The value and, in development, the marker of the renderer that set it.
-    Object.assign(context, { _currentValue: saved._currentValue, _currentRenderer: saved._currentRenderer });
-  }
 }
 
 describe('Carousel in Chromium', () => {

@@ -6,7 +6,7 @@
  * server (and while hydrating) only the first slide renders (spec §4). Dispatches
  * `slidechange` (`detail.index`: the first visible slide).
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PropsOf } from '../../core/inputs.ts';
 import type { BlockProps } from '../../render/block-props.ts';
 import { Block, Blocks, useRenderContext } from '../../render/index.ts';
@@ -59,11 +59,11 @@ export function Carousel(props: CarouselProps): ReactNode {
   const root = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
 
-  const go = useCallback((next: number): void => {
+  const go = (next: number): void => {
     if (next === position) return;
     setIndex(next);
     root.current?.dispatchEvent(new CustomEvent('slidechange', { detail: { index: next }, bubbles: true, composed: true }));
-  }, [position]);
+  };
   const move = (direction: 1 | -1, wrap = settings.infinite): void => go(step(position, direction, starts, wrap));
 
   useEffect(() => {
@@ -71,6 +71,7 @@ export function Carousel(props: CarouselProps): ReactNode {
   }, [selectedIndex]);
 
   const paged = starts.length > 1;
+  const dots = settings.dots && !hideDots;
   const autoplay = useAutoplay(!!props.autoplay && paged && !isServer, autoplayDelay(props.autoplaySpeed), position, () => move(1, true));
   const swipe = useSwipe(track, (direction) => move(direction));
   const trackStyle = { '--builder-carousel-index': position, '--builder-carousel-show': show } as CSSProperties;
@@ -110,10 +111,10 @@ export function Carousel(props: CarouselProps): ReactNode {
         </div>
         {paged && <Arrow direction="next" blocks={props.nextButton} parent={builderBlock.id} disabled={!canStep(position, 1, starts, settings.infinite)} onClick={() => move(1)} />}
       </div>
-      {paged && (autoplay.rotating || props.autoplay || (settings.dots && !hideDots)) && (
+      {paged && (props.autoplay || dots) && (
         <div className="builder-carousel-nav">
           {props.autoplay && <RotationButton rotating={autoplay.rotating} onClick={autoplay.toggle} />}
-          {settings.dots && !hideDots && <Dots starts={starts} current={pageOf(position, starts)} count={count} show={show} onPick={go} />}
+          {dots && <Dots starts={starts} current={pageOf(position, starts)} count={count} show={show} onPick={go} />}
         </div>
       )}
     </div>

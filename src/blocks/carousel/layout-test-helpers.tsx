@@ -7,11 +7,12 @@
 import axe from 'axe-core';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { sendKeys } from '@web/test-runner-commands';
 import { registerComponent, type ComponentSpec } from '../../core/components.ts';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { BuilderContent } from '../../render/index.ts';
+import { BuilderContent, RenderContext } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { builtInBlocks } from '../index.ts';
 
@@ -135,4 +136,23 @@ export function isShown(element: Element | null | undefined): boolean {
 /** Resolves after `ms`. */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Server HTML of `app`, rendered in this page. React's server renderer leaves the last context
+ * value it rendered as the context's current value once suspended (lazy) work finishes, and the
+ * client renderer in the same page would then read the server's render context (isServer) as
+ * its default; the value is put back. In a real page the server HTML comes from another process.
+ */
+export async function serverHtml(app: ReactNode): Promise<string> {
+  const context = RenderContext as unknown as Record<string, unknown>;
+  const saved = { ...context };
+  try {
+    const stream = await renderToReadableStream(app);
+    await stream.allReady;
+    return await new Response(stream).text();
+  } finally {
+    // The value and, in development, the marker of the renderer that set it.
+    Object.assign(context, { _currentValue: saved._currentValue, _currentRenderer: saved._currentRenderer });
+  }
 }

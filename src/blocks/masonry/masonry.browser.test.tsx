@@ -1,8 +1,12 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
+import { hydrateRoot } from 'react-dom/client';
 import { testEnv } from '../../../test/helpers/browser.ts';
+import { BuilderContent } from '../../render/index.ts';
 import { masonrySpec } from './index.ts';
-import { block, cleanup, expectNoAxeViolations, showContent, showStandalone, sleep, text, waitFor } from '../carousel/layout-test-helpers.tsx';
+import {
+  block, cleanup, container, expectNoAxeViolations, frame, serverHtml, showContent, showStandalone, sleep, text, waitFor,
+} from '../carousel/layout-test-helpers.tsx';
 
 const tile = (height: number, label = `${height}`) => text(`<p>${label}</p>`, { responsiveStyles: { large: { height: `${height}px` } } });
 const HEIGHTS = [100, 50, 80, 30, 60];
@@ -109,6 +113,34 @@ describe('Masonry in Chromium', () => {
     await waitFor(() => shown(root), 2000, 'the grid to show');
     await waitFor(() => positions(root)[4][0] === 420, 2000, 'the layout');
     expect(positions(root)).to.deep.equal([[0, 0], [210, 0], [420, 0], [210, 60], [420, 90]]);
+  });
+
+  it('hydrates server HTML (tiles in rows, visible) and lays it out without hiding it', async () => {
+    // A lazy image out of view never loads, so a grid that waited for it would stay hidden for a second.
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    document.body.prepend(spacer);
+    try {
+      const lazy = block('', {}, { component: undefined, tagName: 'img', properties: { src: `${testEnv().serviceUrl}/api/v1/image/hydrate.png`, loading: 'lazy', alt: 'x', width: '200', height: '100' } });
+      const content = { id: 'masonry-hydration', data: { blocks: [block('Builder:Masonry', { gutterSize: 10 }, { children: [lazy, ...HEIGHTS.map((h) => tile(h))] })] } };
+      const app = <BuilderContent content={content} canTrack={false} />;
+      const host = container(650);
+      host.innerHTML = await serverHtml(app);
+      expect(tiles(host)).to.have.length(6);
+      expect(shown(host)).to.equal(true);
+      const root = hydrateRoot(host, app);
+      const opacities = new Set<string>();
+      const started = performance.now();
+      while (performance.now() - started < 600) {
+        opacities.add(getComputedStyle(grid(host)).opacity);
+        await frame();
+      }
+      expect(grid(host).classList.contains('builder-masonry--laid-out')).to.equal(true);
+      expect([...opacities]).to.deep.equal(['1']);
+      root.unmount();
+    } finally {
+      spacer.remove();
+    }
   });
 
   it('has no axe violations', async () => {

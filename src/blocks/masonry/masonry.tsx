@@ -4,7 +4,7 @@
  * invisible until its first layout, which waits for the images inside (one second at most).
  * Server HTML shows the tiles wrapping in rows, visible.
  */
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PropsOf } from '../../core/inputs.ts';
 import type { BlockProps } from '../../render/block-props.ts';
 import { Block, Blocks, useRenderContext } from '../../render/index.ts';
@@ -38,6 +38,8 @@ function useTiles(props: MasonryProps): { key: string; node: ReactNode }[] {
 /** The Masonry block. */
 export function Masonry(props: MasonryProps): ReactNode {
   const { isServer } = useRenderContext();
+  // Server HTML is already visible: hiding it after hydration would only make it blink.
+  const [hydrating] = useState(isServer);
   const tiles = useTiles(props);
   const gutter = Math.max(0, Number(props.gutterSize) || 0);
   const grid = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function Masonry(props: MasonryProps): ReactNode {
     '--builder-masonry-column': props.columnWidth || '200px',
     '--builder-masonry-gutter': `${gutter}px`,
     height: laidOut ? layout.height : undefined,
-    opacity: isServer || ready ? undefined : 0,
+    opacity: hydrating || ready ? undefined : 0,
   } as CSSProperties;
   return (
     <div ref={grid} className={laidOut ? 'builder-masonry builder-masonry--laid-out' : 'builder-masonry'} part="base" style={style}>
