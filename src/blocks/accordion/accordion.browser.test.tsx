@@ -190,6 +190,12 @@ describe('Accordion in Chromium', () => {
     expect(events).to.deep.equal([[{ index: 0, open: true }, true]]);
   });
 
+  it('follows the editor\'s openIndexes', async () => {
+    const { root } = await showStandalone(accordionSpec, { items: itemList(3), openIndexes: [0, 2] }, '.builder-accordion-trigger');
+    await waitFor(() => openTexts(root).length === 2, 1000, 'the opened items');
+    expect(openTexts(root)).to.deep.equal(['Inside Item 1', 'Inside Item 3']);
+  });
+
   it('has no axe violations, closed, open and as a grid', async () => {
     let host = await showAccordion();
     await expectNoAxeViolations();

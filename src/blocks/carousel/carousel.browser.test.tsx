@@ -277,6 +277,11 @@ describe('Carousel in Chromium', () => {
     expect(events).to.deep.equal([[{ index: 1 }, true]]);
   });
 
+  it('shows the slide the editor selected (selectedIndex)', async () => {
+    const { root } = await showStandalone(carouselSpec, { slides: slideList(5), selectedIndex: 4 }, '.builder-carousel-slide');
+    await waitFor(() => slides(root).filter((s) => !s.inert).map((s) => s.textContent).join() === 'Slide 4,Slide 5', 2000, 'slides 4 and 5');
+  });
+
   it('has no axe violations, at rest, moved on and autoplaying', async () => {
     const host = await showCarousel();
     await expectNoAxeViolations();

@@ -172,6 +172,11 @@ describe('Tabs in Chromium', () => {
     });
   });
 
+  it('follows the editor\'s selectedIndex', async () => {
+    const { root } = await showStandalone(tabsSpec, { tabs: tabList(3), selectedIndex: 2 }, '[role=tab]');
+    await waitFor(() => activeLabel(root) === 'Tab 3', 1000, 'the selected tab');
+  });
+
   it('renders under the alias Builder:Tabs', async () => {
     const host = await showTabs({}, 'Builder:Tabs');
     expect(activeLabel(host)).to.equal('Tab 1');
