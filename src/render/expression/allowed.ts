@@ -65,3 +65,10 @@ export function isAllowedCall(fn: object, receiver: unknown, name: string, globa
   if (receiver === globals.builder || receiver === globals.Builder) return BUILDER_METHODS.has(name);
   return METHODS.has(name);
 }
+
+/** Host globals named even where they do not exist (the server has no `window`). */
+export const HOST_GLOBALS = new Set(['window', 'document', 'self', 'top', 'parent', 'frames', 'opener', 'location', 'history',
+  'navigator', 'localStorage', 'sessionStorage', 'alert', 'open', 'postMessage', 'require', 'process', 'global', 'module']);
+
+/** Names every expression can read, besides state keys and builtins. */
+export const SCOPE_NAMES = new Set(['state', 'context', 'ctx', 'block', 'builder', 'Builder', 'Device', 'event']);

@@ -7,21 +7,14 @@
  * allow-list (./allowed.ts). No loops, no `new`, no `this`, no regular expressions: those raise
  * {@link OutsideSubset}. `__proto__`, `prototype` and `constructor` raise {@link BlockedProperty}.
  */
-import { BLOCKED, BUILTINS, isAllowedCall, closures, STATIC_CALL_NAMES, BlockedProperty } from './allowed.ts';
+import { BLOCKED, BUILTINS, HOST_GLOBALS, isAllowedCall, closures, SCOPE_NAMES, STATIC_CALL_NAMES, BlockedProperty } from './allowed.ts';
 import { OutsideSubset, tokenize, type Token } from './lexer.ts';
+import { assignName, binary, checkKey, lookup, read, run, write, type Ev, type Scope } from './runtime.ts';
+
+export type { Scope };
 
 export { BlockedProperty, OutsideSubset };
 
-/** Variables of one function body, the names the code may read, and the `return` signal. */
-export interface Scope {
-  vars: Record<string, unknown>;
-  parent?: Scope;
-  globals: Record<string, unknown>;
-  done?: boolean;
-  value?: unknown;
-}
-
-type Ev = (s: Scope) => unknown;
 /** A compiled node: its evaluator plus, for assignable nodes, the variable name or object/key. */
 interface Node { e: Ev; n?: string; o?: Node; k?: Ev; c?: boolean }
 
@@ -37,80 +30,7 @@ const BINDING: Record<string, number> = {
 for (const op of ['=', '+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=', '&&=', '||=', '??=']) BINDING[op] = 2;
 const OUTSIDE_WORDS = new Set(['new', 'function', 'this', 'class', 'super', 'await', 'yield', 'async', 'import', 'with', 'for', 'while', 'do', 'switch', 'try', 'throw', 'debugger', 'instanceof']);
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the interpreter works on arbitrary values */
-type Any = any;
-
-function binary(op: string): (a: Any, b: Any) => unknown {
-  switch (op) {
-    case '+': return (a, b) => a + b;
-    case '-': return (a, b) => a - b;
-    case '*': return (a, b) => a * b;
-    case '/': return (a, b) => a / b;
-    case '%': return (a, b) => a % b;
-    case '**': return (a, b) => a ** b;
-    case '==': return (a, b) => a == b; // eslint-disable-line eqeqeq
-    case '!=': return (a, b) => a != b; // eslint-disable-line eqeqeq
-    case '===': return (a, b) => a === b;
-    case '!==': return (a, b) => a !== b;
-    case '<': return (a, b) => a < b;
-    case '>': return (a, b) => a > b;
-    case '<=': return (a, b) => a <= b;
-    case '>=': return (a, b) => a >= b;
-    case '&': return (a, b) => a & b;
-    case '|': return (a, b) => a | b;
-    case '^': return (a, b) => a ^ b;
-    case '<<': return (a, b) => a << b;
-    case '>>': return (a, b) => a >> b;
-    case '>>>': return (a, b) => a >>> b;
-    case 'in': return (a, b) => { checkKey(a); return a in b; };
-    default: throw new OutsideSubset(op);
-  }
-}
-
-function checkKey(key: unknown): PropertyKey {
-  const k = typeof key === 'symbol' ? key : String(key);
-  if (BLOCKED.has(k as string)) throw new BlockedProperty(String(k));
-  return k;
-}
-
-function read(obj: Any, key: unknown): unknown {
-  const k = checkKey(key);
-  if (obj == null) throw new TypeError(`Cannot read properties of ${obj} (reading '${String(k)}')`);
-  return obj[k];
-}
-
-function write(obj: Any, key: unknown, value: unknown): unknown {
-  const k = checkKey(key);
-  if (obj == null || (typeof obj !== 'object' && typeof obj !== 'function')) throw new TypeError(`Cannot set property '${String(k)}' of ${obj}`);
-  obj[k] = value;
-  return value;
-}
-
-function lookup(s: Scope, name: string): unknown {
-  for (let c: Scope | undefined = s; c; c = c.parent) if (name in c.vars) return c.vars[name];
-  const { globals } = s;
-  if (Object.hasOwn(globals, name)) return globals[name];
-  if (Object.hasOwn(BUILTINS, name)) return BUILTINS[name];
-  const state = globals.state as Any;
-  if (state && typeof state === 'object' && name in state) return state[name];
-  throw new ReferenceError(`${name} is not defined`);
-}
-
-function assignName(s: Scope, name: string, value: unknown): unknown {
-  for (let c: Scope | undefined = s; c; c = c.parent) if (name in c.vars) return (c.vars[name] = value);
-  if (Object.hasOwn(s.globals, name) || Object.hasOwn(BUILTINS, name)) throw new OutsideSubset(`assignment to ${name}`);
-  return write(s.globals.state, name, value);
-}
-
-/** Runs statements in order; a `return` stops them. Yields the returned or the last value. */
-function run(body: Ev[], s: Scope): unknown {
-  let last: unknown;
-  for (const statement of body) {
-    last = statement(s);
-    if (s.done) return s.value;
-  }
-  return last;
-}
+type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the interpreter works on arbitrary values
 
 /** Parses and compiles `src`. Throws {@link OutsideSubset} or {@link BlockedProperty}. */
 export function compile(src: string): Program {
@@ -467,10 +387,3 @@ function parseProgram(source: Token[]): Ev[] {
   }
   return body;
 }
-
-/** Host globals named even where they do not exist (the server has no `window`). */
-const HOST_GLOBALS = new Set(['window', 'document', 'self', 'top', 'parent', 'frames', 'opener', 'location', 'history',
-  'navigator', 'localStorage', 'sessionStorage', 'alert', 'open', 'postMessage', 'require', 'process', 'global', 'module']);
-
-/** Names every expression can read, besides state keys and builtins. */
-export const SCOPE_NAMES = new Set(['state', 'context', 'ctx', 'block', 'builder', 'Builder', 'Device', 'event']);
