@@ -23,6 +23,8 @@ export interface ExpressionScope {
 /** Runs code outside the subset; returns its value. The server installs a sandboxed one. */
 export type FallbackEvaluator = (code: string, scope: ExpressionScope) => unknown;
 
+/** Compiled programs kept before the cache starts over. */
+const MAX_PROGRAMS = 5000;
 const FALLBACK = 1;
 const BLOCKED = 2;
 const programs = new Map<string, Program | typeof FALLBACK | typeof BLOCKED>();
@@ -88,6 +90,8 @@ export function evaluate(code: string, scope: ExpressionScope, where = 'content'
     } catch (error) {
       program = error instanceof BlockedProperty ? BLOCKED : FALLBACK;
     }
+    // Content has a bounded set of expressions; a long-running server may see many contents.
+    if (programs.size >= MAX_PROGRAMS) programs.clear();
     programs.set(code, program);
   }
   try {
