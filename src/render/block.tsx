@@ -4,7 +4,7 @@
  * element parts of blocks without bindings or actions are computed once per block.
  */
 import { createElement, PureComponent, type ReactElement, type ReactNode } from 'react';
-import { getComponent, type ComponentSpec } from '../core/components.ts';
+import { getComponent, onComponentRegistered, type ComponentSpec } from '../core/components.ts';
 import { isBlock, type BuilderBlock } from '../core/types.ts';
 import { attributesOf, reactEventName, setPath, tagOf, VOID_TAGS, type BoundBlock } from './block-attributes.ts';
 import { logBlockError, warnOnce } from './block-boundary.tsx';
@@ -61,27 +61,31 @@ export function keyOf(block: unknown, i: number): string {
   return id ? `${id}:${i}` : String(i);
 }
 
-/** Element attributes and tag of blocks without bindings or actions: the same on every render. */
-const staticParts = new WeakMap<BuilderBlock, { attributes: BlockAttributes; tag: string }>();
-
-function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: string): { bound: BoundBlock; attributes: BlockAttributes; tag: string } | null {
-  if (!block.bindings && !block.actions) {
-    let parts = staticParts.get(block);
-    if (!parts) {
-      const attributes = attributesOf(block as BoundBlock);
-      staticParts.set(block, (parts = { attributes, tag: tagOf(block as BoundBlock, attributes) }));
-    }
-    return 'show' in block || 'hide' in block ? withVisibility(block as BoundBlock, parts) : { bound: block as BoundBlock, ...parts };
-  }
-  const bound = block.bindings ? bind(block, ctx, where) : (block as BoundBlock);
-  const attributes = attributesOf(bound);
-  if (block.actions) Object.assign(attributes, handlers(block, ctx, where));
-  return withVisibility(bound, { attributes, tag: tagOf(bound, attributes) });
+interface ElementParts {
+  bound: BoundBlock;
+  attributes: BlockAttributes;
+  tag: string;
 }
 
-/** `null` when the bound block is hidden (`hide` truthy, or `show` present and falsy). */
-function withVisibility(bound: BoundBlock, parts: { attributes: BlockAttributes; tag: string }) {
-  return bound.hide || ('show' in bound && !bound.show) ? null : { bound, ...parts };
+/** Element parts of blocks without bindings or actions: the same on every render. */
+const staticParts = new WeakMap<BuilderBlock, ElementParts | null>();
+
+/** The bound block, its element attributes and tag; `null` when it is hidden. */
+function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: string): ElementParts | null {
+  const isStatic = !block.bindings && !block.actions;
+  if (isStatic) {
+    const known = staticParts.get(block);
+    if (known !== undefined) return known;
+  }
+  const bound = block.bindings ? bind(block, ctx, where) : (block as BoundBlock);
+  let parts: ElementParts | null = null;
+  if (!(bound.hide || ('show' in bound && !bound.show))) {
+    const attributes = attributesOf(bound);
+    if (block.actions) Object.assign(attributes, handlers(block, ctx, where));
+    parts = { bound, attributes, tag: tagOf(bound, attributes) };
+  }
+  if (isStatic) staticParts.set(block, parts);
+  return parts;
 }
 
 function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string): ReactNode {
@@ -96,20 +100,38 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string
   if (!component?.name) return wrap(childBlocks(block));
   if (component.tag && /^[a-z][\w-]*$/i.test(component.tag)) return wrap(createElement(component.tag, component.options));
 
-  const spec = ctx.components?.get(component.name) ?? getComponent(component.name);
+  const spec = ctx.components?.get(component.name) ?? registered(component.name);
   const Component = spec && resolveComponent(spec as ComponentSpec);
   if (!spec || !Component) {
     warnOnce(`missing:${component.name}`, `Missing registration for ${component.name}, have you included the registration in your bundle? (block ${where} renders its children only)`);
     return wrap(childBlocks(block));
   }
-  const props: Record<string, unknown> & ComponentBlockProps = {
-    ...componentOptions(spec as ComponentSpec, bound, ctx, where),
-    builderBlock: block,
-    builderState: ctx.state,
-  };
-  if (spec.noWrap) props.attributes = attributes;
-  const rendered = createElement(Component, props);
+  const rendered = createElement(Component, componentProps(block, spec as ComponentSpec, parts, ctx, where));
   return spec.noWrap ? rendered : wrap(rendered);
+}
+
+type Props = Record<string, unknown> & ComponentBlockProps;
+const lastProps = new WeakMap<BuilderBlock, { options: object; state: object; attributes: BlockAttributes; props: Props }>();
+
+/** The component's props: its options, `builderBlock`, `builderState` (+ `attributes` for noWrap); reused while unchanged. */
+function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attributes }: ElementParts, ctx: RenderContextValue, where: string): Props {
+  const options = componentOptions(spec, bound, ctx, where);
+  const last = lastProps.get(block);
+  if (last && last.options === options && last.state === ctx.state && last.attributes === attributes) return last.props;
+  const props: Props = { ...options, builderBlock: block, builderState: ctx.state };
+  if (spec.noWrap) props.attributes = attributes;
+  lastProps.set(block, { options, state: ctx.state, attributes, props });
+  return props;
+}
+
+/** Page-wide registrations by name, cached until the next registration. */
+let registrations = new Map<string, ComponentSpec | undefined>();
+onComponentRegistered(() => {
+  registrations = new Map();
+});
+function registered(name: string): ComponentSpec | undefined {
+  if (!registrations.has(name)) registrations.set(name, getComponent(name));
+  return registrations.get(name);
 }
 
 /** The name each repeated item gets: `state.products` → `productsItem`. */
@@ -142,9 +164,11 @@ function Repeat({ block, ctx }: { block: BuilderBlock; ctx: RenderContextValue }
   ));
 }
 
+/** How messages name a block: its id, or its position when it has none. */
+const whereOf = ({ block, index }: BlockRenderProps): string => block?.id ?? `#${index ?? 0}`;
+
 interface BlockState {
   failed: boolean;
-  block?: BuilderBlock;
 }
 
 /**
@@ -163,16 +187,12 @@ export class Block extends PureComponent<BlockRenderProps, BlockState> {
   }
 
   /** New content for this block gets a fresh try. */
-  static getDerivedStateFromProps(props: BlockRenderProps, state: BlockState): Partial<BlockState> | null {
-    return props.block === state.block ? null : { block: props.block, failed: false };
+  override componentDidUpdate(previous: BlockRenderProps): void {
+    if (this.state.failed && previous.block !== this.props.block) this.setState({ failed: false });
   }
 
   override componentDidCatch(error: unknown): void {
-    logBlockError(this.where(), error);
-  }
-
-  private where(): string {
-    return this.props.block?.id ?? `#${this.props.index ?? 0}`;
+    logBlockError(whereOf(this.props), error);
   }
 
   override render(): ReactNode {
@@ -181,9 +201,9 @@ export class Block extends PureComponent<BlockRenderProps, BlockState> {
     const ctx = this.context;
     try {
       if (block.repeat?.collection && typeof block.repeat.collection === 'string') return <Repeat block={block} ctx={ctx} />;
-      return renderBlock(block, ctx, this.where());
+      return renderBlock(block, ctx, whereOf(this.props));
     } catch (error) {
-      logBlockError(this.where(), error);
+      logBlockError(whereOf(this.props), error);
       return null;
     }
   }
