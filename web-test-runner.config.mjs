@@ -48,7 +48,9 @@ function servicesLifecycle() {
  * Requests to the production hosts never leave the machine: like the peer suite's route mocks,
  * they are answered by the local content service (placeholder images, video, tracking, forms).
  */
-async function createPage({ context }) {
+async function createPage({ browser }) {
+  // A browser context per page: parallel test files must not share cookies or storage.
+  const context = await browser.createBrowserContext();
   const page = await context.newPage();
   // With concurrency > 1 all but one page are background tabs: hidden, so requestAnimationFrame
   // and IntersectionObserver never run there. Focus emulation keeps every test page visible.
@@ -86,7 +88,16 @@ export default {
   ],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html><head><meta charset="utf-8"></head><body>
-<script>window.__BUILDER_TEST__ = ${JSON.stringify(services.info)};</script>
+<script>
+  window.__BUILDER_TEST__ = ${JSON.stringify(services.info)};
+  // Pages are reused between test files: each file starts with no cookies and no storage.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = name + '=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+</script>
 <script type="module" src="${testFramework}"></script>
 </body></html>`,
   browsers: [
