@@ -3,8 +3,7 @@
  * authors, every built-in block (registered once on import), and the core (`builder`,
  * `Builder`, `registerComponent`…).
  */
-import { builtInBlocks } from './blocks/index.ts';
-import { getComponent, registerComponent } from './core/components.ts';
+import { registerBuiltInBlocks } from './blocks/index.ts';
 
 export * from './core/index.ts';
 export type * from './render/block-props.ts';
@@ -15,7 +14,4 @@ export {
 } from './render/index.ts';
 export { builtInBlocks } from './blocks/index.ts';
 
-// Built-in blocks register once per page; a site's own registration of the same name wins.
-for (const spec of builtInBlocks) {
-  if (!getComponent(spec.name)?.component) registerComponent(spec.component, spec);
-}
+registerBuiltInBlocks();

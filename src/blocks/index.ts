@@ -1,5 +1,5 @@
 /** The built-in blocks, registered by the renderer before any content renders. */
-import type { ComponentSpec } from '../core/components.ts';
+import { getComponent, registerComponent, type ComponentSpec } from '../core/components.ts';
 import { buttonSpec } from './button/index.ts';
 import { columnsSpec } from './columns/index.ts';
 import { customCodeSpec } from './custom-code/index.ts';
@@ -53,3 +53,15 @@ export const builtInBlocks: ComponentSpec[] = [
   accordionSpec,
   masonrySpec,
 ];
+
+/**
+ * Registers every built-in block once per page. An earlier registration of the same name
+ * wins: the site's own component, or another copy of the kit whose lazily loaded widgets must
+ * keep loading through the copy (and the React) that rendered them.
+ */
+export function registerBuiltInBlocks(): void {
+  for (const spec of builtInBlocks) {
+    const known = getComponent(spec.name);
+    if (!known?.component && !known?.load) registerComponent(spec.component, spec);
+  }
+}

@@ -146,7 +146,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     : undefined;
 
   return (
-    <div ref={ref} builder-content-id={rootId} builder-model={model} onClick={onClick}>
+    <div ref={ref} builder-content-id={rootId} builder-model={model} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
       {sheet.css ? <style>{sheet.css}</style> : null}
       <RenderContext.Provider value={ctx}>
         <Blocks blocks={content.data?.blocks} />

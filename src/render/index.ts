@@ -1,5 +1,6 @@
 /** The renderer: content JSON → React. Block authors use `Blocks`, `Block` and `useRenderContext`. */
-export { Block, itemNameOf, type BlockRenderProps } from './block.tsx';
+export { Block, itemNameOf, keyOf, expressionScope, type BlockRenderProps } from './block.tsx';
+export { scopeState } from './state.ts';
 export { Blocks, type BlocksProps } from './blocks.tsx';
 export { useRenderContext, RenderContext, type RenderContextValue, type LinkProps, type ContentInfo } from './context.ts';
 export type { BlockState, BlockAttributes, BlockComponent } from './block-props.ts';

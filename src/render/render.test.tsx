@@ -48,6 +48,15 @@ beforeAll(() => {
 });
 
 describe('DOM conventions', () => {
+  it('marks right-to-left content (meta.rtlMode) with dir="rtl" on its root, and only that content', async () => {
+    const el = await render(<>
+      <BuilderContent model="page" content={page([text('builder-rtl', 'مرحبا')], {}, { id: 'rtl', meta: { rtlMode: true } })} />
+      <BuilderContent model="page" content={page([text('builder-ltr', 'Hello')], {}, { id: 'ltr' })} />
+    </>);
+    expect(el.querySelector('[builder-content-id="rtl"]')!.getAttribute('dir')).toBe('rtl');
+    expect(el.querySelector('[builder-content-id="ltr"]')!.hasAttribute('dir')).toBe(false);
+  });
+
   it('renders the content root, the block list and each block with its id class and builder-id', async () => {
     const el = await render(<BuilderContent model="page" content={page([text('builder-a', 'Hello'), block('builder-b', { tagName: 'test', class: 'extra' })])} />);
     const rootDiv = el.querySelector('div[builder-content-id="content-1"][builder-model="page"]')!;

@@ -1,13 +1,12 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { createRoot, type Root } from 'react-dom/client';
-import { registerComponent } from '../../core/components.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { builtInBlocks } from '../index.ts';
+import { registerBuiltInBlocks } from '../index.ts';
 
-for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+registerBuiltInBlocks();
 
 /** A Core:Button styled the way the editor styles a new one. */
 const button = (id: string, options: Record<string, unknown>): BuilderBlock => ({

@@ -7,9 +7,9 @@
 import type { ReactNode } from 'react';
 import { isBlock, type BuilderBlock } from '../../core/types.ts';
 import type { BlockState } from '../../render/block-props.ts';
-import { expressionScope } from '../../render/block.tsx';
-import { evaluate, itemNameOf, RenderContext, useRenderContext, type RenderContextValue } from '../../render/index.ts';
-import { scopeState } from '../../render/state.ts';
+import {
+  evaluate, expressionScope, itemNameOf, RenderContext, scopeState, useRenderContext, type RenderContextValue,
+} from '../../render/index.ts';
 
 /** One item: the block to show and, for a repeated child, the state its copy sees. */
 export interface ChildItem {

@@ -14,11 +14,11 @@ import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent, RenderContext } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { builtInBlocks } from '../index.ts';
+import { registerBuiltInBlocks } from '../index.ts';
 
 export { waitFor };
 
-for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+registerBuiltInBlocks();
 
 let counter = 0;
 /** A block of `name` with `options`. */

@@ -2,13 +2,12 @@ import { expect } from 'chai';
 import { useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { registerComponent } from '../../core/components.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { testEnv, waitFor } from '../../../test/helpers/browser.ts';
-import { builtInBlocks } from '../index.ts';
+import { registerBuiltInBlocks } from '../index.ts';
 
-for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+registerBuiltInBlocks();
 
 type Page = { runs: string[]; widgetLoaded?: boolean };
 const page = window as unknown as Page;

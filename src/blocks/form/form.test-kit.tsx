@@ -3,13 +3,12 @@
  * `BuilderContent` against the local content service, and reading back what the service got.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { registerComponent } from '../../core/components.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { testEnv } from '../../../test/helpers/browser.ts';
-import { builtInBlocks } from '../index.ts';
+import { registerBuiltInBlocks } from '../index.ts';
 
-for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+registerBuiltInBlocks();
 
 let count = 0;
 /** A block of component `name` with a fresh id. */

@@ -2,7 +2,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerComponent } from '../../core/components.ts';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE } from '../../core/types.ts';
 import { Form, formInputs, formSpec } from './index.ts';
@@ -11,10 +10,10 @@ import { formSelectSpec } from '../form-select/index.ts';
 import { formTextAreaSpec } from '../form-textarea/index.ts';
 import { formSubmitButtonSpec } from '../form-submit-button/index.ts';
 import { formLabelSpec } from '../form-label/index.ts';
-import { builtInBlocks } from '../index.ts';
+import { registerBuiltInBlocks } from '../index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+registerBuiltInBlocks();
 
 function renderForm(options: Record<string, unknown>): HTMLFormElement {
   const container = document.createElement('div');

@@ -9,6 +9,7 @@ export { Router, routerInputs };
 export const routerSpec: ComponentSpec<typeof Router> = {
   name: 'Core:Router',
   inputs: routerInputs,
+  tag: 'builder-router',
   component: Router,
   hideFromInsertMenu: true,
 };

@@ -9,6 +9,7 @@ export { SymbolBlock, symbolInputs };
 export const symbolSpec: ComponentSpec<typeof SymbolBlock> = {
   name: 'Symbol',
   inputs: symbolInputs,
+  tag: 'builder-symbol',
   component: SymbolBlock,
   noWrap: true,
 };

@@ -1,13 +1,12 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { createRoot, type Root } from 'react-dom/client';
-import { registerComponent } from '../../core/components.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { builtInBlocks } from '../index.ts';
+import { registerBuiltInBlocks } from '../index.ts';
 
-for (const spec of builtInBlocks) registerComponent(spec.component, spec);
+registerBuiltInBlocks();
 
 // Answered by the local content service with a small mp4.
 const MP4 = 'https://cdn.builder.io/o/assets%2Fspace%2Fclip%2Fcompressed?alt=media&optimized=true';
