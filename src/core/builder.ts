@@ -11,6 +11,7 @@ import { contentRequest, type GetContentOptions } from './content-request.ts';
 import { DEFAULT_API_VERSION } from './content-url.ts';
 import { browserCookies, serverCookies, type CookieJar, type CookieOptions, type ServerRequest, type ServerResponse } from './cookies.ts';
 import { apiHostFor, isEnvironment, type Environment } from './environments.ts';
+import { registeredTrustedHosts, registerTrustedHost, setRegisteredTrustedHosts } from './editing/trusted-hosts.ts';
 import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED } from './errors.ts';
 import { heatMapData, type ClickPosition } from './heatmap.ts';
 import type { Observable } from './observable.ts';
@@ -54,6 +55,10 @@ export class Builder {
   /** Registers a component for content to use (see `src/core/components.ts`). */
   static registerComponent<C>(component: C | undefined, spec: ComponentSpec<C>): ComponentSpec<C> {
     return registerComponent(component, spec);
+  }
+  /** Lets frames on `host` edit the page (spec §6), page-wide; `*.example.com` trusts its subdomains. */
+  static registerTrustedHost(host: string): void {
+    registerTrustedHost(host);
   }
   static registerAction(action: BuilderAction): void {
     registerAction(action);
@@ -137,6 +142,14 @@ export class Builder {
   }
   set env(value: Environment) {
     if (isEnvironment(value)) this.environment = value;
+  }
+
+  /** The hosts the site added to the trusted editor hosts (page-wide); assigning replaces them. */
+  get trustedHosts(): string[] {
+    return registeredTrustedHosts();
+  }
+  set trustedHosts(hosts: string[]) {
+    setRegisteredTrustedHosts(hosts ?? []);
   }
 
   /** The host content and tracking requests go to. */

@@ -61,3 +61,7 @@ export const SYMBOL_PLACEHOLDER =
 
 /** Warned when an editor registration comes from a host that is not trusted. */
 export const EDITOR_UNTRUSTED_HOST = 'Builder.registerEditor() called in the wrong environment!';
+/** Warned (with the sender's origin) when a component registration message comes from a host that is not trusted. */
+export const EDITOR_REGISTRATION_UNTRUSTED = 'Builder: component registration received from a host that is not trusted (kept as editor metadata only):';
+/** Warned when an editor patch cannot be applied (bad path, forbidden property name). */
+export const EDITOR_PATCH_FAILED = 'Builder: editor patch not applied';
