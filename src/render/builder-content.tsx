@@ -7,6 +7,8 @@ import type { ComponentSpec } from '../core/components.ts';
 import type { BuilderContent as Content } from '../core/types.ts';
 import { ContentRoot } from './content-root.tsx';
 import type { LinkProps } from './context.ts';
+import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
+import { previewsModel } from './editing/preview.ts';
 import { chooseVariation, configureCore, fetchEntry } from './sdk.ts';
 
 /** A component the app registers for this content only (same shape as a registration). */
@@ -51,7 +53,9 @@ export interface BuilderContentProps {
 type Loaded = { key: string; content: Content | undefined };
 
 /**
- * Renders Builder content. Shows nothing while it loads.
+ * Renders Builder content. Shows nothing while it loads. Inside the editor's frame it shows
+ * the content the editor sends; when the page URL previews its model it fetches the preview
+ * even over an inline `content` (README › Editing and preview).
  * @example <BuilderContent model="page" apiKey="YOUR_KEY" />
  */
 export function BuilderContent(props: BuilderContentProps): ReactNode {
@@ -67,8 +71,11 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     [model, apiKey, entry, url, locale, apiHost, apiVersion, options],
   );
   const [loaded, setLoaded] = useState<Loaded>();
+  // A preview of this model fetches the draft; inline content shows until it arrives (no hydration mismatch).
+  const previewing = useMemo(() => previewsModel(model), [model]);
+  const fetches = !given || previewing;
   useEffect(() => {
-    if (given) return;
+    if (!fetches) return;
     let subscription: { unsubscribe(): void } | undefined;
     try {
       subscription = fetchEntry(model, { apiKey, entry, url, locale, apiVersion, options }).subscribe(
@@ -80,18 +87,23 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     }
     return () => subscription?.unsubscribe();
     // `query` stands for the fetch inputs.
-  }, [query, given === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query, fetches]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const raw = given ?? (loaded?.key === query ? loaded.content : undefined);
-  const shown = useMemo(() => (raw ? chooseVariation(raw) : undefined), [raw]);
+  const fetched = loaded?.key === query ? loaded : undefined;
+  const raw = previewing && fetched?.content ? fetched.content : given ?? fetched?.content;
+  const edited = useEditedContent({ model, entry, id: raw?.id });
+  // The editor's content is shown as sent: it is the variation being edited.
+  const shown = useMemo(() => edited ?? (raw ? chooseVariation(raw) : undefined), [edited, raw]);
+  const key = entry ? `${model}:${entry}` : model;
+  useEditorReport({ model, key, fetch: fetches ? { model, key, entry, url, locale, ...options } : undefined, shown, fromEditor: !!edited });
 
   const reported = useRef<unknown>(null);
   useEffect(() => {
-    const done = given !== undefined || loaded?.key === query;
+    const done = given !== undefined || !!fetched || !!edited;
     if (!done || reported.current === shown) return;
     reported.current = shown;
     callbacks.current.onLoad?.(shown);
-  }, [shown, given, loaded, query]);
+  }, [shown, given, fetched, edited]);
 
   const components = useMemo(() => {
     if (!props.customComponents?.length) return undefined;

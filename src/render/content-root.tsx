@@ -15,6 +15,7 @@ import { Blocks } from './blocks.tsx';
 import { initialState, runJsCode } from './content-state.ts';
 import { RenderContext, type ContentInfo, type LinkProps, type RenderContextValue } from './context.ts';
 import { defaultCssFor, injectDefaultCss } from './default-css.ts';
+import { useEditorState } from './editing/use-editor.ts';
 import { handleLinkClick } from './links.ts';
 import { builder, expressionGlobals, setTrackingContent, trackImpression, trackInteraction } from './sdk.ts';
 import { createStateStore, scopeState } from './state.ts';
@@ -62,6 +63,8 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     return created;
   });
   const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+  // The editor's overrideState/resetState reach the page's roots (symbols keep their own state).
+  useEditorState(store, model, isPage);
   const serverPass = useServerPass();
   const sheet = useMemo(
     () => buildContentSheet(content, `[builder-content-id="${rootId.replace(/["\\]/g, '')}"]`),

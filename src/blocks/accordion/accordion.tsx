@@ -10,13 +10,14 @@ import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type 
 import type { PropsOf } from '../../core/inputs.ts';
 import type { BlockProps } from '../../render/block-props.ts';
 import { useRenderContext } from '../../render/index.ts';
+import { useEditorSelectedItem } from '../../render/editing/selection.ts';
 import { normalizeOpen, titleForKey, toggleItem } from './accordion-state.ts';
 import { blockChildItems, optionItems, slottedItems, type AccordionItem } from './accordion-items.tsx';
 import type { accordionInputs } from './accordion.inputs.ts';
 
 /** The Accordion block's props: its options, what every block gets, and the editor's selection. */
 export type AccordionProps = PropsOf<typeof accordionInputs> & BlockProps & {
-  /** For the visual editor (later issue): the items it opened, 0-based; the block follows it. */
+  /** The items to open, 0-based; the block follows it (and opens the item holding the editor's selection). */
   openIndexes?: number[];
 };
 
@@ -53,6 +54,11 @@ export function Accordion(props: AccordionProps): ReactNode {
   useEffect(() => {
     if (openIndexes) setOpen(normalizeOpen(openIndexes, onlyOne));
   }, [openIndexes, onlyOne]);
+  // The editor selected a block inside an item: open it too (alone with oneAtATime or grid).
+  const editorItem = useEditorSelectedItem(props.useChildrenForItems ? props.builderBlock.children : props.items);
+  useEffect(() => {
+    if (editorItem !== undefined) setOpen((current) => (onlyOne ? [editorItem] : normalizeOpen([...current, editorItem], false)));
+  }, [editorItem, onlyOne]);
 
   const toggle = (index: number): void => {
     const next = toggleItem(open, index, onlyOne);

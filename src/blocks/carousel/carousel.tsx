@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import type { PropsOf } from '../../core/inputs.ts';
 import type { BlockProps } from '../../render/block-props.ts';
 import { Block, Blocks, useRenderContext } from '../../render/index.ts';
+import { useEditorSelectedItem } from '../../render/editing/selection.ts';
 import { useAutoplay } from './autoplay.ts';
 import { Arrow, Dots, RotationButton } from './carousel-controls.tsx';
 import { alignIndex, autoplayDelay, canStep, fitSettings, pageOf, pageStarts, settingsAt, step, type ResponsiveSetting } from './carousel-state.ts';
@@ -20,7 +21,7 @@ import { useSwipe } from './swipe.ts';
 
 /** The Carousel block's props: its options, what every block gets, and the editor's selection. */
 export type CarouselProps = PropsOf<typeof carouselInputs> & BlockProps & {
-  /** For the visual editor (later issue): the slide it selected, 0-based; the block shows it. */
+  /** The slide to show, 0-based; the block shows it (as it shows the editor's selection). */
   selectedIndex?: number;
 };
 
@@ -69,6 +70,11 @@ export function Carousel(props: CarouselProps): ReactNode {
   useEffect(() => {
     if (typeof selectedIndex === 'number') setIndex(selectedIndex);
   }, [selectedIndex]);
+  // The editor selected a block inside a slide: show that slide.
+  const editorSlide = useEditorSelectedItem(props.useChildrenForSlides ? builderBlock.children : props.slides);
+  useEffect(() => {
+    if (editorSlide !== undefined) setIndex(editorSlide);
+  }, [editorSlide]);
 
   const paged = starts.length > 1;
   const dots = settings.dots && !hideDots;

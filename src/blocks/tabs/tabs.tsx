@@ -8,12 +8,13 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import type { PropsOf } from '../../core/inputs.ts';
 import type { BlockProps } from '../../render/block-props.ts';
 import { Blocks } from '../../render/index.ts';
+import { useEditorSelectedItem } from '../../render/editing/selection.ts';
 import { clickTab, initialTab, NO_TAB, tabForKey, tabStop } from './tabs-state.ts';
 import type { tabsInputs } from './tabs.inputs.ts';
 
 /** The Tabs block's props: its options, what every block gets, and the editor's selection. */
 export type TabsProps = PropsOf<typeof tabsInputs> & BlockProps & {
-  /** For the visual editor (later issue): the tab it selected, 0-based; the block follows it. */
+  /** The tab to show, 0-based; the block follows it (as it follows the editor's selection). */
   selectedIndex?: number;
 };
 
@@ -48,6 +49,11 @@ export function Tabs(props: TabsProps): ReactNode {
   useEffect(() => {
     if (typeof selectedIndex === 'number') setActive(selectedIndex);
   }, [selectedIndex]);
+  // The editor selected a block inside a tab: open that tab.
+  const editorTab = useEditorSelectedItem(tabs);
+  useEffect(() => {
+    if (editorTab !== undefined) setActive(editorTab);
+  }, [editorTab]);
 
   const shown = active < count ? active : NO_TAB;
   if (shown !== NO_TAB) opened.current.add(shown);

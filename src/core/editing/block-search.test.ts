@@ -21,9 +21,9 @@ describe('block search', () => {
   });
 
   it('tells whether a value holds any of the ids', () => {
-    const tabs = content.data.blocks[1]!.component as { options: { tabs: unknown[] } };
-    expect(containsBlock(tabs.options.tabs[0], new Set(['deep']))).toBe(true);
-    expect(containsBlock(tabs.options.tabs[0], new Set(['a']))).toBe(false);
+    const tab = (content.data.blocks[1] as unknown as { component: { options: { tabs: unknown[] } } }).component.options.tabs[0];
+    expect(containsBlock(tab, new Set(['deep']))).toBe(true);
+    expect(containsBlock(tab, new Set(['a']))).toBe(false);
     expect(containsBlock({ id: 'deep' }, new Set(['deep']))).toBe(false); // not a block
   });
 });
