@@ -15,4 +15,5 @@ export const contentElementInputs = defineInputs([
   { name: 'apiHost', type: 'string', helperText: 'Content API host (a local content service, a proxy)' },
   { name: 'apiVersion', type: 'string', enum: ['v1', 'v3'], helperText: 'Content API version; the core\'s (v3) when absent' },
   { name: 'hydrate', type: 'boolean', defaultValue: false, helperText: 'The children are this content rendered on the server: keep them shown until the client render is ready' },
+  { name: 'trustedHosts', type: 'string', helperText: 'Comma-separated hosts whose editor frame may edit the page, added page-wide to builder.io and localhost (*.example.com for subdomains)' },
 ]);

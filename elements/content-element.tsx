@@ -5,9 +5,11 @@
  * events on the host (`error` without bubbling: on `window` it would look like a script error).
  */
 import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { registerTrustedHostList } from '../src/core/editing/trusted-hosts.ts';
 import { defaultsOf, type PropsOf } from '../src/core/inputs.ts';
 import type { BuilderContent as Content } from '../src/core/types.ts';
 import { BuilderContent, type BuilderContentProps } from '../src/render/builder-content.tsx';
+import { startEditing } from '../src/render/editing/use-editor.ts';
 import { contentElementInputs } from './builder-content.inputs.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
@@ -35,6 +37,7 @@ const DEFAULTS = defaultsOf(contentElementInputs);
 /** The element's props: `BuilderContent`'s, `hydrate`, and the event dispatcher `define` adds. */
 type ElementProps = Omit<BuilderContentProps, 'onLoad' | 'onError'> & {
   hydrate?: boolean;
+  trustedHosts?: string;
   onLoad: (content: Content | null) => boolean;
 };
 
@@ -75,6 +78,12 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   const [settled, settle] = useState<{ query: string; status: Status }>();
   const status: Status = props.content ? 'loaded' : settled?.query === query ? settled.status : 'loading';
 
+  // Before BuilderContent's effects start the editor protocol, which checks the parent's host.
+  useLayoutEffect(() => {
+    if (!props.trustedHosts) return;
+    registerTrustedHostList(props.trustedHosts);
+    startEditing();
+  }, [props.trustedHosts]);
   useLayoutEffect(() => {
     adoptHostStyles(host.shadowRoot);
     host.shadowRoot?.querySelector(`slot.${HYDRATING_SLOT}`)?.remove();

@@ -1,7 +1,8 @@
 /**
- * `<builder-init>`: page-wide settings as markup, like the reference SDK's element of that
- * name. It renders nothing (so it has no React root); on connect and on every attribute change
- * it hands its attributes to {@link setPageSettings}.
+ * `<builder-init>`: page-wide settings as markup (API key, API host, tracking consent, trusted
+ * editor hosts), like the reference SDK's element of that name. It renders nothing (so it has
+ * no React root); on connect and on every attribute change it hands its attributes to
+ * {@link setPageSettings}.
  */
 import { defineInputs, type PropsOf } from '../src/core/inputs.ts';
 import { attributeRules, KEEP_PREVIOUS, parseAttribute } from './attributes.ts';
@@ -13,6 +14,7 @@ export const initInputs = defineInputs([
   { name: 'apiKey', type: 'string', helperText: 'API key every tag without its own uses' },
   { name: 'apiHost', type: 'string', helperText: 'Content API host for every tag (a local content service, a proxy)' },
   { name: 'canTrack', type: 'boolean', defaultValue: true, helperText: '"false" turns tracking and its cookies off for the page' },
+  { name: 'trustedHosts', type: 'string', helperText: 'Comma-separated hosts whose editor frame may edit the page, added to builder.io and localhost (*.example.com for subdomains)' },
 ]);
 
 /** `<builder-init>`'s properties. */

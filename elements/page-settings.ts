@@ -4,15 +4,19 @@
  * the bundle set them) and applied to the page's `builder`; tags re-render when they change.
  */
 import { useSyncExternalStore } from 'react';
+import { registerTrustedHostList } from '../src/core/editing/trusted-hosts.ts';
 import { pageGlobal } from '../src/core/page-global.ts';
 import { builder } from '../src/core/singleton.ts';
 import { defaultCanTrack } from '../src/core/tracking-permission.ts';
+import { startEditing } from '../src/render/editing/use-editor.ts';
 
 export interface PageSettings {
   apiKey?: string;
   apiHost?: string;
   /** `false` turns tracking off; `true` allows it unless the visitor's browser rules it out (bots, opt-out). */
   canTrack?: boolean;
+  /** Comma-separated hosts added (page-wide, never removed) to the trusted editor hosts. */
+  trustedHosts?: string;
 }
 
 interface SettingsStore {
@@ -31,6 +35,10 @@ export function pageSettings(): PageSettings {
 export function setPageSettings(settings: PageSettings): void {
   const state = store();
   const { apiKey, apiHost, canTrack } = settings;
+  if (settings.trustedHosts) {
+    registerTrustedHostList(settings.trustedHosts);
+    startEditing(); // inside a frame: the parent may have just become trusted
+  }
   if (apiKey) builder.apiKey = apiKey;
   if (apiHost) builder.apiHost = apiHost;
   // Only a change of the setting touches `builder`: without one, the visitor's default applies.

@@ -41,6 +41,8 @@ export interface BuilderInitElement extends HTMLElement {
   apiHost?: string;
   /** "false" turns tracking and its cookies off for the page @defaultValue true */
   canTrack?: boolean;
+  /** Comma-separated hosts whose editor frame may edit the page, added to builder.io and localhost (*.example.com for subdomains) */
+  trustedHosts?: string;
 }
 
 /** `<builder-content>`: a content entry fetched by API key and model (or given as `content`), rendered with its blocks, A/B variation, state and tracking. */
@@ -71,6 +73,8 @@ export interface BuilderContentElement extends HTMLElement {
   apiVersion?: "v1" | "v3";
   /** The children are this content rendered on the server: keep them shown until the client render is ready @defaultValue false */
   hydrate?: boolean;
+  /** Comma-separated hosts whose editor frame may edit the page, added page-wide to builder.io and localhost (*.example.com for subdomains) */
+  trustedHosts?: string;
 }
 
 /** `<builder-text>`: rich text (`text` is HTML). */
@@ -489,9 +493,11 @@ declare module 'react' {
         apiKey?: BuilderInitElement['apiKey'];
         apiHost?: BuilderInitElement['apiHost'];
         canTrack?: BuilderInitElement['canTrack'];
+        trustedHosts?: BuilderInitElement['trustedHosts'];
         'api-key'?: string;
         'api-host'?: string;
         'can-track'?: string | boolean;
+        'trusted-hosts'?: string;
       }>;
       'builder-content': ElementJsxProps<BuilderContentElement, {
         apiKey?: BuilderContentElement['apiKey'];
@@ -507,10 +513,12 @@ declare module 'react' {
         apiHost?: BuilderContentElement['apiHost'];
         apiVersion?: BuilderContentElement['apiVersion'];
         hydrate?: BuilderContentElement['hydrate'];
+        trustedHosts?: BuilderContentElement['trustedHosts'];
         'api-key'?: string;
         'can-track'?: string | boolean;
         'api-host'?: string;
         'api-version'?: string;
+        'trusted-hosts'?: string;
         'no-shadow'?: boolean | '';
         'onload'?: (event: CustomEvent) => void;
         'onerror'?: (event: CustomEvent) => void;

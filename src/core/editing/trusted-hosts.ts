@@ -38,6 +38,11 @@ export function registerTrustedHost(host: string): void {
   if (normalized.replace('*.', '') && !list.includes(normalized)) list.push(normalized);
 }
 
+/** Registers each host of a comma-separated list (the `trusted-hosts` attribute). */
+export function registerTrustedHostList(list: string | null | undefined): void {
+  for (const host of String(list ?? '').split(',')) registerTrustedHost(host);
+}
+
 /** The hosts the site registered (not the defaults). */
 export function registeredTrustedHosts(): string[] {
   return [...registered()];
