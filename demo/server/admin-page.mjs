@@ -18,20 +18,32 @@ export function adminRoutes({ store, events, submissions }) {
   return [{
     method: 'GET',
     pattern: /^\/admin\/?$/,
-    async handler({ res }) {
+    async handler({ req, res }) {
       const models = await Promise.all((await store.models()).map(async (model) => ({ model, entries: await store.entries(model) })));
       const html = page([
         section('Tracking events', events.list().length, '/api/v1/track/events', eventRows(events.list())),
         section('Form submissions', submissions.list().length, '/api/v1/form-submit/submissions', submissionRows(submissions.list())),
         `<h2>Content</h2>${contentTable(models)}`,
-      ].join('\n'));
+      ].join('\n'), editorUrl(req.headers.host));
       sendBody(res, 200, html, 'text/html; charset=utf-8', { 'cache-control': 'no-store' });
     },
   }];
 }
 
-/** @param {string} body */
-function page(body) {
+/**
+ * The editor simulator on `localhost` (a trusted editor host; `127.0.0.1` is not), same port.
+ * @param {string | undefined} host the request's Host header
+ */
+function editorUrl(host) {
+  const port = /:(\d+)$/.exec(host ?? '')?.[1];
+  return `http://localhost${port ? `:${port}` : ''}/editor/`;
+}
+
+/**
+ * @param {string} body
+ * @param {string} editor the editor simulator's address
+ */
+function page(body, editor) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Content service admin</title>
@@ -42,7 +54,8 @@ th{background:#f4f1ec}code,pre{font:12px ui-monospace,monospace;white-space:pre-
 .muted{color:#777}button{margin-left:8px}
 </style></head><body>
 <h1>Content service admin</h1>
-<p class="muted">Refreshes every 5 seconds. <a href="/">Back to the demo site</a>.</p>
+<p class="muted">Refreshes every 5 seconds. <a href="/">Back to the demo site</a> ·
+<a href="${escape(editor)}">Editor simulator</a> (live editing of a demo page in a frame).</p>
 ${body}
 <script>
 for (const button of document.querySelectorAll('button[data-clear]')) {

@@ -22,6 +22,8 @@ const DEMO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 /** The demo's own content: `demo/content/<model>/<entry>.json`. */
 export const DEMO_CONTENT_DIR = path.join(DEMO_DIR, 'content');
 export const DEMO_SITE_DIR = path.join(DEMO_DIR, 'site');
+/** The editor simulator (`/editor/`): frames a demo page and speaks the editor protocol to it. */
+export const DEMO_EDITOR_DIR = path.join(DEMO_DIR, 'editor');
 export const REPO_DIST_DIR = path.resolve(DEMO_DIR, '..', 'dist');
 
 /** @typedef {import('./content-store.mjs').ContentDir} ContentDir */
@@ -36,7 +38,8 @@ export const REPO_DIST_DIR = path.resolve(DEMO_DIR, '..', 'dist');
  * @property {ContentDir[]} [contentDirs] default `[demo/content]`; later folders win on equal ids
  * @property {string} [dataDir] where the event and submission logs go; default a temp folder removed on close
  * @property {Logger} [logger] default `console`
- * @property {string | false} [siteDir] the demo site; default `demo/site`, `false` serves no site
+ * @property {string | false} [siteDir] the demo site; default `demo/site`, `false` serves no site (nor the editor)
+ * @property {string} [editorDir] the editor simulator at `/editor/`; default `demo/editor`
  * @property {string} [distDir] served at `/dist/*`; default the repo's `dist`
  */
 
@@ -67,6 +70,7 @@ export async function startContentService(options = {}) {
     logger = console,
     siteDir = DEMO_SITE_DIR,
     distDir = REPO_DIST_DIR,
+    editorDir = DEMO_EDITOR_DIR,
   } = options;
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'builder-content-service-'));
@@ -86,7 +90,7 @@ export async function startContentService(options = {}) {
     ...formRoutes(submissions, checkApiKey),
     ...cdnRoutes(),
     ...adminRoutes({ store, events, submissions }),
-    ...(siteDir ? staticSiteRoutes({ siteDir, distDir }) : []),
+    ...(siteDir ? staticSiteRoutes({ siteDir, distDir, editorDir }) : []),
   ], logger);
 
   const server = http.createServer((req, res) => void dispatch(req, res));

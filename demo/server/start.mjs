@@ -24,6 +24,7 @@ try {
   console.info(`Demo site          ${service.url}/`);
   console.info(`Content API        ${service.url}/api/v3/query/${apiKeys[0]}/page?userAttributes.urlPath=/`);
   console.info(`Tracking and forms ${service.url}/admin`);
+  console.info(`Editor simulator   http://localhost:${service.port}/editor/  (localhost: a trusted editor host)`);
   console.info(`API keys: ${apiKeys.join(', ')} · content: ${[DEMO_CONTENT_DIR, ...extraDirs].join(', ')}`);
   if (!existsSync(path.join(REPO_DIST_DIR, 'builder-elements.js'))) {
     console.warn('dist/builder-elements.js is missing: run `npm run build` (npm start does) to render the demo pages.');

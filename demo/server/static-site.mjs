@@ -1,7 +1,8 @@
 // @ts-check
 // The demo site, from the same origin as the API: `/dist/*` from the repo's build output,
-// files with an extension from the site folder, and every other page path answered with the
-// site's shell page, so deep links and client-side navigation both work.
+// `/editor/*` from the editor simulator's folder, files with an extension from the site
+// folder, and every other page path answered with the site's shell page, so deep links and
+// client-side navigation both work.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, sendBody } from './http-io.mjs';
@@ -27,10 +28,10 @@ const MIME_TYPES = /** @type {Record<string, string>} */ ({
 const NO_CACHE = { 'cache-control': 'no-cache' };
 
 /**
- * @param {{ siteDir: string, distDir: string }} dirs
+ * @param {{ siteDir: string, distDir: string, editorDir?: string }} dirs
  * @returns {Route[]}
  */
-export function staticSiteRoutes({ siteDir, distDir }) {
+export function staticSiteRoutes({ siteDir, distDir, editorDir }) {
   return [
     {
       method: 'GET',
@@ -39,6 +40,14 @@ export function staticSiteRoutes({ siteDir, distDir }) {
         await sendFile(res, distDir, params[0], 'Build output missing: run `npm run build`');
       },
     },
+    ...(editorDir ? [/** @type {Route} */ ({
+      method: 'GET',
+      pattern: /^\/editor(?:\/(.*))?$/,
+      async handler({ res, params }) {
+        const wanted = params[0] ?? '';
+        await sendFile(res, editorDir, path.extname(decodePath(wanted)) ? wanted : 'index.html');
+      },
+    })] : []),
     {
       method: 'GET',
       // Everything outside the API and CDN paths belongs to the site.

@@ -53,4 +53,15 @@ describe('demo site', () => {
     expect(html).toContain('Form submissions');
     expect(html).toContain('newsletter-banner');
   });
+
+  it('serves the editor simulator at /editor/ and links it, on localhost, from the admin page', async () => {
+    for (const page of ['/editor', '/editor/', '/editor/?frame=%2Fpricing']) {
+      const res = await t.request(page);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('Editor simulator');
+    }
+    expect((await t.request('/editor/editor.js')).headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await t.request('/editor/missing.js')).status).toBe(404);
+    expect(await (await t.request('/admin')).text()).toContain(`href="http://localhost:${t.service.port}/editor/"`);
+  });
 });
