@@ -98,6 +98,7 @@ describe('Builder content', () => {
       ['locale', 'fr'],
       ['userAttributes', JSON.stringify({ urlPath: '/shop', host: 'localhost:3000', device: 'desktop', segment: 'vip' })],
       ['cachebust', 'true'],
+      ['noCache', 'true'], // a preview bypasses every cache
       ['overrides.page', 'draft1'],
       ['options.page.model', '"page"'],
       ['preview', 'true'],

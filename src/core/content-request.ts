@@ -5,7 +5,7 @@
 import type { SharedQuery } from './content-client.ts';
 import { ITEM_OPTIONS, type ContentQueryItem } from './content-url.ts';
 import { isProduction, type Environment } from './environments.ts';
-import { isEditing } from './runtime.ts';
+import { isEditing, isPreviewing } from './runtime.ts';
 import type { UrlParams } from './url-params.ts';
 import { userAttributesFor } from './user-attributes.ts';
 
@@ -64,8 +64,8 @@ export interface QuerySettings {
 
 /**
  * The query for `model`. The key is `options.key`, else `{model}:{entry}` for an entry, else the
- * model, so two entries of one model never share a key. Outside production and in the editor
- * every cache is bypassed.
+ * model, so two entries of one model never share a key. Outside production, in the editor and
+ * in a preview every cache is bypassed (a draft must show as it is now).
  */
 export function contentRequest(
   model: string,
@@ -75,7 +75,7 @@ export function contentRequest(
   userAttributes: Record<string, unknown>,
 ): { shared: SharedQuery; item: ContentQueryItem } {
   if (options.url) userAttributes = { ...userAttributes, urlPath: userAttributesFor(options.url, undefined).urlPath };
-  const bypassCaches = !isProduction(settings.env) || isEditing();
+  const bypassCaches = !isProduction(settings.env) || isEditing() || isPreviewing();
   const shared: SharedQuery = {
     host: settings.host,
     apiKey: options.apiKey ?? settings.apiKey,
@@ -89,7 +89,7 @@ export function contentRequest(
     flags: { noTraverse: options.noTraverse, includeUnpublished: options.includeUnpublished, includeRefs: options.includeRefs, enrich: options.enrich, ...url.options },
     userAttributes,
     cachebust: settings.cachebust || url.cachebust || !!options.cachebust || bypassCaches,
-    noCache: settings.noCache || url.noCache || !!options.noCache || !isProduction(settings.env),
+    noCache: settings.noCache || url.noCache || !!options.noCache || bypassCaches,
     preview: settings.preview || !!url.preview,
     overrides: url.overrides,
     params: url.params,
