@@ -25,7 +25,8 @@ function sizes() {
   };
 }
 
-const plugins = (browser) => [
+/** The build's plugins (also used by bench/sizes.mjs to measure the renderer without the core). */
+export const plugins = (browser) => [
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },

@@ -1,0 +1,56 @@
+// @ts-check
+// The release budgets: what the bench must show for `npm run bench` to pass.
+
+/** Render (script start → DOM) at most this many times the floor's, at every page size. */
+export const RENDER_RATIO = 1.5;
+/** DOM + layout at most this many times the floor's at the largest page. */
+export const LAYOUT_RATIO = 1.3;
+/** Page size the layout budget applies to. */
+export const LAYOUT_N = 5000;
+/** The React API's eager code without the core and without React (min+gzip bytes). */
+export const RENDERER_BYTES = 25 * 1024;
+/** dist/core.js and what it imports (min+gzip bytes). */
+export const CORE_BYTES = 8 * 1024;
+/** Library evaluation before the first render, above the floor page's own React evaluation (ms). */
+export const EVALUATION_MS = 3;
+/** Content requests of the five-tag page. */
+export const CONTENT_REQUESTS = 1;
+
+/**
+ * @typedef {object} BudgetCheck
+ * @property {string} name
+ * @property {string} limit
+ * @property {string} actual
+ * @property {boolean} ok
+ */
+
+/**
+ * @typedef {object} BudgetInput
+ * @property {{ n: number, variant: string, dom: number, layout: number }[]} ratios headline ratios to the floor
+ * @property {{ variant: string, aboveFloorMs: number }[]} evaluation
+ * @property {number} rendererBytes
+ * @property {number} coreBytes
+ * @property {number} contentRequests
+ */
+
+const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
+
+/**
+ * @param {BudgetInput} input
+ * @returns {BudgetCheck[]}
+ */
+export function checkBudgets({ ratios, evaluation, rendererBytes, coreBytes, contentRequests }) {
+  /** @type {BudgetCheck[]} */
+  const checks = [];
+  for (const r of ratios) {
+    checks.push({ name: `${r.variant} render, N=${r.n}`, limit: `≤ ${RENDER_RATIO}× floor`, actual: `${r.dom.toFixed(2)}×`, ok: r.dom <= RENDER_RATIO });
+    if (r.n === LAYOUT_N) checks.push({ name: `${r.variant} DOM+layout, N=${r.n}`, limit: `≤ ${LAYOUT_RATIO}× floor`, actual: `${r.layout.toFixed(2)}×`, ok: r.layout <= LAYOUT_RATIO });
+  }
+  checks.push({ name: 'renderer + eager blocks (React API without core)', limit: `≤ ${kib(RENDERER_BYTES)}`, actual: kib(rendererBytes), ok: rendererBytes <= RENDERER_BYTES });
+  checks.push({ name: 'core', limit: `≤ ${kib(CORE_BYTES)}`, actual: kib(coreBytes), ok: coreBytes <= CORE_BYTES });
+  for (const e of evaluation) {
+    checks.push({ name: `${e.variant} evaluation above the floor's React`, limit: `≤ ${EVALUATION_MS} ms`, actual: `${e.aboveFloorMs.toFixed(1)} ms`, ok: e.aboveFloorMs <= EVALUATION_MS });
+  }
+  checks.push({ name: 'content requests, five tags', limit: `= ${CONTENT_REQUESTS}`, actual: String(contentRequests), ok: contentRequests === CONTENT_REQUESTS });
+  return checks;
+}

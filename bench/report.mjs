@@ -1,0 +1,98 @@
+// @ts-check
+// The bench's report: one markdown block (machine, ratios to the floor, evaluation, requests,
+// sizes, budgets), printed and written into README.md between the bench markers.
+import { readFile, writeFile } from 'node:fs/promises';
+
+/** @typedef {import('./summary.mjs').SizeSummary} SizeSummary */
+/** @typedef {import('./summary.mjs').Ratio} Ratio */
+/** @typedef {import('./sizes.mjs').SizeReport} SizeReport */
+/** @typedef {import('./sizes.mjs').FileSize} FileSize */
+/** @typedef {import('./requests-bench.mjs').RequestCount} RequestCount */
+/** @typedef {import('./budgets.mjs').BudgetCheck} BudgetCheck */
+
+export const START_MARKER = '<!-- bench:start -->';
+export const END_MARKER = '<!-- bench:end -->';
+
+/**
+ * @typedef {object} ReportInput
+ * @property {string} machine
+ * @property {SizeSummary[]} render
+ * @property {Record<string, { medianMs: number, aboveFloorMs: number }>} evaluation
+ * @property {RequestCount} requests
+ * @property {SizeReport} sizes
+ * @property {BudgetCheck[]} budgets
+ */
+
+const x = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
+const ratio = (/** @type {Ratio} */ r) => `**${x(r.median)}** (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
+const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+
+/**
+ * @param {string} what
+ * @param {string} files
+ * @param {FileSize[]} sizes
+ */
+const sizeRow = (what, files, sizes) => {
+  const min = sizes.reduce((sum, s) => sum + s.min, 0);
+  const gzip = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  return `| ${what} | ${files} | ${kib(min)} | ${kib(gzip)} |`;
+};
+
+/**
+ * @param {ReportInput} input
+ * @returns {string}
+ */
+export function reportMarkdown({ machine, render, evaluation, requests, sizes, budgets }) {
+  const lines = [
+    `Measured ${machine}; ${render.map((r) => r.rounds).join(', ')} fresh page loads per variant (N = ${render.map((r) => r.n).join(', ')}), variants alternating, medians.`,
+    '',
+    'Time from script start to the content\'s DOM (and to DOM + forced layout) as a multiple of the floor, a plain React `createElement` tree of the same DOM (lower is better; the 25th–75th percentile of the per-round ratios in brackets):',
+    '',
+    '| Blocks | Elements (a / b / floor) | (a) `<builder-content>` → DOM | → DOM + layout | (b) React API → DOM | → DOM + layout | Floor → DOM / + layout |',
+    '|---:|---|---|---|---|---|---|',
+    ...render.map(({ n, variants: { elements: a, 'react-api': b, floor } }) =>
+      `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.domMs)} / ${ms(floor.layoutMs)} |`),
+    '',
+    'Library evaluation before the first render (script start → render call), median over all loads:',
+    '',
+    '| Page | Evaluation | Above the floor |',
+    '|---|---:|---:|',
+    `| Floor (React and ReactDOM) | ${ms(evaluation.floor.medianMs)} | – |`,
+    `| (b) React API (React, ReactDOM, dist/index.js) | ${ms(evaluation['react-api'].medianMs)} | ${evaluation['react-api'].aboveFloorMs >= 0 ? '+' : ''}${ms(evaluation['react-api'].aboveFloorMs)} |`,
+    `| (a) dist/builder-elements.js | ${ms(evaluation.elements.medianMs)} | ${evaluation.elements.aboveFloorMs >= 0 ? '+' : ''}${ms(evaluation.elements.aboveFloorMs)} |`,
+    '',
+    `Requests: a page with ${requests.tags} \`<builder-content>\` tags for the same page made ${requests.content} content request${requests.content === 1 ? '' : 's'} (${requests.total} requests in all, document and scripts included).`,
+    '',
+    'Size, min+gzip (gzip -9 of each file, added up; React not included unless said):',
+    '',
+    '| What | Files | min | min+gzip |',
+    '|---|---|---:|---:|',
+    sizeRow('Core', '`dist/core.js`', [sizes.core]),
+    sizeRow('**Renderer + eager blocks, without the core**', '`src/index.ts` built with `src/core` external: everything `dist/index.js` loads at once, less the core', [sizes.reactApiWithoutCore]),
+    sizeRow('React API with the core', '`dist/index.js` and the `dist/lib` chunks it imports statically', [sizes.reactApi]),
+    sizeRow('Lazy widget chunks of the React API (not counted above)', sizes.reactApiLazy.map((s) => `\`${s.file}\``).join(', '), sizes.reactApiLazy),
+    sizeRow('Elements bundle, React included', '`dist/builder-elements.js`', [sizes.elements]),
+    ...sizes.elementsLazy.map((s) => sizeRow(`lazy chunk of the elements bundle`, `\`chunks/${s.file}\``, [s])),
+    '',
+    'Budgets:',
+    '',
+    '| Budget | Limit | Measured | |',
+    '|---|---|---|---|',
+    ...budgets.map((b) => `| ${b.name} | ${b.limit} | ${b.actual} | ${b.ok ? 'met' : '**broken**'} |`),
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * Replaces the block between the bench markers of `file` with `markdown`.
+ * @param {string} file
+ * @param {string} markdown
+ */
+export async function rewriteReadme(file, markdown) {
+  const text = await readFile(file, 'utf8');
+  const start = text.indexOf(START_MARKER);
+  const end = text.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`${file} has no ${START_MARKER} … ${END_MARKER} block to rewrite`);
+  await writeFile(file, `${text.slice(0, start + START_MARKER.length)}\n${markdown}\n${text.slice(end)}`);
+}
