@@ -17,8 +17,8 @@ const registered = (): string[] => pageGlobal('trusted-hosts', () => []);
  * `host` as compared: lower case, without scheme, port or path
  * (`https://Example.com:8080/x` → `example.com`). A `*.` pattern keeps its star.
  */
-export function normalizeHost(host: string): string {
-  return String(host).trim().toLowerCase().replace(/^[a-z][\w+.-]*:\/\/|[:/?#].*$/g, '');
+export function normalizeHost(host: string | null | undefined): string {
+  return String(host ?? '').trim().toLowerCase().replace(/^[a-z][\w+.-]*:\/\/|[:/?#].*$/g, '');
 }
 
 function matches(pattern: string, host: string): boolean {
@@ -27,7 +27,7 @@ function matches(pattern: string, host: string): boolean {
 
 /** Whether `hostname` may edit the page: a default host or one the site registered. */
 export function isTrustedHost(hostname: string | null | undefined): boolean {
-  const host = normalizeHost(hostname ?? '');
+  const host = normalizeHost(hostname);
   return [...DEFAULT_TRUSTED_HOSTS, ...registered()].some((pattern) => matches(pattern, host));
 }
 
@@ -50,14 +50,14 @@ export function registeredTrustedHosts(): string[] {
 
 /** Replaces the hosts the site registered. */
 export function setRegisteredTrustedHosts(hosts: readonly string[]): void {
-  registered().length = 0;
+  registered().splice(0);
   for (const host of hosts) registerTrustedHost(host);
 }
 
 /** Whether a message origin (`https://builder.io`) belongs to a trusted host. `null` and opaque origins never do. */
 export function isTrustedOrigin(origin: string | null | undefined): boolean {
   try {
-    return !!origin && isTrustedHost(new URL(origin).hostname);
+    return isTrustedHost(new URL(origin!).hostname); // no origin: throws
   } catch {
     return false;
   }
