@@ -1,8 +1,9 @@
 /**
  * Conformance: xss-exploit.spec. The page's jsCode posts `builder.evaluate` messages; the kit
- * must never run code it receives by `postMessage` from an untrusted sender. This kit does not
- * honour `builder.evaluate` at all, so no tab opens; the equivalent check (EXPECTATIONS.md,
- * "Caution for harness authors") is that no injected code runs and no exploit marker appears.
+ * must never run code it receives by `postMessage` from an untrusted sender. This kit honours
+ * `builder.evaluate` only from a trusted editor parent, and the test page is not framed by one,
+ * so no tab opens; the equivalent check (EXPECTATIONS.md, "Caution for harness authors") is that
+ * no injected code runs and no exploit marker appears.
  */
 import { expect } from 'chai';
 import { cleanup, renderRoute, settle, viewport } from './harness.tsx';
