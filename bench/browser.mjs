@@ -35,29 +35,47 @@ export function chromiumVersion() {
 }
 
 /**
+ * @template T
+ * @typedef {object} PageRead
+ * @property {T} value what the page published
+ * @property {Record<string, number>} cpu with `traceMarks`: the main thread's CPU clock (ms) at
+ *   each `performance.mark('bench:…')`, from the trace (`tts`), which stays true when other
+ *   processes take the machine's cores
+ */
+
+/**
  * Loads `url` in a fresh browser context (its own cache and storage: a first visit) and
  * waits for the page to publish `window[key]`.
  * @template T
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url
  * @param {string} key
- * @param {(page: import('puppeteer-core').Page) => void | Promise<void>} [prepare] runs before the navigation
- * @returns {Promise<T>}
+ * @param {{ traceMarks?: boolean }} [options]
+ * @returns {Promise<PageRead<T>>}
  */
-export async function loadAndRead(browser, url, key, prepare) {
+export async function loadAndRead(browser, url, key, { traceMarks = false } = {}) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     const errors = /** @type {string[]} */ ([]);
     page.on('pageerror', (error) => errors.push(String(error)));
-    if (prepare) await prepare(page);
+    if (traceMarks) await page.tracing.start({ categories: ['blink.user_timing'] });
     await page.goto(url, { waitUntil: 'load' });
     try {
       await page.waitForFunction((k) => k in window, { timeout: 30_000, polling: 50 }, key);
     } catch (error) {
       throw new Error(`${url}: no result${errors.length ? ` (page errors: ${errors.join('; ')})` : ''}`, { cause: error });
     }
-    return /** @type {T} */ (await page.evaluate((k) => /** @type {any} */ (window)[k], key));
+    const value = /** @type {T} */ (await page.evaluate((k) => /** @type {any} */ (window)[k], key));
+    /** @type {Record<string, number>} */
+    const cpu = {};
+    if (traceMarks) {
+      const trace = await page.tracing.stop();
+      /** @type {{ traceEvents: { name: string, tts?: number }[] }} */
+      const parsed = JSON.parse(Buffer.from(/** @type {Uint8Array} */ (trace)).toString('utf8'));
+      for (const event of parsed.traceEvents) if (event.name.startsWith('bench:') && event.tts !== undefined) cpu[event.name.slice(6)] = event.tts / 1000;
+    }
+    return { value, cpu };
   } finally {
     await context.close();
     // The closed context's renderer process winds down on one of the two cores: let it finish

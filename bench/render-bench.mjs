@@ -9,9 +9,18 @@ import { VARIANTS } from './build-pages.mjs';
 /** @typedef {typeof VARIANTS[number]} Variant */
 
 /**
+ * @typedef {object} CpuTiming main-thread CPU time (ms) from script start
+ * @property {number} evaluate to the render call
+ * @property {number} dom to the DOM committed
+ * @property {number} layout to the DOM committed and laid out
+ */
+
+/** @typedef {RenderTiming & { cpu: CpuTiming }} Sample one load: wall-clock timings (ms) and CPU times */
+
+/**
  * @typedef {object} RenderSamples
  * @property {number} n blocks on the page
- * @property {Record<Variant, RenderTiming[]>} samples one per load
+ * @property {Record<Variant, Sample[]>} samples one per load
  */
 
 /**
@@ -43,22 +52,35 @@ export async function runRenderBench({ browser, origin, data, sizes, rounds, log
     data.set(...dataScript(`content-${n}`, '__benchContent', benchContent(n)));
     // The floor is the React API's own DOM, recreated as a plain element tree.
     const reference = await loadAndRead(browser, `${origin}/page/react-api?n=${n}&snapshot`, '__benchResult');
-    const snapshot = /** @type {RenderTiming} */ (reference).snapshot;
+    const snapshot = /** @type {RenderTiming} */ (reference.value).snapshot;
     if (!snapshot) throw new Error('The React API page gave no DOM snapshot');
     data.set(...dataScript(`floor-${n}`, '__benchTree', snapshot.tree));
     data.set(`floor-css-${n}`, JSON.stringify(snapshot.headCss));
 
-    /** @type {Record<Variant, RenderTiming[]>} */
+    /** @type {Record<Variant, Sample[]>} */
     const samples = { elements: [], 'react-api': [], floor: [] };
     for (let round = 0; round < rounds(n); round++) {
       // Rotating the order spreads any drift of the machine's load over every variant.
       const order = VARIANTS.map((_, i) => VARIANTS[(i + round) % VARIANTS.length]);
       for (const variant of order) {
-        samples[variant].push(await loadAndRead(browser, `${origin}/page/${variant}?n=${n}`, '__benchResult'));
+        samples[variant].push(await timedLoad(browser, `${origin}/page/${variant}?n=${n}`));
       }
     }
-    log(`  N=${n}: ${VARIANTS.map((v) => `${v} ${samples[v].map((s) => s.dom.toFixed(0)).join('/')} ms`).join(', ')}`);
+    log(`  N=${n}: ${VARIANTS.map((v) => `${v} ${samples[v].map((s) => s.cpu.dom.toFixed(0)).join('/')}`).join(', ')}`);
     results.push({ n, samples });
   }
   return results;
+}
+
+/**
+ * One load of a bench page, with the main thread's CPU times between the page's marks.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} url
+ * @returns {Promise<Sample>}
+ */
+async function timedLoad(browser, url) {
+  const { value, cpu } = await loadAndRead(browser, url, '__benchResult', { traceMarks: true });
+  const timing = /** @type {RenderTiming} */ (value);
+  for (const mark of ['start', 'evaluated', 'dom', 'layout']) if (!(mark in cpu)) throw new Error(`${url}: the trace has no bench:${mark} mark`);
+  return { ...timing, cpu: { evaluate: cpu.evaluated - cpu.start, dom: cpu.dom - cpu.start, layout: cpu.layout - cpu.start } };
 }

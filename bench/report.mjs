@@ -17,7 +17,7 @@ export const END_MARKER = '<!-- bench:end -->';
  * @typedef {object} ReportInput
  * @property {string} machine
  * @property {SizeSummary[]} render
- * @property {Record<string, { medianMs: number, aboveFloorMs: number }>} evaluation
+ * @property {Record<import('./render-bench.mjs').Variant, import('./summary.mjs').Evaluation>} evaluation
  * @property {RequestCount} requests
  * @property {SizeReport} sizes
  * @property {BudgetCheck[]} budgets
@@ -27,6 +27,7 @@ const x = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
 const ratio = (/** @type {Ratio} */ r) => `**${x(r.median)}** (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+const signed = (/** @type {number} */ value) => `${value >= 0 ? '+' : '−'}${ms(Math.abs(value))}`;
 
 /**
  * @param {string} what
@@ -47,20 +48,27 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
   const lines = [
     `Measured ${machine}; ${render.map((r) => r.rounds).join(', ')} fresh page loads per variant (N = ${render.map((r) => r.n).join(', ')}), variants alternating, medians.`,
     '',
-    'Time from script start to the content\'s DOM (and to DOM + forced layout) as a multiple of the floor, a plain React `createElement` tree of the same DOM (lower is better; the 25th–75th percentile of the per-round ratios in brackets):',
+    'Main-thread CPU time from script start to the content\'s DOM (and to DOM + forced layout) as a multiple of the floor, a plain React `createElement` tree of the same DOM (lower is better; the 25th–75th percentile of the per-round ratios in brackets):',
     '',
     '| Blocks | Elements (a / b / floor) | (a) `<builder-content>` → DOM | → DOM + layout | (b) React API → DOM | → DOM + layout | Floor → DOM / + layout |',
     '|---:|---|---|---|---|---|---|',
     ...render.map(({ n, variants: { elements: a, 'react-api': b, floor } }) =>
-      `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.domMs)} / ${ms(floor.layoutMs)} |`),
+      `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.cpu.dom)} / ${ms(floor.cpu.layout)} |`),
+    '',
+    'The same in wall-clock time (it moves with whatever else the machine runs):',
+    '',
+    '| Blocks | (a) → DOM | → DOM + layout | (b) → DOM | → DOM + layout | Floor → DOM / + layout |',
+    '|---:|---|---|---|---|---|',
+    ...render.map(({ n, variants: { elements: a, 'react-api': b, floor } }) =>
+      `| ${n} | ${ratio(a.wallDom)} | ${ratio(a.wallLayout)} | ${ratio(b.wallDom)} | ${ratio(b.wallLayout)} | ${ms(floor.wall.dom)} / ${ms(floor.wall.layout)} |`),
     '',
     'Library evaluation before the first render (script start → render call), median over all loads:',
     '',
-    '| Page | Evaluation | Above the floor |',
-    '|---|---:|---:|',
-    `| Floor (React and ReactDOM) | ${ms(evaluation.floor.medianMs)} | – |`,
-    `| (b) React API (React, ReactDOM, dist/index.js) | ${ms(evaluation['react-api'].medianMs)} | ${evaluation['react-api'].aboveFloorMs >= 0 ? '+' : ''}${ms(evaluation['react-api'].aboveFloorMs)} |`,
-    `| (a) dist/builder-elements.js | ${ms(evaluation.elements.medianMs)} | ${evaluation.elements.aboveFloorMs >= 0 ? '+' : ''}${ms(evaluation.elements.aboveFloorMs)} |`,
+    '| Page | CPU | Wall clock | CPU above the floor |',
+    '|---|---:|---:|---:|',
+    `| Floor (React and ReactDOM) | ${ms(evaluation.floor.cpuMs)} | ${ms(evaluation.floor.wallMs)} | – |`,
+    `| (b) React API (React, ReactDOM, dist/index.js) | ${ms(evaluation['react-api'].cpuMs)} | ${ms(evaluation['react-api'].wallMs)} | ${signed(evaluation['react-api'].aboveFloorMs)} |`,
+    `| (a) dist/builder-elements.js | ${ms(evaluation.elements.cpuMs)} | ${ms(evaluation.elements.wallMs)} | ${signed(evaluation.elements.aboveFloorMs)} |`,
     '',
     `Requests: a page with ${requests.tags} \`<builder-content>\` tags for the same page made ${requests.content} content request${requests.content === 1 ? '' : 's'} (${requests.total} requests in all, document and scripts included).`,
     '',

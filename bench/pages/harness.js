@@ -31,14 +31,17 @@ const REACT_NAMES = { class: 'className', srcset: 'srcSet', fetchpriority: 'fetc
 export function benchRender(render) {
   const start = /** @type {{ __benchStart: number }} */ (/** @type {unknown} */ (globalThis)).__benchStart;
   const evaluated = performance.now();
+  performance.mark('bench:evaluated');
   const where = render();
   const observer = new MutationObserver(() => {
     const root = where.querySelector('[builder-content-id]');
     if (!root) return;
     observer.disconnect();
     const dom = performance.now();
+    performance.mark('bench:dom');
     void document.body.offsetHeight;
     const layout = performance.now();
+    performance.mark('bench:layout');
     /** @type {RenderTiming} */
     const result = {
       evaluate: evaluated - start,
