@@ -1,57 +1,30 @@
 // @vitest-environment happy-dom
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useContentService } from '../../test/helpers/content-service.ts';
+import { render } from '../../test/helpers/happy-dom-render.tsx';
 import { BLOCK_TYPE, Builder, BuilderContent, defineInputs, type BlockProps, type BuilderContent as Content } from '../index.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(node: ReactNode): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(node));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const entry = (id: string, text: string): Content => ({
   id, data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-t', component: { name: 'Text', options: { text } } }] },
 });
 
+const service = useContentService({ page: [{ ...entry('fetched-page', 'from the API'), data: { ...entry('fetched-page', 'from the API').data, url: '/fetched' } }] });
+
 describe('BuilderContent', () => {
-  it('fetches the entry of its model, shows nothing while loading, and reports it to onLoad', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', vi.fn(async (input: string) => {
-      await gate;
-      const key = decodeURIComponent(new URL(input).pathname.split('/').pop()!);
-      return new Response(JSON.stringify({ [key]: [entry('fetched-page', 'from the API')] }), { headers: { 'content-type': 'application/json' } });
-    }));
+  it('fetches the entry of its model over HTTP, shows nothing while loading, and reports it to onLoad', async () => {
     const onLoad = vi.fn();
-    const el = await render(<BuilderContent model="page" apiKey="key" onLoad={onLoad} />);
+    const el = await render(<BuilderContent model="page" apiKey={service.apiKey} apiHost={service.url} url="/fetched" onLoad={onLoad} />);
     expect(el.innerHTML).toBe('');
-    await act(async () => release());
     await vi.waitFor(() => expect(el.querySelector('[builder-content-id="fetched-page"]')?.textContent).toBe('from the API'));
     expect(onLoad).toHaveBeenCalledTimes(1);
     expect(onLoad.mock.calls[0][0].id).toBe('fetched-page');
   });
 
-  it('reports a failed fetch to onError and renders nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+  it('reports a failed fetch (the service refuses an unknown API key) to onError and renders nothing', async () => {
     const onError = vi.fn();
-    const el = await render(<BuilderContent model="page" apiKey="key" entry="broken" onError={onError} />);
+    const el = await render(<BuilderContent model="page" apiKey="not-a-key" apiHost={service.url} onError={onError} />);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
-    expect(String(onError.mock.calls[0][0])).toContain('500');
+    expect(String(onError.mock.calls[0][0])).toContain('401');
     expect(el.innerHTML).toBe('');
   });
 

@@ -1,32 +1,13 @@
 // @vitest-environment happy-dom
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { render } from '../../test/helpers/happy-dom-render.tsx';
 import { registerComponent } from '../core/components.ts';
 import { defineInputs } from '../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock, type BuilderContent as Content } from '../core/types.ts';
 import type { BlockProps } from './block-props.ts';
 import { Blocks } from './blocks.tsx';
 import { BuilderContent } from './builder-content.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(node: ReactNode): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(node));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.restoreAllMocks();
-});
 
 const block = (id: string, extra: Partial<BuilderBlock> = {}): BuilderBlock => ({ '@type': BLOCK_TYPE, id, ...extra });
 const text = (id: string, value: string, extra: Partial<BuilderBlock> = {}): BuilderBlock =>
@@ -206,7 +187,6 @@ describe('bad input never takes the page down', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const a = await render(<BuilderContent content={page({ not: 'an array' })} />);
     expect(a.querySelector('.builder-blocks')!.children).toHaveLength(0);
-    act(() => root!.unmount());
     const el = await render(<BuilderContent content={page([
       { '@type': BLOCK_TYPE, component: { name: 'TestText', options: { text: 'no id' } } },
       { hello: 'not a block' },

@@ -1,29 +1,10 @@
 // @vitest-environment happy-dom
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useContentService } from '../../../test/helpers/content-service.ts';
+import { render } from '../../../test/helpers/happy-dom-render.tsx';
 import { SYMBOL_PLACEHOLDER } from '../../core/errors.ts';
-import { BLOCK_TYPE, BuilderContent, type BuilderBlock, type BuilderContent as Content } from '../../index.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(node: ReactNode): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(node));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+import { BLOCK_TYPE, BuilderContent, LOCALIZED_VALUE_TYPE, type BuilderBlock, type BuilderContent as Content } from '../../index.ts';
 
 const text = (id: string, binding: string, extra: Partial<BuilderBlock> = {}): BuilderBlock =>
   ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding }, ...extra });
@@ -33,18 +14,15 @@ const page = (blocks: BuilderBlock[], state: Record<string, unknown> = {}): Cont
 const symbolContent = (id: string, blocks: BuilderBlock[], inputs?: { name: string; defaultValue: unknown }[]): Content =>
   ({ id, data: { blocks, inputs } });
 
-/** Answers content queries like the content API, from `entries` by model. */
-function stubContentApi(answer: (url: URL) => Content | undefined): string[] {
-  const urls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string) => {
-    const url = new URL(input);
-    urls.push(input);
-    const key = decodeURIComponent(url.pathname.split('/').pop()!);
-    const entry = answer(url);
-    return new Response(JSON.stringify({ [key]: entry ? [entry] : [] }), { headers: { 'content-type': 'application/json' } });
-  }));
-  return urls;
-}
+const localizedText = (id: string, values: Record<string, string>): BuilderBlock =>
+  ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: { '@type': LOCALIZED_VALUE_TYPE, ...values } } } });
+
+const service = useContentService({
+  symbol: [
+    symbolContent('fetched', [localizedText('builder-f', { Default: 'none', fr: 'fr' })]),
+    symbolContent('loop', [text('builder-loop-text', '"loop body"'), symbolBlock('builder-again', { symbol: { model: 'symbol', entry: 'loop' } })]),
+  ],
+});
 
 describe('Symbol', () => {
   it('renders inline content as its own root, with symbol.data over input defaults', async () => {
@@ -79,26 +57,24 @@ describe('Symbol', () => {
     expect(el.textContent).toBe(SYMBOL_PLACEHOLDER);
   });
 
-  it('fetches model + entry, and refetches when the locale changes', async () => {
-    const urls = stubContentApi((url) => ({
-      id: 'fetched', data: { blocks: [text('builder-f', `"${url.searchParams.get('locale') ?? 'none'}"`)] },
-    }));
-    const el = await render(<BuilderContent apiKey="key" content={page([
+  it('fetches model + entry over HTTP, and refetches when the locale changes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const requests = vi.spyOn(globalThis, 'fetch'); // observes the real requests, answers nothing itself
+    const el = await render(<BuilderContent apiKey={service.apiKey} apiHost={service.url} content={page([
       symbolBlock('builder-fetch', { symbol: { model: 'symbol', entry: 'fetched' } }),
       text('builder-switch', '"switch"', { actions: { click: 'state.locale = "fr"' } }),
     ])} />);
     await vi.waitFor(() => expect(el.querySelector('[builder-id="builder-f"]')?.textContent).toBe('none'));
     await act(async () => el.querySelector<HTMLElement>('[builder-id="builder-switch"]')!.click());
     await vi.waitFor(() => expect(el.querySelector('[builder-id="builder-f"]')?.textContent).toBe('fr'));
-    expect(urls.filter((u) => u.includes('/query/key/symbol'))).toHaveLength(2);
+    const symbolRequests = requests.mock.calls.map(([input]) => String(input)).filter((url) => url.includes(`/query/${service.apiKey}/symbol`));
+    expect(symbolRequests).toHaveLength(2);
+    expect(new URL(symbolRequests[1]).searchParams.get('locale')).toBe('fr');
   });
 
   it('stops a symbol that refers back to itself, with one warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubContentApi(() => ({
-      id: 'loop', data: { blocks: [text('builder-loop-text', '"loop body"'), symbolBlock('builder-again', { symbol: { model: 'symbol', entry: 'loop' } })] },
-    }));
-    const el = await render(<BuilderContent apiKey="key" content={page([symbolBlock('builder-loop', { symbol: { model: 'symbol', entry: 'loop' } })])} />);
+    const el = await render(<BuilderContent apiKey={service.apiKey} apiHost={service.url} content={page([symbolBlock('builder-loop', { symbol: { model: 'symbol', entry: 'loop' } })])} />);
     await vi.waitFor(() => expect(el.querySelectorAll('[builder-id="builder-loop-text"]')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(el.querySelectorAll('[builder-id="builder-loop-text"]')).toHaveLength(1);
