@@ -1,12 +1,11 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { showContent } from '../../../test/helpers/show-content.tsx';
 
-registerBuiltInBlocks();
 
 /** A Core:Button styled the way the editor styles a new one. */
 const button = (id: string, options: Record<string, unknown>): BuilderBlock => ({
@@ -22,22 +21,10 @@ const button = (id: string, options: Record<string, unknown>): BuilderBlock => (
   },
 });
 
-let root: Root | undefined;
-async function show(blocks: BuilderBlock[]): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<BuilderContent content={{ id: 'button-test', data: { blocks } }} canTrack={false} />);
-  await waitFor(() => host.querySelector('.builder-button'), 3000, 'the button');
-  return host;
-}
+const show = (blocks: BuilderBlock[]) => showContent(blocks, '.builder-button', { id: 'button-test' });
 
 describe('Core:Button in Chromium', () => {
   before(() => setViewport({ width: 1280, height: 720 }));
-  afterEach(() => {
-    root?.unmount();
-    document.body.innerHTML = '';
-  });
 
   it("shows the block's styles on the element with the text, across the page column", async () => {
     const host = await show([button('builder-click', { text: 'Click me!' })]);

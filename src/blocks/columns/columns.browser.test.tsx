@@ -5,9 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { BLOCK_TYPE, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { showContent } from '../../../test/helpers/show-content.tsx';
 
-registerBuiltInBlocks();
 
 const BLOCK_STYLE = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', marginTop: '20px' };
 
@@ -29,22 +28,13 @@ function columns(id: string, options: Record<string, unknown>, columnList: { blo
 const pair = (id: string) => [{ blocks: [image(`${id}-i1`), text(`${id}-t1`, 'one')] }, { blocks: [image(`${id}-i2`), text(`${id}-t2`, 'two')] }];
 
 let root: Root | undefined;
-async function show(blocks: BuilderBlock[], meta?: Content['meta']): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<BuilderContent content={{ id: 'columns-test', data: { blocks }, meta }} canTrack={false} />);
-  await waitFor(() => host.querySelector('.builder-column'), 3000, 'the columns');
-  return host;
-}
+const show = (blocks: BuilderBlock[], meta?: Content['meta']) => showContent(blocks, '.builder-column', { id: 'columns-test', meta });
 
 const direction = (element: Element) => getComputedStyle(element).flexDirection;
 const marginLeft = (element: Element) => getComputedStyle(element).marginLeft;
 
 describe('Columns in Chromium', () => {
   afterEach(async () => {
-    root?.unmount();
-    document.body.innerHTML = '';
     await setViewport({ width: 1280, height: 720 });
   });
 

@@ -1,12 +1,9 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { showContent } from '../../../test/helpers/show-content.tsx';
 
-registerBuiltInBlocks();
 
 // Answered by the local content service with a 600×400 PNG.
 const PHOTO = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fphoto';
@@ -26,24 +23,12 @@ function imageBlock(id: string, options: Record<string, unknown>, styles: Record
   };
 }
 
-let root: Root | undefined;
-async function show(blocks: BuilderBlock[]): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<BuilderContent content={{ id: 'image-test', data: { blocks } }} canTrack={false} />);
-  await waitFor(() => host.querySelector('.builder-image'), 3000, 'the image');
-  return host;
-}
+const show = (blocks: BuilderBlock[]) => showContent(blocks, '.builder-image', { id: 'image-test' });
 
 const loaded = (img: HTMLImageElement) => waitFor(() => img.complete && img.naturalWidth > 0, 5000, `${img.currentSrc} to load`);
 
 describe('Image in Chromium', () => {
   before(() => setViewport({ width: 1280, height: 720 }));
-  afterEach(() => {
-    root?.unmount();
-    document.body.innerHTML = '';
-  });
 
   it('sizes pictures by their aspect ratio and block width, or at their natural size without one', async () => {
     const host = await show([

@@ -1,11 +1,7 @@
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { BuilderContent } from '../../render/index.ts';
-import { waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { showContent } from '../../../test/helpers/show-content.tsx';
 
-registerBuiltInBlocks();
 
 const API = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fraw';
 
@@ -14,21 +10,9 @@ const rawImg = (id: string, options: Record<string, unknown>): BuilderBlock => (
   responsiveStyles: { large: { display: 'flex', marginTop: '20px', width: '300px' } },
 });
 
-let root: Root | undefined;
-async function show(blocks: BuilderBlock[]): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<BuilderContent content={{ id: 'raw-img-test', data: { blocks } }} canTrack={false} />);
-  await waitFor(() => host.querySelector('.builder-raw-img'), 3000, 'the image');
-  return host;
-}
+const show = (blocks: BuilderBlock[]) => showContent(blocks, '.builder-raw-img', { id: 'raw-img-test' });
 
 describe('Raw:Img in Chromium', () => {
-  afterEach(() => {
-    root?.unmount();
-    document.body.innerHTML = '';
-  });
 
   it("is the block's own element, sized by its block styles and aspect ratio", async () => {
     const host = await show([rawImg('builder-raw', { aspectRatio: 0.5, title: 'title test', altText: 'alt text test' })]);

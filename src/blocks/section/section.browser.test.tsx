@@ -1,12 +1,9 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { showContent } from '../../../test/helpers/show-content.tsx';
 
-registerBuiltInBlocks();
 
 const BLOCK_STYLE = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box' };
 const text = (id: string, value: string): BuilderBlock => ({
@@ -17,23 +14,10 @@ const section = (id: string, options: Record<string, unknown>, children: Builder
   responsiveStyles: { large: { ...BLOCK_STYLE, marginTop: '0px', paddingLeft: '20px', paddingRight: '20px', paddingTop: '20px', paddingBottom: '20px', minHeight: '100px', ...styles } },
 });
 
-let root: Root | undefined;
-async function show(blocks: BuilderBlock[]): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<BuilderContent content={{ id: 'section-test', data: { blocks } }} canTrack={false} />);
-  await waitFor(() => host.querySelector('section'), 3000, 'the section');
-  return host;
-}
+const show = (blocks: BuilderBlock[]) => showContent(blocks, 'section', { id: 'section-test' });
 
 describe('Core:Section in Chromium', () => {
   before(() => setViewport({ width: 1600, height: 720 }));
-  afterEach(() => {
-    root?.unmount();
-    document.body.innerHTML = '';
-    window.scrollTo(0, 0);
-  });
 
   it('shows its children in a <section> centred and no wider than maxWidth', async () => {
     const host = await show([section('builder-s', { maxWidth: 1200 }, [text('builder-t1', 'text 1'), text('builder-t2', 'text 2')])]);

@@ -4,9 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { showContent } from '../../../test/helpers/show-content.tsx';
 
-registerBuiltInBlocks();
 
 const textBlock = (id: string, text: string, styles: Record<string, string> = {}): BuilderBlock => ({
   '@type': BLOCK_TYPE,
@@ -16,14 +15,7 @@ const textBlock = (id: string, text: string, styles: Record<string, string> = {}
 });
 
 let root: Root | undefined;
-async function show(blocks: BuilderBlock[]): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<BuilderContent content={{ id: 'text-test', data: { blocks } }} canTrack={false} />);
-  await waitFor(() => host.querySelector('.builder-text'), 3000, 'the text');
-  return host;
-}
+const show = (blocks: BuilderBlock[]) => showContent(blocks, '.builder-text', { id: 'text-test' });
 
 const margins = (element: Element) => {
   const style = getComputedStyle(element);
@@ -32,10 +24,6 @@ const margins = (element: Element) => {
 
 describe('Text in Chromium', () => {
   before(() => setViewport({ width: 1280, height: 720 }));
-  afterEach(() => {
-    root?.unmount();
-    document.body.innerHTML = '';
-  });
 
   it("resets the first paragraph's margins and keeps the later ones'", async () => {
     const host = await show([

@@ -1,12 +1,9 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { showContent } from '../../../test/helpers/show-content.tsx';
 
-registerBuiltInBlocks();
 
 // Answered by the local content service with a small mp4.
 const MP4 = 'https://cdn.builder.io/o/assets%2Fspace%2Fclip%2Fcompressed?alt=media&optimized=true';
@@ -32,23 +29,10 @@ function videoBlock(id: string, maxWidth: string, options: Record<string, unknow
   };
 }
 
-let root: Root | undefined;
-async function show(blocks: BuilderBlock[]): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<BuilderContent content={{ id: 'video-test', data: { blocks } }} canTrack={false} />);
-  await waitFor(() => host.querySelector('video'), 3000, 'the video');
-  return host;
-}
+const show = (blocks: BuilderBlock[]) => showContent(blocks, 'video', { id: 'video-test' });
 
 describe('Video in Chromium', () => {
   before(() => setViewport({ width: 1280, height: 720 }));
-  afterEach(() => {
-    root?.unmount();
-    document.body.innerHTML = '';
-    window.scrollTo(0, 0);
-  });
 
   it('fills its block at the aspect ratio, over the block width, with its children on top', async () => {
     const host = await show([
