@@ -1,23 +1,12 @@
 import { expect } from 'chai';
 import '../../elements/index.ts';
 import { testEnv, waitFor } from '../helpers/browser.ts';
-import { inside, mount, rendered, unmountAll } from './elements-helpers.ts';
+import { inside, mount, rendered, unmountAll, withPageStyle } from './elements-helpers.ts';
 
 const { serviceUrl, apiKey } = testEnv();
 
 afterEach(unmountAll);
 
-/** Styles `::part` rules from the page for the length of `body`. */
-async function withPageStyle(css: string, body: () => Promise<void>): Promise<void> {
-  const style = document.createElement('style');
-  style.textContent = css;
-  document.head.append(style);
-  try {
-    await body();
-  } finally {
-    style.remove();
-  }
-}
 
 describe('block tags', () => {
   it('<builder-text> renders its text attribute and re-renders when it changes', async () => {

@@ -45,3 +45,15 @@ export function nextEvent<T = unknown>(target: EventTarget, type: string, timeou
 export function isShown(element: Element): boolean {
   return element.getClientRects().length > 0;
 }
+
+/** Adds `css` to the page (e.g. `::part` rules) for the length of `body`. */
+export async function withPageStyle(css: string, body: () => Promise<void>): Promise<void> {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  try {
+    await body();
+  } finally {
+    style.remove();
+  }
+}

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/browser.ts';
-import { inside, isShown, mount, nextEvent, rendered, unmountAll } from './elements-helpers.ts';
+import { inside, isShown, mount, nextEvent, rendered, unmountAll, withPageStyle } from './elements-helpers.ts';
 
 const text = (id: string, html: string) => ({ '@type': '@builder.io/sdk:Element', id, component: { name: 'Text', options: { text: html } } });
 const TABS = JSON.stringify([
@@ -11,17 +11,6 @@ const TABS = JSON.stringify([
 
 afterEach(unmountAll);
 
-/** Styles the page for the length of `body`. */
-async function withPageStyle(css: string, body: () => Promise<void>): Promise<void> {
-  const style = document.createElement('style');
-  style.textContent = css;
-  document.head.append(style);
-  try {
-    await body();
-  } finally {
-    style.remove();
-  }
-}
 
 describe('<builder-tabs>', () => {
   it('renders tabs from JSON, nested blocks with their responsive styles, and styles tab--active through ::part', async () => {
