@@ -3,13 +3,13 @@
  * the component or the child blocks. The hot path reads the render context once, and the
  * element parts of blocks without bindings or actions are computed once per block.
  */
-import { createElement, PureComponent, type ReactElement, type ReactNode } from 'react';
+import { createElement, PureComponent, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { getComponent, onComponentRegistered, type ComponentSpec } from '../core/components.ts';
 import { isBlock, type BuilderBlock } from '../core/types.ts';
 import { attributesOf, reactEventName, setPath, tagOf, VOID_TAGS, type BoundBlock } from './block-attributes.ts';
 import { logBlockError, warnOnce } from './block-boundary.tsx';
 import type { BlockAttributes, BlockProps as ComponentBlockProps } from './block-props.ts';
-import { componentOptions, resolveComponent } from './component-options.tsx';
+import { componentOptions, resolveComponent, type OptionsMemo } from './component-options.tsx';
 import { RenderContext, type RenderContextValue } from './context.ts';
 import { evaluate, type ExpressionScope } from './expression/evaluate.ts';
 import { expressionGlobals } from './sdk.ts';
@@ -67,16 +67,42 @@ interface ElementParts {
   tag: string;
 }
 
-/** Element parts of blocks without bindings or actions: the same on every render. */
-const staticParts = new WeakMap<BuilderBlock, ElementParts | null>();
+type Props = Record<string, unknown> & ComponentBlockProps;
+
+/** Renders a component's output from its props and the render context, without hooks. */
+export type InlineRender = (props: Props, ctx: RenderContextValue) => ReactNode;
+
+const inlineRenders = new WeakMap<object, InlineRender>();
+
+/**
+ * Lets the renderer call `component`'s output directly inside the block's own fiber instead of
+ * mounting the component as a fiber of its own. For the common built-in blocks (Text, Image,
+ * Columns, Section) this drops one React fiber per block, about a tenth of a page's render
+ * work. `render` must use no hooks: it gets the render context as an argument. Errors it
+ * throws are the block's (logged, the block left out), as with any component.
+ */
+export function renderInline<P>(component: ComponentType<P>, render: (props: P & ComponentBlockProps, ctx: RenderContextValue) => ReactNode): void {
+  inlineRenders.set(component, render as unknown as InlineRender);
+}
+
+/**
+ * What one Block keeps between its renders. Per instance rather than page-wide WeakMaps keyed
+ * by the block JSON: a first render then costs no WeakMap insertions (whose ephemeron entries
+ * the GC has to trace), and repeated items, which share one block object, each keep their own.
+ */
+interface BlockMemo extends OptionsMemo {
+  /** The block the static parts below belong to. */
+  partsOf?: BuilderBlock;
+  /** Element parts of a block without bindings or actions: the same on every render. */
+  parts?: ElementParts | null;
+  /** The last component props, reused while their inputs are unchanged. */
+  props?: { options: object; state: object; attributes: BlockAttributes; value: Props };
+}
 
 /** The bound block, its element attributes and tag; `null` when it is hidden. */
-function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: string): ElementParts | null {
+function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: string, memo: BlockMemo): ElementParts | null {
   const isStatic = !block.bindings && !block.actions;
-  if (isStatic) {
-    const known = staticParts.get(block);
-    if (known !== undefined) return known;
-  }
+  if (isStatic && memo.partsOf === block) return memo.parts!;
   const bound = block.bindings ? bind(block, ctx, where) : (block as BoundBlock);
   let parts: ElementParts | null = null;
   if (!(bound.hide || ('show' in bound && !bound.show))) {
@@ -84,12 +110,15 @@ function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: strin
     if (block.actions) Object.assign(attributes, handlers(block, ctx, where));
     parts = { bound, attributes, tag: tagOf(bound, attributes) };
   }
-  if (isStatic) staticParts.set(block, parts);
+  if (isStatic) {
+    memo.partsOf = block;
+    memo.parts = parts;
+  }
   return parts;
 }
 
-function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string): ReactNode {
-  const parts = elementParts(block, ctx, where);
+function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string, memo: BlockMemo): ReactNode {
+  const parts = elementParts(block, ctx, where, memo);
   if (!parts) return null;
   const { bound, attributes, tag } = parts;
   const wrap = (children: ReactNode): ReactElement => {
@@ -106,21 +135,20 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string
     warnOnce(`missing:${component.name}`, `Missing registration for ${component.name}, have you included the registration in your bundle? (block ${where} renders its children only)`);
     return wrap(childBlocks(block));
   }
-  const rendered = createElement(Component, componentProps(block, spec as ComponentSpec, parts, ctx, where));
+  const props = componentProps(block, spec as ComponentSpec, parts, ctx, where, memo);
+  const inline = inlineRenders.get(Component);
+  const rendered = inline ? inline(props, ctx) : createElement(Component, props);
   return spec.noWrap ? rendered : wrap(rendered);
 }
 
-type Props = Record<string, unknown> & ComponentBlockProps;
-const lastProps = new WeakMap<BuilderBlock, { options: object; state: object; attributes: BlockAttributes; props: Props }>();
-
 /** The component's props: its options, `builderBlock`, `builderState` (+ `attributes` for noWrap); reused while unchanged. */
-function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attributes }: ElementParts, ctx: RenderContextValue, where: string): Props {
-  const options = componentOptions(spec, bound, ctx, where);
-  const last = lastProps.get(block);
-  if (last && last.options === options && last.state === ctx.state && last.attributes === attributes) return last.props;
+function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attributes }: ElementParts, ctx: RenderContextValue, where: string, memo: BlockMemo): Props {
+  const options = componentOptions(spec, bound, ctx, where, memo);
+  const last = memo.props;
+  if (last && last.options === options && last.state === ctx.state && last.attributes === attributes && last.value.builderBlock === block) return last.value;
   const props: Props = { ...options, builderBlock: block, builderState: ctx.state };
   if (spec.noWrap) props.attributes = attributes;
-  lastProps.set(block, { options, state: ctx.state, attributes, props });
+  memo.props = { options, state: ctx.state, attributes, value: props };
   return props;
 }
 
@@ -181,6 +209,7 @@ export class Block extends PureComponent<BlockRenderProps, BlockState> {
   static override contextType = RenderContext;
   declare context: RenderContextValue;
   override state: BlockState = { failed: false };
+  private memo: BlockMemo = {};
 
   static getDerivedStateFromError(): Partial<BlockState> {
     return { failed: true };
@@ -201,7 +230,7 @@ export class Block extends PureComponent<BlockRenderProps, BlockState> {
     const ctx = this.context;
     try {
       if (block.repeat?.collection && typeof block.repeat.collection === 'string') return <Repeat block={block} ctx={ctx} />;
-      return renderBlock(block, ctx, whereOf(this.props));
+      return renderBlock(block, ctx, whereOf(this.props), this.memo);
     } catch (error) {
       logBlockError(whereOf(this.props), error);
       return null;

@@ -1,7 +1,7 @@
 /**
  * The props a block's component receives: its declared defaults under the block's bound
  * options, localized values resolved for the locale, and `{{…}}` templates of Text evaluated.
- * Unbound options are merged once per options object and reused on every render.
+ * Unbound options are merged once per block and reused on its later renders.
  */
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ComponentSpec } from '../core/components.ts';
@@ -15,8 +15,12 @@ import { expressionGlobals } from './sdk.ts';
 type Options = Record<string, unknown>;
 
 const defaults = new WeakMap<ComponentSpec, Options>();
-const merged = new WeakMap<Options, { spec: ComponentSpec; locale: string | undefined; value: Options }>();
 const EMPTY: Options = {};
+
+/** Where a block keeps its merged options between renders (see {@link componentOptions}). */
+export interface OptionsMemo {
+  options?: { source: Options; spec: ComponentSpec; locale: string | undefined; value: Options };
+}
 
 /** `value` with every `LocalizedValue` replaced by its entry for `locale` (or `Default`). */
 export function localize(value: unknown, locale: string | undefined): unknown {
@@ -36,16 +40,19 @@ function withDefaults(spec: ComponentSpec, options: Options, ctx: RenderContextV
   return base === EMPTY ? own : { ...base, ...own };
 }
 
-/** The options `spec`'s component gets for the bound block. */
-export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: RenderContextValue, where: string): Options {
+/**
+ * The options `spec`'s component gets for the bound block; the merge is kept in `memo` and
+ * reused while the block's options object, the spec and the locale stay the same.
+ */
+export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: RenderContextValue, where: string, memo: OptionsMemo): Options {
   const options = (block.component?.options ?? EMPTY) as Options;
   let value: Options;
-  const cached = merged.get(options);
-  if (cached && cached.spec === spec && cached.locale === ctx.locale) {
+  const cached = memo.options;
+  if (cached && cached.source === options && cached.spec === spec && cached.locale === ctx.locale) {
     value = cached.value;
   } else {
     value = withDefaults(spec, options, ctx);
-    merged.set(options, { spec, locale: ctx.locale, value });
+    memo.options = { source: options, spec, locale: ctx.locale, value };
   }
   // Text evaluates `{{expression}}` templates in its HTML against state (Builder's Text semantics).
   if (spec.name === 'Text' && typeof value.text === 'string' && value.text.includes('{{')) {

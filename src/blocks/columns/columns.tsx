@@ -4,8 +4,11 @@
  * content's tablet or mobile breakpoint down the columns stack vertically.
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
+import { renderInline } from '../../render/block.tsx';
+import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
+import type { RenderContextValue } from '../../render/context.ts';
 import { Blocks, useRenderContext } from '../../render/index.ts';
+import type { PropsOf } from '../../core/inputs.ts';
 import { columnWidths, stackClass, stackCss } from './columns-layout.ts';
 import type { columnsInputs } from './columns.inputs.ts';
 
@@ -16,9 +19,14 @@ export const columnsCss = `.builder-columns{display:flex;flex-grow:1}
 `;
 
 /** The Columns block. */
-export const Columns: BlockComponent<typeof columnsInputs> = (props) => {
+export const Columns: BlockComponent<typeof columnsInputs> = (props) => columnsElement(props, useRenderContext());
+
+/**
+ * The columns, from the props and the render context (no hooks: the renderer calls it inside
+ * the block's own fiber, and each column's block list is called as a function too).
+ */
+function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps, { breakpoints, renderLink }: RenderContextValue): ReactNode {
   const { builderBlock, stackColumnsAt, reverseColumnsWhenStacked } = props;
-  const { breakpoints, renderLink } = useRenderContext();
   const columns = props.columns ?? [];
   const gutter = typeof props.space === 'number' ? props.space : 20;
   const widths = columnWidths(columns, gutter);
@@ -34,13 +42,13 @@ export const Columns: BlockComponent<typeof columnsInputs> = (props) => {
       )}
       {columns.map((column, index) => {
         const style = { '--builder-column-width': widths[index], '--builder-column-gap': index ? `${gutter}px` : '0px' } as CSSProperties;
-        const blocks: ReactNode = (
-          <Blocks blocks={column.blocks} path={`component.options.columns.${index}.blocks`} parent={builderBlock.id} />
-        );
+        const blocks = Blocks({ blocks: column.blocks, path: `component.options.columns.${index}.blocks`, parent: builderBlock.id });
         if (!column.link) return <div key={index} className="builder-column" style={style}>{blocks}</div>;
         const link = { className: 'builder-column', href: column.link, style, children: blocks };
         return <Fragment key={index}>{renderLink ? renderLink(link) : <a {...link} />}</Fragment>;
       })}
     </div>
   );
-};
+}
+
+renderInline(Columns, columnsElement);

@@ -4,8 +4,11 @@
  * high priority, an aspect-ratio sizer that reserves its height before it loads, and the
  * block's children on top of it.
  */
-import type { CSSProperties } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
+import type { CSSProperties, ReactNode } from 'react';
+import type { PropsOf } from '../../core/inputs.ts';
+import { renderInline } from '../../render/block.tsx';
+import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
+import type { RenderContextValue } from '../../render/context.ts';
 import { Blocks, useRenderContext } from '../../render/index.ts';
 import type { imageInputs } from './image.inputs.ts';
 import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from './image-urls.ts';
@@ -19,9 +22,11 @@ export const imageCss = `.builder-image-sizer{width:100%;pointer-events:none;fon
 `;
 
 /** The Image block. */
-export const Image: BlockComponent<typeof imageInputs> = (props) => {
+export const Image: BlockComponent<typeof imageInputs> = (props) => imageElements(props, useRenderContext());
+
+/** The picture, sizer and children (no hooks: the renderer calls it inside the block's own fiber). */
+function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, { breakpoints }: RenderContextValue): ReactNode {
   const { image, aspectRatio, fitContent, highPriority, builderBlock } = props;
-  const { breakpoints } = useRenderContext();
   const children = builderBlock.children?.length ? builderBlock.children : undefined;
   // Without an aspect ratio the picture shows at its natural size: width candidates would
   // shrink it by their density, so it gets the one full-size file.
@@ -30,7 +35,7 @@ export const Image: BlockComponent<typeof imageInputs> = (props) => {
   const styles = builderBlock.responsiveStyles;
   const widths = { large: styles?.large?.width, medium: styles?.medium?.width, small: styles?.small?.width };
   const sizes = srcset && (props.sizes ? normalizeSizes(props.sizes) : sizesFromWidths(widths, breakpoints));
-  const childBlocks = children && <Blocks blocks={children} path="children" parent={builderBlock.id} />;
+  const childBlocks = children && Blocks({ blocks: children, path: 'children', parent: builderBlock.id });
   return (
     <>
       {image && (
@@ -56,4 +61,6 @@ export const Image: BlockComponent<typeof imageInputs> = (props) => {
       {children && (fitContent ? childBlocks : <div className="builder-image-children">{childBlocks}</div>)}
     </>
   );
-};
+}
+
+renderInline(Image, imageElements);

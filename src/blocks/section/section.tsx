@@ -2,8 +2,9 @@
  * The Core:Section block: a full-width `<section>` whose content (the block's children) is
  * centred and no wider than `maxWidth`.
  */
-import { useRef } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { renderInline } from '../../render/block.tsx';
+import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
 import { Blocks } from '../../render/index.ts';
 import { useNearViewport } from '../video/use-near-viewport.ts';
 import type { sectionInputs } from './section.inputs.ts';
@@ -13,12 +14,25 @@ export const sectionCss = `.builder-section{width:100%;align-self:stretch;flex-g
 `;
 
 /** The Core:Section block. */
-export const Section: BlockComponent<typeof sectionInputs> = ({ maxWidth, lazyLoad, builderBlock }) => {
+export const Section: BlockComponent<typeof sectionInputs> = (props) => sectionElement(props);
+
+/**
+ * The section. Only a lazy one needs the viewport observer (a component of its own); the usual
+ * one uses no hooks, so the renderer calls this inside the block's own fiber, and the block
+ * list is called as a function too (one fiber less each).
+ */
+function sectionElement({ maxWidth, lazyLoad, builderBlock }: { maxWidth?: number; lazyLoad?: boolean } & BlockProps): ReactNode {
+  const style = { maxWidth: maxWidth ?? undefined };
+  const children = Blocks({ blocks: builderBlock.children, path: 'children', parent: builderBlock.id });
+  if (lazyLoad) return <LazySection style={style}>{children}</LazySection>;
+  return <section className="builder-section" style={style}>{children}</section>;
+}
+
+renderInline(Section, sectionElement);
+
+/** A section whose children render once it nears the viewport. */
+function LazySection({ style, children }: { style: CSSProperties; children: ReactNode }): ReactNode {
   const ref = useRef<HTMLElement>(null);
-  const show = useNearViewport(ref, !!lazyLoad);
-  return (
-    <section ref={ref} className="builder-section" style={{ maxWidth: maxWidth ?? undefined }}>
-      {show && <Blocks blocks={builderBlock.children} path="children" parent={builderBlock.id} />}
-    </section>
-  );
-};
+  const show = useNearViewport(ref, true);
+  return <section ref={ref} className="builder-section" style={style}>{show && children}</section>;
+}

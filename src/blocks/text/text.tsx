@@ -3,6 +3,8 @@
  * loses its default margins (the block's own spacing applies instead) and direct paragraphs
  * take the block's typography.
  */
+import type { ReactNode } from 'react';
+import { renderInline } from '../../render/block.tsx';
 import type { BlockComponent } from '../../render/block-props.ts';
 import type { textInputs } from './text.inputs.ts';
 
@@ -16,6 +18,11 @@ export const textCss = `.builder-text{outline:none}
  * The Text block. `{{expression}}` templates in `text` are evaluated by the renderer before
  * the block receives it (like any bound option), so the HTML here is final.
  */
-export const Text: BlockComponent<typeof textInputs> = ({ text }) => (
-  <div className="builder-text" dangerouslySetInnerHTML={{ __html: text ?? '' }} />
-);
+export const Text: BlockComponent<typeof textInputs> = (props) => textElement(props);
+
+/** The Text block's element (no hooks: the renderer calls it inside the block's own fiber). */
+function textElement({ text }: { text?: string }): ReactNode {
+  return <div className="builder-text" dangerouslySetInnerHTML={{ __html: text ?? '' }} />;
+}
+
+renderInline(Text, textElement);
