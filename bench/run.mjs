@@ -58,7 +58,7 @@ async function main() {
   const server = await startBenchServer({ scripts, data: (name) => data.get(name), html: pageHtml(data, VARIANTS) });
   const browser = await launchBrowser();
   try {
-    log(`Render: N = ${sizes.join(', ')}, ${sizes.map(roundsFor).join(', ')} loads per variant (ms to DOM, in load order)`);
+    log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to DOM, in load order)`);
     const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log });
     log('Requests');
     const requests = await countRequests(browser, server.url);
@@ -85,12 +85,15 @@ async function main() {
     if (args.profile) {
       const n = Math.max(...sizes);
       for (const [name, code] of await buildPages({ readable: true })) scripts.set(name, code);
+      const summary = [`# CPU profiles, N = ${n} (${machineLine()})`, '', 'Self time per function over one page load (readable builds from the sources, 100 µs sampling; the forced layout shows as self time of the harness callback).'];
       for (const variant of VARIANTS) {
         const file = path.join(RESULTS, `${variant}-${n}.cpuprofile`);
         const top = await profilePage(browser, `${server.url}/page/${variant}?n=${n}`, file);
-        log(`\nProfile ${path.relative(ROOT, file)}: top self time`);
-        for (const entry of top) log(`${entry.selfMs.toFixed(1).padStart(8)} ms ${(entry.share * 100).toFixed(1).padStart(5)}%  ${entry.name} ${entry.where}`);
+        summary.push('', `## ${variant} (\`${path.relative(ROOT, file)}\`)`, '', '| Self ms | Share | Function | Where |', '|---:|---:|---|---|');
+        for (const entry of top) summary.push(`| ${entry.selfMs.toFixed(1)} | ${(entry.share * 100).toFixed(1)} % | ${entry.name} | ${entry.where} |`);
       }
+      await writeFile(path.join(RESULTS, 'profile.md'), `${summary.join('\n')}\n`);
+      log(`\nProfiles: ${path.relative(ROOT, path.join(RESULTS, 'profile.md'))}`);
     }
 
     const broken = budgets.filter((b) => !b.ok);
