@@ -25,8 +25,16 @@ function sizes() {
   };
 }
 
-/** The build's plugins (also used by bench/sizes.mjs to measure the renderer without the core). */
-export const plugins = (browser) => [
+/**
+ * V8's explicit compile hint: Chromium compiles every function of the file while the script
+ * streams in, off the main thread, instead of each one on its first call during evaluation
+ * (`npm run bench`: about 4.5 ms less main-thread work before the first render). Other engines
+ * ignore the comment. Only for files loaded as they are: an app's bundler drops it.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The build's plugins (also used by bench/ to measure the renderer without the core). */
+export const plugins = (browser, { compileHint = false } = {}) => [
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -34,7 +42,7 @@ export const plugins = (browser) => [
   nodeResolve({ browser, preferBuiltins: !browser, extensions }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-  production && terser({ format: { comments: false }, compress: { passes: 2 } }),
+  production && terser({ format: { comments: false, ...(compileHint && { preamble: COMPILE_HINT }) }, compress: { passes: 2 } }),
   sizes(),
 ];
 
@@ -68,6 +76,6 @@ export default [
     // instead of the entry becoming a facade over one more chunk.
     preserveEntrySignatures: 'allow-extension',
     output: { ...output, chunkFileNames: 'chunks/[name]-[hash].js' },
-    plugins: plugins(true),
+    plugins: plugins(true, { compileHint: true }),
   },
 ];

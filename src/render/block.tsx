@@ -95,8 +95,11 @@ interface BlockMemo extends OptionsMemo {
   partsOf?: BuilderBlock;
   /** Element parts of a block without bindings or actions: the same on every render. */
   parts?: ElementParts | null;
-  /** The last component props, reused while their inputs are unchanged. */
-  props?: { options: object; state: object; attributes: BlockAttributes; value: Props };
+  /** The last component props, reused while the options, state and attributes they came from are unchanged. */
+  props?: Props;
+  propsOptions?: object;
+  propsState?: object;
+  propsAttributes?: BlockAttributes;
 }
 
 /** The bound block, its element attributes and tag; `null` when it is hidden. */
@@ -145,10 +148,13 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string
 function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attributes }: ElementParts, ctx: RenderContextValue, where: string, memo: BlockMemo): Props {
   const options = componentOptions(spec, bound, ctx, where, memo);
   const last = memo.props;
-  if (last && last.options === options && last.state === ctx.state && last.attributes === attributes && last.value.builderBlock === block) return last.value;
+  if (last && memo.propsOptions === options && memo.propsState === ctx.state && memo.propsAttributes === attributes && last.builderBlock === block) return last;
   const props: Props = { ...options, builderBlock: block, builderState: ctx.state };
   if (spec.noWrap) props.attributes = attributes;
-  memo.props = { options, state: ctx.state, attributes, value: props };
+  memo.props = props;
+  memo.propsOptions = options;
+  memo.propsState = ctx.state;
+  memo.propsAttributes = attributes;
   return props;
 }
 

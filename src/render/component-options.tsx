@@ -17,9 +17,12 @@ type Options = Record<string, unknown>;
 const defaults = new WeakMap<ComponentSpec, Options>();
 const EMPTY: Options = {};
 
-/** Where a block keeps its merged options between renders (see {@link componentOptions}). */
+/** Where a block keeps its merged options between renders (see {@link componentOptions}); flat fields, no object per block. */
 export interface OptionsMemo {
-  options?: { source: Options; spec: ComponentSpec; locale: string | undefined; value: Options };
+  optionsSource?: Options;
+  optionsSpec?: ComponentSpec;
+  optionsLocale?: string;
+  options?: Options;
 }
 
 /** `value` with every `LocalizedValue` replaced by its entry for `locale` (or `Default`). */
@@ -47,12 +50,14 @@ function withDefaults(spec: ComponentSpec, options: Options, ctx: RenderContextV
 export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: RenderContextValue, where: string, memo: OptionsMemo): Options {
   const options = (block.component?.options ?? EMPTY) as Options;
   let value: Options;
-  const cached = memo.options;
-  if (cached && cached.source === options && cached.spec === spec && cached.locale === ctx.locale) {
-    value = cached.value;
+  if (memo.options && memo.optionsSource === options && memo.optionsSpec === spec && memo.optionsLocale === ctx.locale) {
+    value = memo.options;
   } else {
     value = withDefaults(spec, options, ctx);
-    memo.options = { source: options, spec, locale: ctx.locale, value };
+    memo.optionsSource = options;
+    memo.optionsSpec = spec;
+    memo.optionsLocale = ctx.locale;
+    memo.options = value;
   }
   // Text evaluates `{{expression}}` templates in its HTML against state (Builder's Text semantics).
   if (spec.name === 'Text' && typeof value.text === 'string' && value.text.includes('{{')) {

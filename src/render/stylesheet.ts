@@ -66,10 +66,10 @@ export function declarations(styles: StyleMap | undefined): string {
   let out = '';
   if (!styles) return out;
   for (const name in styles) {
-    const value = styles[name];
+    const value: unknown = styles[name];
     if (value === undefined || value === null || value === '' || typeof value === 'object') continue;
     // A value cannot close the rule it is written into (React escapes `</style` itself).
-    const text = String(value);
+    const text = typeof value === 'string' ? value : String(value);
     out += `${cssProperty(name)}: ${text.includes('{') || text.includes('}') ? text.replace(/[{}]/g, '') : text};`;
   }
   return out;
@@ -92,21 +92,21 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   const seen = new Set<string>();
 
   const visitBlock = (block: BuilderBlock): void => {
-    if (block.component?.name) components.add(block.component.name);
+    const component = block.component;
+    if (component?.name) components.add(component.name);
     const styles = block.responsiveStyles;
-    if (styles && block.id && !seen.has(block.id)) {
-      seen.add(block.id);
-      const selector = `.${escapeClass(blockClass(block.id))}`;
-      const rule = (map: StyleMap | undefined, into: string[]): void => {
-        const body = declarations(map);
-        if (body) into.push(`${selector} {${body}}`);
-      };
-      rule(styles.large, large);
-      rule(styles.medium, medium);
-      rule(styles.small, small);
+    const id = block.id;
+    if (styles && id && !seen.has(id)) {
+      seen.add(id);
+      // Plain concatenation, no closure or temporary per block: this runs once per block.
+      const selector = `.${escapeClass(blockClass(id))} {`;
+      let body = declarations(styles.large);
+      if (body) large.push(`${selector}${body}}`);
+      if ((body = declarations(styles.medium))) medium.push(`${selector}${body}}`);
+      if ((body = declarations(styles.small))) small.push(`${selector}${body}}`);
     }
-    visit(block.children, 0);
-    if (block.component?.options) visit(block.component.options, 0);
+    if (block.children) visit(block.children, 0);
+    if (component?.options) visit(component.options, 0);
   };
 
   // Depth-limited so a pathological (or cyclic) options object cannot hang the walk.
