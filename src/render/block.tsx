@@ -3,7 +3,7 @@
  * the component or the child blocks. The hot path reads the render context once, and the
  * element parts of blocks without bindings or actions are computed once per block.
  */
-import { createElement, PureComponent, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, isValidElement, PureComponent, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { getComponent, onComponentRegistered, type ComponentSpec } from '../core/components.ts';
 import { isBlock, type BuilderBlock } from '../core/types.ts';
 import { attributesOf, reactEventName, setPath, tagOf, VOID_TAGS, type BoundBlock } from './block-attributes.ts';
@@ -49,10 +49,51 @@ function handlers(block: BuilderBlock, ctx: RenderContextValue, where: string): 
 }
 
 /** The child blocks of a block without a component. */
-function childBlocks(block: BuilderBlock): ReactNode {
+function childBlocks(block: BuilderBlock, ctx: RenderContextValue): ReactNode {
   const children = block.children;
   if (!Array.isArray(children) || !children.length) return null;
-  return children.map((child, i) => createElement(Block, { key: keyOf(child, i), block: child, index: i }));
+  return blockNodes(children, ctx);
+}
+
+/**
+ * The blocks of a list as React nodes (React elements in the list are kept as they are). A
+ * static block (no bindings, actions or repeat) with no component or one that renders inline
+ * gets no fiber of its own: it is rendered right here, in the fiber that renders the list,
+ * and a failure leaves out that block alone, as a Block's would. Every other block is a
+ * `<Block>`. On a typical page this leaves one component fiber for every few blocks instead of
+ * one per block.
+ */
+export function blockNodes(list: readonly unknown[], ctx: RenderContextValue): ReactNode[] {
+  const nodes: ReactNode[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const block = list[i];
+    if (isValidElement(block)) {
+      nodes[i] = block;
+      continue;
+    }
+    const key = keyOf(block, i);
+    nodes[i] = isBlock(block) && rendersInline(block, ctx) ? inlineBlock(block, i, key, ctx) : createElement(Block, { key, block: block as BuilderBlock, index: i });
+  }
+  return nodes;
+}
+
+/** Whether `block` can render inside its list's fiber (see {@link blockNodes}). */
+function rendersInline(block: BuilderBlock, ctx: RenderContextValue): boolean {
+  if (block.bindings || block.actions || block.repeat?.collection) return false;
+  const name = block.component?.name;
+  if (!name) return true;
+  const spec = ctx.components?.get(name) ?? registered(name);
+  return !!spec && !spec.noWrap && !!spec.component && inlineRenders.has(spec.component as object);
+}
+
+function inlineBlock(block: BuilderBlock, index: number, key: string, ctx: RenderContextValue): ReactNode {
+  const where = block.id ?? `#${index}`;
+  try {
+    return renderBlock(block, ctx, where, undefined, key);
+  } catch (error) {
+    logBlockError(where, error);
+    return null;
+  }
 }
 
 /** A React key for the `i`th block of a list. */
@@ -102,9 +143,9 @@ interface BlockMemo extends OptionsMemo {
   propsAttributes?: BlockAttributes;
 }
 
-/** The bound block, its element attributes and tag; `null` when it is hidden. */
-function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: string, memo: BlockMemo): ElementParts | null {
-  const isStatic = !block.bindings && !block.actions;
+/** The bound block, its element attributes and tag; `null` when it is hidden. Kept in `memo` for static blocks. */
+function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: string, memo: BlockMemo | undefined): ElementParts | null {
+  const isStatic = !!memo && !block.bindings && !block.actions;
   if (isStatic && memo.partsOf === block) return memo.parts!;
   const bound = block.bindings ? bind(block, ctx, where) : (block as BoundBlock);
   let parts: ElementParts | null = null;
@@ -120,23 +161,29 @@ function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: strin
   return parts;
 }
 
-function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string, memo: BlockMemo): ReactNode {
+/**
+ * The block's element and content. A Block passes its `memo`; a block rendered inline in its
+ * list passes none (its parts are fresh objects) and the React `key` its element needs.
+ */
+function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string, memo: BlockMemo | undefined, key?: string): ReactNode {
   const parts = elementParts(block, ctx, where, memo);
   if (!parts) return null;
   const { bound, attributes, tag } = parts;
   const wrap = (children: ReactNode): ReactElement => {
-    if (tag === 'a' && ctx.renderLink) return <>{ctx.renderLink({ ...attributes, children })}</>;
+    if (tag === 'a' && ctx.renderLink) return <Fragment key={key}>{ctx.renderLink({ ...attributes, children })}</Fragment>;
+    // Without a memo the attributes are this render's own object, so the key can ride on it.
+    if (key !== undefined) attributes.key = key;
     return createElement(tag, attributes, VOID_TAGS.has(tag) ? undefined : children);
   };
   const component = bound.component;
-  if (!component?.name) return wrap(childBlocks(block));
+  if (!component?.name) return wrap(childBlocks(block, ctx));
   if (component.tag && /^[a-z][\w-]*$/i.test(component.tag)) return wrap(createElement(component.tag, component.options));
 
   const spec = ctx.components?.get(component.name) ?? registered(component.name);
   const Component = spec && resolveComponent(spec as ComponentSpec);
   if (!spec || !Component) {
     warnOnce(`missing:${component.name}`, `Missing registration for ${component.name}, have you included the registration in your bundle? (block ${where} renders its children only)`);
-    return wrap(childBlocks(block));
+    return wrap(childBlocks(block, ctx));
   }
   const props = componentProps(block, spec as ComponentSpec, parts, ctx, where, memo);
   const inline = inlineRenders.get(Component);
@@ -145,8 +192,9 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string
 }
 
 /** The component's props: its options, `builderBlock`, `builderState` (+ `attributes` for noWrap); reused while unchanged. */
-function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attributes }: ElementParts, ctx: RenderContextValue, where: string, memo: BlockMemo): Props {
+function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attributes }: ElementParts, ctx: RenderContextValue, where: string, memo: BlockMemo | undefined): Props {
   const options = componentOptions(spec, bound, ctx, where, memo);
+  if (!memo) return { ...options, builderBlock: block, builderState: ctx.state };
   const last = memo.props;
   if (last && memo.propsOptions === options && memo.propsState === ctx.state && memo.propsAttributes === attributes && last.builderBlock === block) return last;
   const props: Props = { ...options, builderBlock: block, builderState: ctx.state };

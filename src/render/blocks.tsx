@@ -2,9 +2,10 @@
  * A list of blocks in a `div.builder-blocks`: the root list of a content entry, and every list
  * a block keeps in its options (columns, slides, tabs…) or children.
  */
-import { isValidElement, type CSSProperties, type ReactNode } from 'react';
+import { useContext, type CSSProperties, type ReactNode } from 'react';
 import type { BuilderBlock } from '../core/types.ts';
-import { Block, keyOf } from './block.tsx';
+import { blockNodes } from './block.tsx';
+import { RenderContext, type RenderContextValue } from './context.ts';
 
 export interface BlocksProps {
   /** The blocks to render; anything that is not an array renders an empty list. */
@@ -21,8 +22,15 @@ export interface BlocksProps {
  * Renders `blocks` in a `div.builder-blocks`.
  * @example <Blocks blocks={column.blocks} path={`component.options.columns.${i}.blocks`} parent={builderBlock.id} />
  */
-export function Blocks({ blocks, path, parent, className, style }: BlocksProps): ReactNode {
-  const list = Array.isArray(blocks) ? blocks : undefined;
+export function Blocks(props: BlocksProps): ReactNode {
+  return blockList(props, useContext(RenderContext));
+}
+
+/**
+ * The same list as {@link Blocks}, for a block that renders inline and has the render context
+ * at hand: called as a function, it adds no fiber of its own.
+ */
+export function blockList({ blocks, path, parent, className, style }: BlocksProps, ctx: RenderContextValue): ReactNode {
   return (
     <div
       className={className ? `builder-blocks ${className}` : 'builder-blocks'}
@@ -30,7 +38,7 @@ export function Blocks({ blocks, path, parent, className, style }: BlocksProps):
       builder-parent-id={parent}
       style={style}
     >
-      {list?.map((block, i) => (isValidElement(block) ? block : <Block key={keyOf(block, i)} block={block} index={i} />))}
+      {Array.isArray(blocks) ? blockNodes(blocks, ctx) : undefined}
     </div>
   );
 }

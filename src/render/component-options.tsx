@@ -44,13 +44,15 @@ function withDefaults(spec: ComponentSpec, options: Options, ctx: RenderContextV
 }
 
 /**
- * The options `spec`'s component gets for the bound block; the merge is kept in `memo` and
- * reused while the block's options object, the spec and the locale stay the same.
+ * The options `spec`'s component gets for the bound block; the merge is kept in `memo` (when
+ * given) and reused while the block's options object, the spec and the locale stay the same.
  */
-export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: RenderContextValue, where: string, memo: OptionsMemo): Options {
+export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: RenderContextValue, where: string, memo: OptionsMemo | undefined): Options {
   const options = (block.component?.options ?? EMPTY) as Options;
   let value: Options;
-  if (memo.options && memo.optionsSource === options && memo.optionsSpec === spec && memo.optionsLocale === ctx.locale) {
+  if (!memo) {
+    value = withDefaults(spec, options, ctx);
+  } else if (memo.options && memo.optionsSource === options && memo.optionsSpec === spec && memo.optionsLocale === ctx.locale) {
     value = memo.options;
   } else {
     value = withDefaults(spec, options, ctx);

@@ -7,7 +7,8 @@ import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { renderInline } from '../../render/block.tsx';
 import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
 import type { RenderContextValue } from '../../render/context.ts';
-import { Blocks, useRenderContext } from '../../render/index.ts';
+import { blockList } from '../../render/blocks.tsx';
+import { useRenderContext } from '../../render/index.ts';
 import type { PropsOf } from '../../core/inputs.ts';
 import { columnWidths, stackClass, stackCss } from './columns-layout.ts';
 import type { columnsInputs } from './columns.inputs.ts';
@@ -25,8 +26,9 @@ export const Columns: BlockComponent<typeof columnsInputs> = (props) => columnsE
  * The columns, from the props and the render context (no hooks: the renderer calls it inside
  * the block's own fiber, and each column's block list is called as a function too).
  */
-function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps, { breakpoints, renderLink }: RenderContextValue): ReactNode {
+function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps, ctx: RenderContextValue): ReactNode {
   const { builderBlock, stackColumnsAt, reverseColumnsWhenStacked } = props;
+  const { breakpoints, renderLink } = ctx;
   const columns = props.columns ?? [];
   const gutter = typeof props.space === 'number' ? props.space : 20;
   const widths = columnWidths(columns, gutter);
@@ -42,7 +44,7 @@ function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps, { bre
       )}
       {columns.map((column, index) => {
         const style = { '--builder-column-width': widths[index], '--builder-column-gap': index ? `${gutter}px` : '0px' } as CSSProperties;
-        const blocks = Blocks({ blocks: column.blocks, path: `component.options.columns.${index}.blocks`, parent: builderBlock.id });
+        const blocks = blockList({ blocks: column.blocks, path: `component.options.columns.${index}.blocks`, parent: builderBlock.id }, ctx);
         if (!column.link) return <div key={index} className="builder-column" style={style}>{blocks}</div>;
         const link = { className: 'builder-column', href: column.link, style, children: blocks };
         return <Fragment key={index}>{renderLink ? renderLink(link) : <a {...link} />}</Fragment>;

@@ -9,7 +9,8 @@ import type { PropsOf } from '../../core/inputs.ts';
 import { renderInline } from '../../render/block.tsx';
 import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
 import type { RenderContextValue } from '../../render/context.ts';
-import { Blocks, useRenderContext } from '../../render/index.ts';
+import { blockList } from '../../render/blocks.tsx';
+import { useRenderContext } from '../../render/index.ts';
 import type { imageInputs } from './image.inputs.ts';
 import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from './image-urls.ts';
 
@@ -25,8 +26,9 @@ export const imageCss = `.builder-image-sizer{width:100%;pointer-events:none;fon
 export const Image: BlockComponent<typeof imageInputs> = (props) => imageElements(props, useRenderContext());
 
 /** The picture, sizer and children (no hooks: the renderer calls it inside the block's own fiber). */
-function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, { breakpoints }: RenderContextValue): ReactNode {
+function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, ctx: RenderContextValue): ReactNode {
   const { image, aspectRatio, fitContent, highPriority, builderBlock } = props;
+  const { breakpoints } = ctx;
   const children = builderBlock.children?.length ? builderBlock.children : undefined;
   // Without an aspect ratio the picture shows at its natural size: width candidates would
   // shrink it by their density, so it gets the one full-size file.
@@ -35,7 +37,7 @@ function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, { breakp
   const styles = builderBlock.responsiveStyles;
   const widths = { large: styles?.large?.width, medium: styles?.medium?.width, small: styles?.small?.width };
   const sizes = srcset && (props.sizes ? normalizeSizes(props.sizes) : sizesFromWidths(widths, breakpoints));
-  const childBlocks = children && Blocks({ blocks: children, path: 'children', parent: builderBlock.id });
+  const childBlocks = children && blockList({ blocks: children, path: 'children', parent: builderBlock.id }, ctx);
   return (
     <>
       {image && (

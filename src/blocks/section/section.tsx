@@ -5,7 +5,9 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { renderInline } from '../../render/block.tsx';
 import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
-import { Blocks } from '../../render/index.ts';
+import { blockList } from '../../render/blocks.tsx';
+import type { RenderContextValue } from '../../render/context.ts';
+import { useRenderContext } from '../../render/index.ts';
 import { useNearViewport } from '../video/use-near-viewport.ts';
 import type { sectionInputs } from './section.inputs.ts';
 
@@ -14,16 +16,16 @@ export const sectionCss = `.builder-section{width:100%;align-self:stretch;flex-g
 `;
 
 /** The Core:Section block. */
-export const Section: BlockComponent<typeof sectionInputs> = (props) => sectionElement(props);
+export const Section: BlockComponent<typeof sectionInputs> = (props) => sectionElement(props, useRenderContext());
 
 /**
  * The section. Only a lazy one needs the viewport observer (a component of its own); the usual
  * one uses no hooks, so the renderer calls this inside the block's own fiber, and the block
  * list is called as a function too (one fiber less each).
  */
-function sectionElement({ maxWidth, lazyLoad, builderBlock }: { maxWidth?: number; lazyLoad?: boolean } & BlockProps): ReactNode {
+function sectionElement({ maxWidth, lazyLoad, builderBlock }: { maxWidth?: number; lazyLoad?: boolean } & BlockProps, ctx: RenderContextValue): ReactNode {
   const style = { maxWidth: maxWidth ?? undefined };
-  const children = Blocks({ blocks: builderBlock.children, path: 'children', parent: builderBlock.id });
+  const children = blockList({ blocks: builderBlock.children, path: 'children', parent: builderBlock.id }, ctx);
   if (lazyLoad) return <LazySection style={style}>{children}</LazySection>;
   return <section className="builder-section" style={style}>{children}</section>;
 }
