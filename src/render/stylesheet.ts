@@ -84,9 +84,10 @@ function isContentEntry(value: object): boolean {
 /** Walks the blocks of `content` once; see {@link ContentSheet}. */
 export function buildContentSheet(content: BuilderContent | undefined, rootSelector?: string): ContentSheet {
   const bp = breakpointsOf(content);
-  const large: string[] = [];
-  const medium: string[] = [];
-  const small: string[] = [];
+  // Rules are concatenated as they are found (V8 joins strings lazily and flattens the sheet once).
+  let large = '';
+  let medium = '';
+  let small = '';
   const components = new Set<string>();
   let localized = false;
   const seen = new Set<string>();
@@ -98,12 +99,11 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
     const id = block.id;
     if (styles && id && !seen.has(id)) {
       seen.add(id);
-      // Plain concatenation, no closure or temporary per block: this runs once per block.
       const selector = `.${escapeClass(blockClass(id))} {`;
       let body = declarations(styles.large);
-      if (body) large.push(`${selector}${body}}`);
-      if ((body = declarations(styles.medium))) medium.push(`${selector}${body}}`);
-      if ((body = declarations(styles.small))) small.push(`${selector}${body}}`);
+      if (body) large += `${large ? '\n' : ''}${selector}${body}}`;
+      if ((body = declarations(styles.medium))) medium += `\n${selector}${body}}`;
+      if ((body = declarations(styles.small))) small += `\n${selector}${body}}`;
     }
     if (block.children) visit(block.children, 0);
     if (component?.options) visit(component.options, 0);
@@ -124,9 +124,9 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   };
 
   visit(content?.data?.blocks, 0);
-  let css = large.join('\n');
-  if (medium.length) css += `\n@media (max-width: ${bp.medium}px) {\n${medium.join('\n')}\n}`;
-  if (small.length) css += `\n@media (max-width: ${bp.small}px) {\n${small.join('\n')}\n}`;
+  let css = large;
+  if (medium) css += `\n@media (max-width: ${bp.medium}px) {${medium}\n}`;
+  if (small) css += `\n@media (max-width: ${bp.small}px) {${small}\n}`;
   const cssCode = content?.data?.cssCode;
   if (typeof cssCode === 'string' && cssCode.trim()) {
     css += `\n${rootSelector ? cssCode.replace(/&/g, rootSelector) : cssCode}`;
