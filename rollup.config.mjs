@@ -28,7 +28,7 @@ function sizes() {
 /**
  * V8's explicit compile hint: Chromium compiles every function of the file while the script
  * streams in, off the main thread, instead of each one on its first call during evaluation
- * (`npm run bench`: about 4.5 ms less main-thread work before the first render). Other engines
+ * (`npm run bench`: 1 to 4.5 ms less main-thread work before the first render). Other engines
  * ignore the comment. Only for files loaded as they are: an app's bundler drops it.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
