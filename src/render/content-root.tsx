@@ -1,7 +1,8 @@
 /**
  * A content root: `div[builder-content-id][builder-model]` holding the content's one
- * stylesheet and its block list, with the content's reactive state, its jsCode, default block
- * CSS, and (for the page's root) link navigation and tracking.
+ * stylesheet (block styles, custom fonts) and its block list, with the content's reactive
+ * state, its jsCode, default block CSS, and (for the page's root) link navigation, tracking and
+ * the page title.
  */
 import {
   useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore,
@@ -16,7 +17,9 @@ import { initialState, runJsCode } from './content-state.ts';
 import { RenderContext, type ContentInfo, type LinkProps, type RenderContextValue } from './context.ts';
 import { defaultCssFor, injectDefaultCss } from './default-css.ts';
 import { useEditorState } from './editing/use-editor.ts';
+import { fontFaceCss } from './fonts.ts';
 import { handleLinkClick } from './links.ts';
+import { usePageMeta } from './page-meta.ts';
 import { builder, expressionGlobals, setTrackingContent, trackImpression, trackInteraction } from './sdk.ts';
 import { createStateStore, scopeState } from './state.ts';
 import { breakpointsOf, buildContentSheet } from './stylesheet.ts';
@@ -70,6 +73,12 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     () => buildContentSheet(content, `[builder-content-id="${rootId.replace(/["\\]/g, '')}"]`),
     [content, rootId],
   );
+  // Fonts first, then block styles.
+  const fonts = useMemo(() => {
+    const faces = fontFaceCss(content.data?.customFonts, parent.fonts);
+    return { css: faces.css, declared: faces.urls.length ? new Set([...(parent.fonts ?? []), ...faces.urls]) : parent.fonts };
+  }, [content, parent.fonts]);
+  const css = useMemo(() => (fonts.css ? [fonts.css, sheet.css].filter(Boolean).join('\n') : sheet.css), [sheet, fonts]);
 
   const ctx: RenderContextValue = useMemo(() => {
     const canTrack = props.canTrack !== false && (isPage || parent.canTrack);
@@ -91,10 +100,11 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
       depth: parent.depth,
       symbols: parent.symbols,
       breakpoints: breakpointsOf(content),
+      fonts: fonts.declared,
     };
     // `version` changes the value so every block sees the new state.
   }, [version, parent, props.inheritState, props.context, props.components, props.renderLink, props.locale, props.apiKey,
-    props.apiHost, props.apiVersion, props.canTrack, info, sheet, serverPass, isPage, store, content]);
+    props.apiHost, props.apiVersion, props.canTrack, info, sheet, serverPass, isPage, store, content, fonts]);
 
   // Later changes of `data` (a symbol's bound inputs, the app's prop) flow into the state.
   const applied = useRef(props.data);
@@ -116,6 +126,8 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   useEffect(() => {
     if (sheet.localized && !ctx.locale) warnOnce('locale', LOCALE_REQUIRED_WARNING);
   }, [sheet.localized, ctx.locale]);
+
+  usePageMeta(content, isPage && model === 'page');
 
   // Automatic tracking needs a space to report to; without an API key the content just renders.
   const tracks = isPage && ctx.canTrack && !!info.id && !!(ctx.apiKey || builder.apiKey);
@@ -150,7 +162,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
 
   return (
     <div ref={ref} builder-content-id={rootId} builder-model={model} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
-      {sheet.css ? <style>{sheet.css}</style> : null}
+      {css ? <style>{css}</style> : null}
       <RenderContext.Provider value={ctx}>
         <Blocks blocks={content.data?.blocks} />
       </RenderContext.Provider>

@@ -61,6 +61,8 @@ export interface RenderContextValue {
   symbols: readonly string[];
   /** Breakpoints of the content root (max widths in px). */
   breakpoints: { small: number; medium: number };
+  /** Font file URLs the enclosing content roots declared (`data.customFonts`), so nested roots skip them. */
+  fonts?: ReadonlySet<string>;
 }
 
 const DEFAULT_CONTEXT: RenderContextValue = {
