@@ -2,7 +2,7 @@
  * A content root: `div[builder-content-id][builder-model]` holding the content's one
  * stylesheet (block styles, custom fonts) and its block list, with the content's reactive
  * state, its jsCode, default block CSS, and (for the page's root) link navigation, tracking and
- * the page title.
+ * the page title. httpRequests load their code lazily, only for content that has them.
  */
 import {
   useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore,
@@ -47,6 +47,19 @@ const subscribeNothing = () => () => {};
 /** True on the server and during hydration, false after (React uses the server snapshot while hydrating). */
 function useServerPass(): boolean {
   return useSyncExternalStore(subscribeNothing, () => false, () => true);
+}
+
+/** Runs `start` from a lazily loaded module; the returned cleanup stops it (or cancels a pending start). */
+function startLazily<M>(load: () => Promise<M>, start: (module: M) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let live = true;
+  void load().then((module) => {
+    if (live) stop = start(module);
+  });
+  return () => {
+    live = false;
+    stop?.();
+  };
 }
 
 /** Renders one content entry; see the file comment. */
@@ -105,6 +118,8 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     // `version` changes the value so every block sees the new state.
   }, [version, parent, props.inheritState, props.context, props.components, props.renderLink, props.locale, props.apiKey,
     props.apiHost, props.apiVersion, props.canTrack, info, sheet, serverPass, isPage, store, content, fonts]);
+  const latest = useRef(ctx);
+  latest.current = ctx;
 
   // Later changes of `data` (a symbol's bound inputs, the app's prop) flow into the state.
   const applied = useRef(props.data);
@@ -128,6 +143,14 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   }, [sheet.localized, ctx.locale]);
 
   usePageMeta(content, isPage && model === 'page');
+
+  const requests = content.data?.httpRequests;
+  const fetches = !!requests && typeof requests === 'object' && Object.keys(requests).length > 0;
+  useEffect(() => {
+    if (!fetches) return;
+    const scope = () => ({ state: latest.current.state, context: latest.current.context, ...expressionGlobals() });
+    return startLazily(() => import('./http-requests.ts'), (m) => m.startHttpRequests(requests!, store, scope, `httpRequests of content ${rootId}`));
+  }, [fetches, requests, store, rootId]);
 
   // Automatic tracking needs a space to report to; without an API key the content just renders.
   const tracks = isPage && ctx.canTrack && !!info.id && !!(ctx.apiKey || builder.apiKey);

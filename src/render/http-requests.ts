@@ -1,0 +1,89 @@
+/**
+ * `data.httpRequests` (`{ [stateKey]: url }`) in the browser: loaded lazily by a content root
+ * whose content has requests. Each URL's `{{expression}}` templates are evaluated against the
+ * state; the JSON answer is stored at `state[stateKey]` (which re-renders). A key that already
+ * has a value (from `data.state`, the app's `data`, or the server render) is not fetched at
+ * first, but it is refetched like the others when a state change changes its URL. Identical
+ * URLs in flight share one request; a failed request leaves the key as it was and warns once
+ * per URL; only http(s) URLs are fetched.
+ */
+import { warnOnce } from './block-boundary.tsx';
+import { interpolate, type ExpressionScope } from './expression/evaluate.ts';
+import type { StateStore } from './state.ts';
+
+/** A state value that asks for its request: nothing there yet. */
+export const isEmptyValue = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * The URL `template` asks for, evaluated against `scope` and resolved against `base`
+ * (undefined when empty, unparsable or not http(s); the refusal warns once).
+ */
+export function requestUrl(template: unknown, scope: ExpressionScope, base: string | undefined, where: string): string | undefined {
+  if (typeof template !== 'string') return undefined;
+  const text = interpolate(template, scope, where).trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text, base);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // reported below
+  }
+  warnOnce(`http-refused:${text}`, `Builder: httpRequests URL refused in ${where} (only http and https URLs are fetched): ${text}`);
+  return undefined;
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * GETs `url` as JSON, sharing the request with identical calls still in flight. Resolves
+ * `undefined` on any failure (warned once per URL), never rejects.
+ */
+export function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  let pending = inFlight.get(url);
+  if (!pending) {
+    pending = fetch(url, init)
+      .then((response) => {
+        if (!response.ok) {
+          void response.body?.cancel();
+          throw new Error(`HTTP ${response.status}`);
+        }
+        return response.json() as Promise<unknown>;
+      })
+      .catch((error: unknown) => {
+        warnOnce(`http-failed:${url}`, `Builder: httpRequests could not load ${url}`, error);
+        return undefined;
+      })
+      .finally(() => inFlight.delete(url));
+    inFlight.set(url, pending);
+  }
+  return pending;
+}
+
+/**
+ * Runs `requests` for one content root: fetches now, and again whenever a state change changes
+ * a URL. `scope` gives the current expression scope; results are written to `store.state`.
+ * Returns the stop function (later answers are then dropped).
+ */
+export function startHttpRequests(requests: Record<string, unknown>, store: StateStore, scope: () => ExpressionScope, where: string): () => void {
+  let live = true;
+  const current = new Map<string, string>();
+  const update = () => {
+    const at = scope();
+    for (const key in requests) {
+      const url = requestUrl(requests[key], at, location.href, where);
+      const previous = current.get(key);
+      if (!url || url === previous) continue;
+      current.set(key, url);
+      if (previous === undefined && !isEmptyValue(at.state[key])) continue;
+      void fetchJson(url).then((value) => {
+        if (live && value !== undefined && current.get(key) === url) store.state[key] = value;
+      });
+    }
+  };
+  update();
+  const unsubscribe = store.subscribe(update);
+  return () => {
+    live = false;
+    unsubscribe();
+  };
+}
