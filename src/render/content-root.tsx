@@ -1,8 +1,9 @@
 /**
  * A content root: `div[builder-content-id][builder-model]` holding the content's one
- * stylesheet (block styles, custom fonts) and its block list, with the content's reactive
- * state, its jsCode, default block CSS, and (for the page's root) link navigation, tracking and
- * the page title. httpRequests load their code lazily, only for content that has them.
+ * stylesheet (block styles, custom fonts, animation start states) and its block list, with the
+ * content's reactive state, its jsCode, default block CSS, and (for the page's root) link
+ * navigation, tracking and the page title. httpRequests and animations load their code lazily,
+ * only for content that has them.
  */
 import {
   useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore,
@@ -11,6 +12,7 @@ import {
 import { getComponent, type ComponentSpec } from '../core/components.ts';
 import { LOCALE_REQUIRED_WARNING } from '../core/errors.ts';
 import type { BuilderContent } from '../core/types.ts';
+import { animationStartCss } from './animation-start.ts';
 import { warnOnce } from './block-boundary.tsx';
 import { Blocks } from './blocks.tsx';
 import { initialState, runJsCode } from './content-state.ts';
@@ -86,12 +88,15 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     () => buildContentSheet(content, `[builder-content-id="${rootId.replace(/["\\]/g, '')}"]`),
     [content, rootId],
   );
-  // Fonts first, then block styles.
+  // Fonts first, then block styles; animation start states last so they win over the block's own.
   const fonts = useMemo(() => {
     const faces = fontFaceCss(content.data?.customFonts, parent.fonts);
     return { css: faces.css, declared: faces.urls.length ? new Set([...(parent.fonts ?? []), ...faces.urls]) : parent.fonts };
   }, [content, parent.fonts]);
-  const css = useMemo(() => (fonts.css ? [fonts.css, sheet.css].filter(Boolean).join('\n') : sheet.css), [sheet, fonts]);
+  const css = useMemo(() => {
+    const start = sheet.animated.length ? animationStartCss(sheet.animated) : '';
+    return fonts.css || start ? [fonts.css, sheet.css, start].filter(Boolean).join('\n') : sheet.css;
+  }, [sheet, fonts]);
 
   const ctx: RenderContextValue = useMemo(() => {
     const canTrack = props.canTrack !== false && (isPage || parent.canTrack);
@@ -151,6 +156,12 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     const scope = () => ({ state: latest.current.state, context: latest.current.context, ...expressionGlobals() });
     return startLazily(() => import('./http-requests.ts'), (m) => m.startHttpRequests(requests!, store, scope, `httpRequests of content ${rootId}`));
   }, [fetches, requests, store, rootId]);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !sheet.animated.length) return;
+    return startLazily(() => import('./animations.ts'), (m) => m.startAnimations(node, sheet.animated));
+  }, [sheet]);
 
   // Automatic tracking needs a space to report to; without an API key the content just renders.
   const tracks = isPage && ctx.canTrack && !!info.id && !!(ctx.apiKey || builder.apiKey);

@@ -24,6 +24,8 @@ export interface ContentSheet {
   components: Set<string>;
   /** Whether any option holds a `LocalizedValue`. */
   localized: boolean;
+  /** Blocks with `animations` (started after mount; most content has none). */
+  animated: BuilderBlock[];
 }
 
 /** The content's breakpoints: `meta.breakpoints` over the defaults. */
@@ -90,11 +92,13 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   let small = '';
   const components = new Set<string>();
   let localized = false;
+  const animated: BuilderBlock[] = [];
   const seen = new Set<string>();
 
   const visitBlock = (block: BuilderBlock): void => {
     const component = block.component;
     if (component?.name) components.add(component.name);
+    if (block.animations?.length) animated.push(block);
     const styles = block.responsiveStyles;
     const id = block.id;
     if (styles && id && !seen.has(id)) {
@@ -131,5 +135,5 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   if (typeof cssCode === 'string' && cssCode.trim()) {
     css += `\n${rootSelector ? cssCode.replace(/&/g, rootSelector) : cssCode}`;
   }
-  return { css: css.trim(), components, localized };
+  return { css: css.trim(), components, localized, animated };
 }
