@@ -9,7 +9,10 @@ import { setFallbackEvaluator } from './render/expression/evaluate.ts';
 import { runInSandbox } from './render/server/sandbox.ts';
 
 export * from './index.ts';
-export { renderContentToHtml, inlineSymbols, type ServerRenderResult } from './render/server/render-html.tsx';
+export {
+  renderContentToHtml, inlineSymbols, type ServerRenderResult, type ServerRenderOptions,
+} from './render/server/render-html.tsx';
+export { prefetchHttpRequests, HTTP_REQUEST_TIMEOUT_MS } from './render/server/http-requests.ts';
 export { runInSandbox, stopSandbox, SANDBOX_MEMORY_MB, SANDBOX_TIME_LIMIT_MS } from './render/server/sandbox.ts';
 
 setFallbackEvaluator(runInSandbox);

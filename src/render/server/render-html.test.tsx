@@ -83,6 +83,27 @@ describe('renderContentToHtml', () => {
   });
 });
 
+describe('renderContentToHtml: page features', () => {
+  it('writes custom fonts and animation start states into the content stylesheet, and returns the title and description', async () => {
+    const result = await renderContentToHtml({
+      content: page({
+        title: 'Brew guide',
+        pageDescription: 'How to brew',
+        customFonts: [{ family: 'Lora', kind: 'serif', files: { regular: 'https://fonts.example/lora.woff2' } }],
+        blocks: [{
+          '@type': BLOCK_TYPE, id: 'builder-fade', component: { name: 'Text', options: { text: 'Fades in' } },
+          animations: [{ trigger: 'pageLoad', steps: [{ styles: { opacity: '0' } }, { styles: { opacity: '1' } }], duration: 0.5 }],
+        }],
+      }),
+    });
+    expect(result.title).toBe('Brew guide');
+    expect(result.description).toBe('How to brew');
+    const sheet = /<style>(.*?)<\/style>/s.exec(result.contentHtml)?.[1] ?? '';
+    expect(sheet).toContain('@font-face {font-family: "Lora"; src: local("Lora"), url("https://fonts.example/lora.woff2") format("woff2"); font-display: fallback; font-weight: 400;}');
+    expect(sheet).toContain('@media (prefers-reduced-motion: no-preference) {\n.builder-fade:not([data-builder-animated]) {opacity: 0;}\n}');
+  });
+});
+
 describe('runInSandbox', () => {
   beforeAll(() => stopSandbox());
 

@@ -1,17 +1,21 @@
 /**
  * Server rendering of one content entry: fetches it (unless given), fetches the symbols it
- * references so they render too, renders `BuilderContent` to HTML once every lazy block has
- * loaded, and returns it with the default block CSS the page needs. Repeats render their first
- * item only (spec §4); the client hydrates the same entry without a mismatch.
+ * references and its `httpRequests` so they render too, renders `BuilderContent` to HTML once
+ * every lazy block has loaded, and returns it with the default block CSS the page needs and
+ * the page's title and description.
+ * Repeats render their first item only (spec §4); the client hydrates the same entry without
+ * a mismatch.
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { getComponent } from '../../core/components.ts';
 import { isBlock, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
 import { DEFAULT_CSS_ATTRIBUTE, defaultCssFor } from '../default-css.ts';
+import { pageMetaOf } from '../page-meta.ts';
 import { configureCore, fetchEntry } from '../sdk.ts';
 import { buildContentSheet } from '../stylesheet.ts';
 import { hashOf } from '../use-content.ts';
+import { prefetchHttpRequests } from './http-requests.ts';
 
 /** How deep fetched symbols are followed (a cycle stops here too). */
 const MAX_SYMBOL_DEPTH = 8;
@@ -23,8 +27,17 @@ export interface ServerRenderResult {
   contentHtml: string;
   /** The default CSS of the blocks used, for pages that place styles themselves. */
   defaultCss: string;
-  /** The entry rendered, with fetched symbols inlined: pass it as `content` when hydrating. */
+  /** The entry rendered, with fetched symbols and httpRequests inlined: pass it as `content` when hydrating. */
   content: Content | undefined;
+  /** `data.title` (or `pageTitle`) of the entry, for the page's `<title>`. */
+  title?: string;
+  /** `data.description` (or `pageDescription`), for `<meta name="description">`. */
+  description?: string;
+}
+
+export interface ServerRenderOptions extends BuilderContentProps {
+  /** How long to wait for each of the entry's `httpRequests` (ms). @defaultValue 3000 */
+  httpRequestTimeout?: number;
 }
 
 type SymbolOptions = { model?: string; entry?: string; data?: Record<string, unknown>; content?: Content };
@@ -97,12 +110,19 @@ function componentsOf(content: Content, names = new Set<string>(), depth = 0): S
 /** Escapes CSS for a `<style>` element's text. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
+async function renderEntry(props: BuilderContentProps, content: Content): Promise<string> {
+  const stream = await renderToReadableStream(<BuilderContent {...props} content={content} />);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
 /**
  * Renders content to HTML on the server.
  * @example
- * const { html, content } = await renderContentToHtml({ apiKey: 'KEY', model: 'page', url: req.url });
+ * const { html, content, title } = await renderContentToHtml({ apiKey: 'KEY', model: 'page', url: req.url });
  */
-export async function renderContentToHtml(props: BuilderContentProps): Promise<ServerRenderResult> {
+export async function renderContentToHtml(options: ServerRenderOptions): Promise<ServerRenderResult> {
+  const { httpRequestTimeout, ...props } = options;
   const { model = 'page' } = props;
   configureCore({ apiKey: props.apiKey, apiHost: props.apiHost, canTrack: props.canTrack });
   let content = props.content;
@@ -111,12 +131,14 @@ export async function renderContentToHtml(props: BuilderContentProps): Promise<S
     content = found ?? undefined;
   }
   if (!content) return { html: '', contentHtml: '', defaultCss: '', content: undefined };
-  content = await inlineSymbols(content, props);
+  const prepare = async (entry: Content) =>
+    prefetchHttpRequests(await inlineSymbols(entry, props), { data: props.data, context: props.context, timeoutMs: httpRequestTimeout });
+
+  content = await prepare(content);
+  const contentHtml = await renderEntry(props, content);
+
   const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
   const defaultCss = defaultCssFor(componentsOf(content), lookup).join('\n');
-  const stream = await renderToReadableStream(<BuilderContent {...props} content={content} />);
-  await stream.allReady;
-  const contentHtml = await new Response(stream).text();
   const html = `<style ${DEFAULT_CSS_ATTRIBUTE}>${styleText(defaultCss)}</style>${contentHtml}`;
-  return { html, contentHtml, defaultCss, content };
+  return { html, contentHtml, defaultCss, content, ...pageMetaOf(content) };
 }
