@@ -10,9 +10,10 @@ import { runInSandbox } from './render/server/sandbox.ts';
 
 export * from './index.ts';
 export {
-  renderContentToHtml, inlineSymbols, type ServerRenderResult, type ServerRenderOptions,
+  renderContentToHtml, inlineSymbols, createServerPage, type ServerRenderResult, type ServerRenderOptions, type ServerPage,
 } from './render/server/render-html.tsx';
 export { prefetchHttpRequests, HTTP_REQUEST_TIMEOUT_MS } from './render/server/http-requests.ts';
+export { variantsFunctionsScript } from './render/server/variants.ts';
 export { runInSandbox, stopSandbox, SANDBOX_MEMORY_MB, SANDBOX_TIME_LIMIT_MS } from './render/server/sandbox.ts';
 
 setFallbackEvaluator(runInSandbox);

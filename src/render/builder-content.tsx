@@ -10,6 +10,7 @@ import type { LinkProps } from './context.ts';
 import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
 import { previewsModel } from './editing/preview.ts';
 import { chooseVariation, configureCore, fetchEntry } from './sdk.ts';
+import { serverChosenVariation } from './variant-choice.ts';
 
 /** A component the app registers for this content only (same shape as a registration). */
 export interface CustomComponent extends ComponentSpec {
@@ -92,8 +93,9 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   const fetched = loaded?.key === query ? loaded : undefined;
   const raw = previewing && fetched?.content ? fetched.content : given ?? fetched?.content;
   const edited = useEditedContent({ model, entry, id: raw?.id });
-  // The editor's content is shown as sent: it is the variation being edited.
-  const shown = useMemo(() => edited ?? (raw ? chooseVariation(raw) : undefined), [edited, raw]);
+  // The editor's content is shown as sent: it is the variation being edited. Server HTML
+  // shows the variation its chooser script picked; the client keeps it.
+  const shown = useMemo(() => edited ?? (raw ? serverChosenVariation(raw) ?? chooseVariation(raw) : undefined), [edited, raw]);
   const key = entry ? `${model}:${entry}` : model;
   useEditorReport({ model, key, fetch: fetches ? { model, key, entry, url, locale, ...options } : undefined, shown, fromEditor: !!edited });
 

@@ -11,6 +11,8 @@ import {
   byText, clearCookies, clearTrackedEvents, cleanup, click, cookie, findByText, isVisible, renderRoute, settle, trackedEvents,
   viewport, waitFor, waitForEvent, waitForText, watchCookieWrites, type LoggedEvent,
 } from './harness.tsx';
+import type { BuilderContent } from '../../src/index.ts';
+import { renderContentToHtml } from '../../src/render/server/render-html.tsx';
 
 const HEX32 = /^[a-f0-9]{32}$/;
 
@@ -118,7 +120,13 @@ describe('conformance: tracking and A/B tests', () => {
       expect(cookie(`builder.tests.${ID}`)).to.equal(chosen);
     });
 
-    it.skip('server-rendered HTML holds one builderio-init-variants-fns script (SSR A/B chooser script not implemented)', () => {});
+    it('server-rendered HTML holds exactly one builderio-init-variants-fns script', async () => {
+      const fixture = (await import('../../../shared/conformance/fixtures/ab-test.json')).default as unknown as BuilderContent;
+      const { html } = await renderContentToHtml({ content: fixture, apiKey: 'abcd', model: 'page' });
+      const response = `<!doctype html><html><head></head><body><div id="app">${html}</div></body></html>`;
+      const page = new DOMParser().parseFromString(response, 'text/html');
+      expect(page.querySelectorAll('script[data-id="builderio-init-variants-fns"]')).to.have.length(1);
+    });
   });
 
   describe('track-conversion.json (/track-conversion)', () => {

@@ -2,11 +2,12 @@
  * Server rendering of one content entry: fetches it (unless given), fetches the symbols it
  * references and its `httpRequests` so they render too, renders `BuilderContent` to HTML once
  * every lazy block has loaded, and returns it with the default block CSS the page needs and
- * the page's title and description.
+ * the page's title and description. An A/B test renders every variation (./variants.ts).
  * Repeats render their first item only (spec §4); the client hydrates the same entry without
  * a mismatch.
  */
 import { renderToReadableStream } from 'react-dom/server';
+import { applyVariation } from '../../core/ab-test.ts';
 import { getComponent } from '../../core/components.ts';
 import { isBlock, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
@@ -16,17 +17,26 @@ import { configureCore, fetchEntry } from '../sdk.ts';
 import { buildContentSheet } from '../stylesheet.ts';
 import { hashOf } from '../use-content.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
+import { hasVariants, nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
 
 /** How deep fetched symbols are followed (a cycle stops here too). */
 const MAX_SYMBOL_DEPTH = 8;
 
 export interface ServerRenderResult {
-  /** `<style data-builder-default-css>` followed by the content's HTML: put it in the page body. */
+  /**
+   * `<style data-builder-default-css>`, the A/B chooser functions when needed (once per
+   * `page`), then the content's HTML: put it in the page body.
+   */
   html: string;
   /** The content's HTML alone: hydrate this container with the same props and `content`. */
   contentHtml: string;
   /** The default CSS of the blocks used, for pages that place styles themselves. */
   defaultCss: string;
+  /**
+   * `<script data-id="builderio-init-variants-fns">` when the entry is an A/B test ('' otherwise),
+   * for pages that place scripts themselves: it must come before `contentHtml`.
+   */
+  variantsScript: string;
   /** The entry rendered, with fetched symbols and httpRequests inlined: pass it as `content` when hydrating. */
   content: Content | undefined;
   /** `data.title` (or `pageTitle`) of the entry, for the page's `<title>`. */
@@ -35,7 +45,22 @@ export interface ServerRenderResult {
   description?: string;
 }
 
+/** What the renders of one server response share (create one per response). */
+export interface ServerPage {
+  /** Set once `html` carried the A/B chooser functions. */
+  variantsScriptWritten?: boolean;
+}
+
+/** A fresh {@link ServerPage} for one response. */
+export function createServerPage(): ServerPage {
+  return {};
+}
+
 export interface ServerRenderOptions extends BuilderContentProps {
+  /** Content-Security-Policy nonce for the inline A/B scripts (and the default-CSS `<style>`). */
+  nonce?: string;
+  /** Pass the same object to every render of one page, so the A/B chooser functions are written once. */
+  page?: ServerPage;
   /** How long to wait for each of the entry's `httpRequests` (ms). @defaultValue 3000 */
   httpRequestTimeout?: number;
 }
@@ -119,10 +144,10 @@ async function renderEntry(props: BuilderContentProps, content: Content): Promis
 /**
  * Renders content to HTML on the server.
  * @example
- * const { html, content, title } = await renderContentToHtml({ apiKey: 'KEY', model: 'page', url: req.url });
+ * const { html, content, title } = await renderContentToHtml({ apiKey: 'KEY', model: 'page', url: req.url, nonce });
  */
 export async function renderContentToHtml(options: ServerRenderOptions): Promise<ServerRenderResult> {
-  const { httpRequestTimeout, ...props } = options;
+  const { nonce, page, httpRequestTimeout, ...props } = options;
   const { model = 'page' } = props;
   configureCore({ apiKey: props.apiKey, apiHost: props.apiHost, canTrack: props.canTrack });
   let content = props.content;
@@ -130,15 +155,35 @@ export async function renderContentToHtml(options: ServerRenderOptions): Promise
     const found = await fetchEntry(model, { apiKey: props.apiKey, entry: props.entry, url: props.url, locale: props.locale, apiVersion: props.apiVersion, options: props.options }).promise();
     content = found ?? undefined;
   }
-  if (!content) return { html: '', contentHtml: '', defaultCss: '', content: undefined };
+  if (!content) return { html: '', contentHtml: '', defaultCss: '', variantsScript: '', content: undefined };
   const prepare = async (entry: Content) =>
     prefetchHttpRequests(await inlineSymbols(entry, props), { data: props.data, context: props.context, timeoutMs: httpRequestTimeout });
 
-  content = await prepare(content);
-  const contentHtml = await renderEntry(props, content);
+  let contentHtml: string;
+  let variantsScript = '';
+  let rendered: Content[];
+  if (hasVariants(content)) {
+    // Each variation stands alone (no `variations`), so rendering it shows exactly it.
+    const test = content;
+    const ids = Object.keys(test.variations!);
+    rendered = await Promise.all([test.id, ...ids].map((id) => prepare({ ...applyVariation(test, id), variations: undefined })));
+    const htmls = await Promise.all(rendered.map((entry) => renderEntry(props, entry)));
+    contentHtml = ids.map((id, i) => variantTemplate(id, htmls[i + 1])).join('') + htmls[0] + variantsCallScript(test, nonce);
+    variantsScript = variantsFunctionsScript(nonce);
+    const variations = Object.fromEntries(ids.map((id, i) => [id, { ...test.variations![id], data: rendered[i + 1].data }]));
+    content = { ...test, data: rendered[0].data, variations };
+  } else {
+    content = await prepare(content);
+    rendered = [content];
+    contentHtml = await renderEntry(props, content);
+  }
 
   const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
-  const defaultCss = defaultCssFor(componentsOf(content), lookup).join('\n');
-  const html = `<style ${DEFAULT_CSS_ATTRIBUTE}>${styleText(defaultCss)}</style>${contentHtml}`;
-  return { html, contentHtml, defaultCss, content, ...pageMetaOf(content) };
+  const names = new Set<string>();
+  for (const entry of rendered) componentsOf(entry, names);
+  const defaultCss = defaultCssFor(names, lookup).join('\n');
+  const scripts = variantsScript && !page?.variantsScriptWritten ? variantsScript : '';
+  if (scripts && page) page.variantsScriptWritten = true;
+  const html = `<style ${DEFAULT_CSS_ATTRIBUTE}${nonceAttribute(nonce)}>${styleText(defaultCss)}</style>${scripts}${contentHtml}`;
+  return { html, contentHtml, defaultCss, variantsScript, content, ...pageMetaOf(rendered[0]) };
 }
