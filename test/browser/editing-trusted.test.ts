@@ -96,7 +96,8 @@ describe('editing from a trusted editor (localhost)', () => {
 
     frame.send('builder.evaluate', { id: 7, text: 'window.evaluatedHere = arguments[0]; return document.title', arguments: ['yes'] });
     const result = await frame.next('builder.evaluateResult');
-    expect(result.data).to.deep.equal({ id: 7, result: 'Editing test page' });
+    // The page's content sets document.title from its data.title ("Test page").
+    expect(result.data).to.deep.equal({ id: 7, result: 'Test page' });
     expect((frame.page() as unknown as { evaluatedHere?: string }).evaluatedHere).to.equal('yes');
     frame.send('builder.evaluate', { id: 8, text: 'throw new Error("nope")', arguments: null });
     expect((await frame.next('builder.evaluateError')).data).to.deep.equal({ id: 8, error: 'nope' });
