@@ -19,7 +19,7 @@ import { initialState, runJsCode } from './content-state.ts';
 import { RenderContext, type ContentInfo, type LinkProps, type RenderContextValue } from './context.ts';
 import { defaultCssFor, injectDefaultCss } from './default-css.ts';
 import { useEditorState } from './editing/use-editor.ts';
-import { fontFaceCss } from './fonts.ts';
+import { fontFaceCss, hoistFontFaces } from './fonts.ts';
 import { handleLinkClick } from './links.ts';
 import { usePageMeta } from './page-meta.ts';
 import { builder, expressionGlobals, setTrackingContent, trackImpression, trackInteraction } from './sdk.ts';
@@ -91,11 +91,11 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   // Fonts first, then block styles; animation start states last so they win over the block's own.
   const fonts = useMemo(() => {
     const faces = fontFaceCss(content.data?.customFonts, parent.fonts);
-    return { css: faces.css, declared: faces.urls.length ? new Set([...(parent.fonts ?? []), ...faces.urls]) : parent.fonts };
+    return { faces, declared: faces.urls.length ? new Set([...(parent.fonts ?? []), ...faces.urls]) : parent.fonts };
   }, [content, parent.fonts]);
   const css = useMemo(() => {
     const start = sheet.animated.length ? animationStartCss(sheet.animated) : '';
-    return fonts.css || start ? [fonts.css, sheet.css, start].filter(Boolean).join('\n') : sheet.css;
+    return fonts.faces.css || start ? [fonts.faces.css, sheet.css, start].filter(Boolean).join('\n') : sheet.css;
   }, [sheet, fonts]);
 
   const ctx: RenderContextValue = useMemo(() => {
@@ -141,7 +141,8 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     if (!node) return;
     const lookup = (name: string) => ctx.components?.get(name) ?? getComponent(name);
     injectDefaultCss(node.getRootNode(), defaultCssFor(sheet.components, lookup));
-  }, [sheet, ctx.components]);
+    hoistFontFaces(node, fonts.faces);
+  }, [sheet, ctx.components, fonts]);
 
   useEffect(() => {
     if (sheet.localized && !ctx.locale) warnOnce('locale', LOCALE_REQUIRED_WARNING);

@@ -1,0 +1,67 @@
+/**
+ * Custom fonts in Chromium: the content's `@font-face` rules make the browser fetch the font
+ * file for text that uses the family, once per page, in the light DOM and inside shadow roots
+ * (where Chromium ignores `@font-face`, so the rules also go to the document head).
+ */
+import { expect } from 'chai';
+import { createRoot, type Root } from 'react-dom/client';
+import { BLOCK_TYPE, BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
+import { testEnv, waitFor } from '../helpers/browser.ts';
+
+let run = 0;
+const roots: Root[] = [];
+
+/** A content using `family` (served from `url`) for its text. */
+const content = (id: string, family: string, url: string): Content => ({
+  id,
+  data: {
+    customFonts: [{ family, kind: 'serif', files: { regular: url } }],
+    blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text: 'Fresh coffee' } }, responsiveStyles: { large: { fontFamily: `${family}, serif` } } }],
+  },
+});
+
+function show(container: Element | ShadowRoot, entry: Content): void {
+  const root = createRoot(container);
+  roots.push(root);
+  root.render(<BuilderContent content={entry} canTrack={false} />);
+}
+
+const requestsTo = (url: string) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).length;
+const faceOf = (family: string) => [...document.fonts].find((face) => face.family.replace(/"/g, '') === family);
+
+describe('custom fonts', () => {
+  beforeEach(() => void run++);
+  afterEach(() => {
+    for (const root of roots.splice(0)) root.unmount();
+    document.body.innerHTML = '';
+    for (const style of document.head.querySelectorAll('style[data-builder-custom-font]')) style.remove();
+  });
+
+  it('the browser fetches the font file once for two contents that use it', async () => {
+    const family = `Roaster${run}`;
+    const url = `${testEnv().serviceUrl}/api/v1/file/roaster-${run}.woff2`;
+    for (const id of ['font-a', 'font-b']) {
+      const host = document.createElement('div');
+      document.body.append(host);
+      show(host, content(`${id}-${run}`, family, url));
+    }
+    await waitFor(() => faceOf(family) && faceOf(family)!.status !== 'unloaded', 3000, 'the font to be requested');
+    await waitFor(() => requestsTo(url) > 0, 3000, 'the font request');
+    expect(requestsTo(url)).to.equal(1);
+    expect(faceOf(family)!.display).to.equal('fallback');
+  });
+
+  it('inside shadow roots: the rules also go to the document head, once per URL, and the file is fetched', async () => {
+    const family = `Shadowed${run}`;
+    const url = `${testEnv().serviceUrl}/api/v1/file/shadowed-${run}.woff2`;
+    for (const id of ['shadow-a', 'shadow-b']) {
+      const host = document.createElement('div');
+      document.body.append(host);
+      show(host.attachShadow({ mode: 'open' }), content(`${id}-${run}`, family, url));
+    }
+    await waitFor(() => document.head.querySelector(`style[data-builder-custom-font="${url}"]`), 3000, 'the head rule');
+    expect(document.head.querySelectorAll('style[data-builder-custom-font]')).to.have.length(1);
+    await waitFor(() => requestsTo(url) > 0, 3000, 'the font request');
+    expect(requestsTo(url)).to.equal(1);
+  });
+});
