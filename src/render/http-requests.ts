@@ -11,6 +11,9 @@ import { warnOnce } from './block-boundary.tsx';
 import { interpolate, type ExpressionScope } from './expression/evaluate.ts';
 import type { StateStore } from './state.ts';
 
+/** A state key an answer may be stored at (never `__proto__`, `prototype` or `constructor`). */
+export const isStateKey = (key: string): boolean => key !== '__proto__' && key !== 'prototype' && key !== 'constructor';
+
 /** A state value that asks for its request: nothing there yet. */
 export const isEmptyValue = (value: unknown): boolean => value === undefined || value === null || value === '';
 
@@ -70,6 +73,7 @@ export function startHttpRequests(requests: Record<string, unknown>, store: Stat
   const update = () => {
     const at = scope();
     for (const key in requests) {
+      if (!isStateKey(key)) continue;
       const url = requestUrl(requests[key], at, location.href, where);
       const previous = current.get(key);
       if (!url || url === previous) continue;

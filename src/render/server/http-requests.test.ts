@@ -28,6 +28,7 @@ afterAll(() => new Promise<void>((resolve) => {
   server.close(() => resolve());
 }));
 beforeEach(() => void requests.splice(0));
+const requestsSeen = () => [...requests];
 
 const text = (id: string, binding: string) => ({
   '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
@@ -68,6 +69,13 @@ describe('httpRequests on the server', () => {
       `Builder: httpRequests could not load ${origin}/slow`,
     ]);
     warn.mockRestore();
+  });
+
+  it('never writes an answer to __proto__, prototype or constructor', async () => {
+    const hostile = JSON.parse(`{"__proto__": "${origin}/products?q=p", "constructor": "${origin}/products?q=c"}`) as Record<string, string>;
+    const { content } = await renderContentToHtml({ content: page(hostile) });
+    expect(requestsSeen()).toEqual([]);
+    expect(Object.getPrototypeOf(content?.data?.state)).toBe(Object.prototype);
   });
 
   it('refuses URLs that are not absolute http(s)', async () => {

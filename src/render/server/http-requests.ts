@@ -7,7 +7,7 @@
  */
 import type { BuilderContent } from '../../core/types.ts';
 import { initialState } from '../content-state.ts';
-import { fetchJson, isEmptyValue, requestUrl } from '../http-requests.ts';
+import { fetchJson, isEmptyValue, isStateKey, requestUrl } from '../http-requests.ts';
 import { expressionGlobals } from '../sdk.ts';
 
 /** How long the server waits for one request by default (ms). */
@@ -25,7 +25,7 @@ export async function prefetchHttpRequests(
   const where = `httpRequests of content ${content.id ?? ''}`.trim();
   const signal = AbortSignal.timeout(options.timeoutMs ?? HTTP_REQUEST_TIMEOUT_MS);
   const fetched: Record<string, unknown> = {};
-  await Promise.all(Object.keys(requests).map(async (key) => {
+  await Promise.all(Object.keys(requests).filter(isStateKey).map(async (key) => {
     if (!isEmptyValue(state[key])) return;
     const url = requestUrl(requests[key], scope, undefined, where);
     const value = url ? await fetchJson(url, { signal }) : undefined;
