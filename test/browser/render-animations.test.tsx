@@ -108,6 +108,23 @@ describe('block animations', () => {
     }
   });
 
+  it('an animated block that appears later (a show binding turning true) animates too, never stuck in its start state', async () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      show([
+        box('builder-later', [{ trigger: 'pageLoad', steps: FADE_IN, duration: 0.1 }], { bindings: { show: 'state.open' } }),
+        { '@type': BLOCK_TYPE, id: 'builder-open', component: { name: 'Text', options: { text: 'open' } }, actions: { click: 'state.open = true' } },
+      ]);
+      await sleep(200);
+      element('builder-open').click();
+      await waitFor(() => element('builder-later'), 2000, 'the block to appear');
+      await waitFor(() => opacity('builder-later') === 1, 2000, 'the block to fade in');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('warns once when an animated block is not on the page', async () => {
     const warnings: string[] = [];
     const original = console.warn;
