@@ -1,22 +1,22 @@
 /**
  * Custom fonts in Chromium: the content's `@font-face` rules make the browser fetch the font
- * file for text that uses the family, once per page, in the light DOM and inside shadow roots
- * (where Chromium ignores `@font-face`, so the rules also go to the document head).
+ * file for text that uses the family, once for a page and its symbols, and once for several
+ * shadow roots (where Chromium ignores `@font-face`, so the rules also go to the document head).
  */
 import { expect } from 'chai';
 import { createRoot, type Root } from 'react-dom/client';
-import { BLOCK_TYPE, BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
+import { BLOCK_TYPE, BuilderContent, type BuilderBlock, type BuilderContent as Content } from '../../src/index.ts';
 import { testEnv, waitFor } from '../helpers/browser.ts';
 
 let run = 0;
 const roots: Root[] = [];
 
-/** A content using `family` (served from `url`) for its text. */
-const content = (id: string, family: string, url: string): Content => ({
+/** A content using `family` (served from `url`) for its text, with `more` blocks after it. */
+const content = (id: string, family: string, url: string, more: BuilderBlock[] = []): Content => ({
   id,
   data: {
     customFonts: [{ family, kind: 'serif', files: { regular: url } }],
-    blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text: 'Fresh coffee' } }, responsiveStyles: { large: { fontFamily: `${family}, serif` } } }],
+    blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text: 'Fresh coffee' } }, responsiveStyles: { large: { fontFamily: `${family}, serif` } } }, ...more],
   },
 });
 
@@ -37,17 +37,21 @@ describe('custom fonts', () => {
     for (const style of document.head.querySelectorAll('style[data-builder-custom-font]')) style.remove();
   });
 
-  it('the browser fetches the font file once for two contents that use it', async () => {
+  it('the browser fetches the font file once for a page and a symbol that both use it', async () => {
     const family = `Roaster${run}`;
     const url = `${testEnv().serviceUrl}/api/v1/file/roaster-${run}.woff2`;
-    for (const id of ['font-a', 'font-b']) {
-      const host = document.createElement('div');
-      document.body.append(host);
-      show(host, content(`${id}-${run}`, family, url));
-    }
+    const symbol = content(`font-symbol-${run}`, family, url);
+    const host = document.createElement('div');
+    document.body.append(host);
+    show(host, content(`font-page-${run}`, family, url, [
+      { '@type': BLOCK_TYPE, id: `builder-symbol-${run}`, component: { name: 'Symbol', options: { symbol: { content: symbol } } } },
+    ]));
+    await waitFor(() => host.querySelector(`[builder-content-id="font-symbol-${run}"]`), 3000, 'the symbol');
     await waitFor(() => faceOf(family) && faceOf(family)!.status !== 'unloaded', 3000, 'the font to be requested');
     await waitFor(() => requestsTo(url) > 0, 3000, 'the font request');
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(requestsTo(url)).to.equal(1);
+    expect([...document.fonts].filter((face) => face.family.replace(/"/g, '') === family)).to.have.length(1);
     expect(faceOf(family)!.display).to.equal('fallback');
   });
 
