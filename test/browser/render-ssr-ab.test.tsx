@@ -152,6 +152,21 @@ describe('server-rendered A/B test (ab-test.json)', () => {
       return () => delete (navigator as { doNotTrack?: unknown }).doNotTrack;
     }],
   ];
+  it('rendered with canTrack: false: keeps the default and stores nothing', async () => {
+    document.cookie = `${COOKIE}=${VARIATION_1}; path=/`;
+    const tracked = server;
+    server = await renderContentToHtml({ content: abTest as unknown as Content, canTrack: false });
+    try {
+      const host = loadPage();
+      expect(shown(host)).to.equal(ID);
+      expect(readCookie(COOKIE)).to.equal(VARIATION_1);
+      expect(await hydrate(host)).to.deep.equal([]);
+      expect(shown(host)).to.equal(ID);
+    } finally {
+      server = tracked;
+    }
+  });
+
   for (const [name, disable] of disablers) {
     it(`with tracking disabled (${name}): keeps the default, stores nothing, and the client agrees`, async () => {
       document.cookie = `${COOKIE}=${VARIATION_1}; path=/`;

@@ -168,7 +168,7 @@ export async function renderContentToHtml(options: ServerRenderOptions): Promise
     const ids = Object.keys(test.variations!);
     rendered = await Promise.all([test.id, ...ids].map((id) => prepare({ ...applyVariation(test, id), variations: undefined })));
     const htmls = await Promise.all(rendered.map((entry) => renderEntry(props, entry)));
-    contentHtml = ids.map((id, i) => variantTemplate(id, htmls[i + 1])).join('') + htmls[0] + variantsCallScript(test, nonce);
+    contentHtml = ids.map((id, i) => variantTemplate(id, htmls[i + 1])).join('') + htmls[0] + variantsCallScript(test, nonce, props.canTrack !== false);
     variantsScript = variantsFunctionsScript(nonce);
     const variations = Object.fromEntries(ids.map((id, i) => [id, { ...test.variations![id], data: rendered[i + 1].data }]));
     content = { ...test, data: rendered[0].data, variations };

@@ -33,11 +33,12 @@ describe('renderContentToHtml with an A/B test', () => {
     expect(count(contentHtml, '<script')).toBe(1);
   });
 
-  it('embeds the ids and shares the chooser needs, and no shares when they do not add up to 1', async () => {
+  it('embeds the ids and shares the chooser needs (none when they do not add up to 1), and whether it may track', async () => {
     const { contentHtml } = await renderContentToHtml({ content: abTest as unknown as BuilderContent });
-    expect(contentHtml).toContain(`.run(document.currentScript,"${ID}",["${VARIATIONS[0]}","${VARIATIONS[1]}"],[["${VARIATIONS[0]}",0.3333],["${VARIATIONS[1]}",0.3333]],30)`);
+    expect(contentHtml).toContain(`.run(document.currentScript,"${ID}",["${VARIATIONS[0]}","${VARIATIONS[1]}"],[["${VARIATIONS[0]}",0.3333],["${VARIATIONS[1]}",0.3333]],30,true)`);
     const broken = { ...abTest, testRatio: 0.9 } as unknown as BuilderContent;
-    expect((await renderContentToHtml({ content: broken })).contentHtml).toContain(`"${VARIATIONS[1]}"],null,30)`);
+    expect((await renderContentToHtml({ content: broken })).contentHtml).toContain(`"${VARIATIONS[1]}"],null,30,true)`);
+    expect((await renderContentToHtml({ content: abTest as unknown as BuilderContent, canTrack: false })).contentHtml).toMatch(/,30,false\)<\/script>$/);
   });
 
   it('puts the nonce on the scripts and the default-CSS style', async () => {

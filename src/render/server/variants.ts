@@ -6,8 +6,8 @@
  * variation, else a draw by the `testRatio` shares (stored in the cookie for 30 days, path /).
  * The chosen template's content replaces the default; the templates and the call are removed,
  * so the client (which reads the same choice) hydrates exactly what is shown. With tracking
- * disabled (`window.builderNoTrack`, `navigator.doNotTrack === '1'`) it keeps the default and
- * stores nothing. The functions are written once per page (`script[data-id="builderio-init-variants-fns"]`).
+ * disabled (`canTrack: false` on the server, `window.builderNoTrack` or
+ * `navigator.doNotTrack === '1'` in the browser) it keeps the default and stores nothing. The functions are written once per page (`script[data-id="builderio-init-variants-fns"]`).
  */
 import { drawVariation, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX } from '../../core/ab-test.ts';
 import type { BuilderContent } from '../../core/types.ts';
@@ -20,7 +20,7 @@ export const VARIANTS_CALL_ID = 'builderio-init-variants-call';
 /** Attribute naming the variation a template holds. */
 export const TEMPLATE_VARIANT_ATTRIBUTE = 'data-template-variant-id';
 
-// run(script, id, known, weights, days): the call script sits right after the default content,
+// run(script, id, known, weights, days, track): the call script sits right after the default content,
 // which follows its templates (React may put resource-hint <link>s in between; they are
 // skipped). chosen[id] tells the client what the page shows.
 const FUNCTIONS = `(function(){
@@ -34,10 +34,10 @@ if(isKnown(cookie))return cookie;
 if(!weights)return id;
 var roll=Math.random(),sum=0;for(var i=0;i<weights.length;i++){sum+=weights[i][1];if(roll<sum){writeCookie(name,weights[i][0],days);return weights[i][0]}}
 writeCookie(name,id,days);return id}
-g.run=function(script,id,known,weights,days){var root=script.previousElementSibling,templates=[],el,pick=id,i;
+g.run=function(script,id,known,weights,days,track){var root=script.previousElementSibling,templates=[],el,pick=id,i;
 while(root&&root.tagName==='LINK')root=root.previousElementSibling;
 for(el=root&&root.previousElementSibling;el&&(el.tagName==='LINK'||el.tagName==='TEMPLATE');el=el.previousElementSibling)if(el.hasAttribute('${TEMPLATE_VARIANT_ATTRIBUTE}'))templates.push(el);
-try{if(!(window.builderNoTrack||navigator.doNotTrack==='1'))pick=choose(id,known,weights,days)}catch(e){pick=id}
+try{if(track&&!(window.builderNoTrack||navigator.doNotTrack==='1'))pick=choose(id,known,weights,days)}catch(e){pick=id}
 g.chosen[id]=pick;
 if(pick!==id&&root)for(i=0;i<templates.length;i++)if(templates[i].getAttribute('${TEMPLATE_VARIANT_ATTRIBUTE}')===pick){root.replaceWith(templates[i].content);break}
 for(i=0;i<templates.length;i++)templates[i].remove();script.remove()};
@@ -59,12 +59,15 @@ export function variantsFunctionsScript(nonce?: string): string {
   return `<script data-id="${VARIANTS_FNS_ID}"${nonceAttribute(nonce)}>${FUNCTIONS}</script>`;
 }
 
-/** The call that picks `content`'s variation; it must follow the templates and the default content. */
-export function variantsCallScript(content: BuilderContent & { id: string }, nonce?: string): string {
+/**
+ * The call that picks `content`'s variation; it must follow the templates and the default
+ * content. `track: false` (the render's `canTrack: false`) keeps the default and writes no cookie.
+ */
+export function variantsCallScript(content: BuilderContent & { id: string }, nonce?: string, track = true): string {
   const known = Object.keys(content.variations ?? {});
   // Shares the core would not draw from (invalid, or not summing to 1) show the default unless a cookie or the URL says otherwise.
   const weights = drawVariation(content, () => 0) === undefined ? null : known.map((id) => [id, content.variations![id]!.testRatio]);
-  const args = [content.id, known, weights, TEST_COOKIE_DAYS].map(scriptJson).join(',');
+  const args = [content.id, known, weights, TEST_COOKIE_DAYS, track].map(scriptJson).join(',');
   return `<script data-id="${VARIANTS_CALL_ID}"${nonceAttribute(nonce)}>window.${VARIANTS_GLOBAL}&&${VARIANTS_GLOBAL}.run(document.currentScript,${args})</script>`;
 }
 
