@@ -83,15 +83,17 @@ export class Builder {
   declare preview: boolean;
 
   private declare environment: Environment;
-  private declare tracking: boolean;
+  /** Unset until `canTrack` is first read or written (then `defaultCanTrack()`, read at that moment). */
+  private declare tracking?: boolean;
   private declare userAttributeOverrides: Record<string, unknown>;
   private declare request?: ServerRequest;
   private declare response?: ServerResponse;
   private declare browserJar?: CookieJar;
-  private declare readonly content: ContentClient;
-  private declare readonly tests: TestCookies;
-  private declare readonly session: VisitorSession;
-  private declare readonly tracker: TrackingQueue;
+  // Made on first use (see `track`): the page's `builder` is created when the kit is imported.
+  private declare contentClient?: ContentClient;
+  private declare testCookies?: TestCookies;
+  private declare session?: VisitorSession;
+  private declare tracker?: TrackingQueue;
 
   constructor(apiKey: string | null = null, request?: ServerRequest, response?: ServerResponse) {
     this.apiKey = apiKey;
@@ -101,25 +103,11 @@ export class Builder {
     this.cachebust = this.noCache = this.preview = false;
     this.request = request;
     this.response = response;
-    this.tracking = defaultCanTrack();
     this.userAttributeOverrides = {};
     this.environment = 'production';
     const url = readUrlParams(pageSearch());
     for (const error of url.errors) console.warn(IGNORED_URL_PARAMETER, error);
     if (url.env) this.environment = url.env;
-
-    const cookies = () => this.cookies();
-    this.content = createContentClient({
-      contentPerRequest: () => this.contentPerRequest,
-      transform: (entry) => this.chooseVariation(entry),
-    });
-    this.tests = createTestCookies(cookies, () => this.tracking);
-    this.session = createVisitorSession(cookies, () => (isBrowser() ? localStorage : undefined));
-    this.tracker = createTrackingQueue({
-      endpoint: () => `${this.host}/api/v1/track`,
-      canSend: () => this.tracking,
-      beforeSend: () => this.session.persist(),
-    });
   }
 
   /**
@@ -159,13 +147,13 @@ export class Builder {
 
   /** Whether the visitor allows tracking. Turning it on writes the queued A/B cookies and sends queued events. */
   get canTrack(): boolean {
-    return this.tracking;
+    return (this.tracking ??= defaultCanTrack());
   }
   set canTrack(value: boolean) {
-    this.tracking = !!value;
-    if (this.tracking) {
-      this.tests.flush();
-      this.tracker.schedule();
+    // Nothing is queued before the helpers exist.
+    if ((this.tracking = !!value)) {
+      this.testCookies?.flush();
+      this.tracker?.schedule();
     }
   }
 
@@ -198,7 +186,11 @@ export class Builder {
     this.authToken ??= options.authToken ?? null;
     const userAttributes = options.userAttributes ?? this.getUserAttributes();
     const { shared, item } = contentRequest(model, options, this, readUrlParams(pageSearch()), userAttributes);
-    return this.content.request(shared, item, { cache: options.cache });
+    this.contentClient ??= createContentClient({
+      contentPerRequest: () => this.contentPerRequest,
+      transform: (entry) => this.chooseVariation(entry),
+    });
+    return this.contentClient.request(shared, item, { cache: options.cache });
   }
 
   /**
@@ -209,11 +201,12 @@ export class Builder {
   chooseVariation(content: BuilderContent): BuilderContent {
     if (!content?.id || !content.variations || !Object.keys(content.variations).length) return content;
     if (!this.cookies()) return applyVariation(content, content.id);
+    const tests = (this.testCookies ??= createTestCookies(() => this.cookies(), () => this.canTrack));
     const { content: shown, remember } = selectVariation(content, {
-      cookie: this.tests.read(content.id),
+      cookie: tests.read(content.id),
       forced: readUrlParams(pageSearch()).tests[content.id],
     });
-    if (remember) this.tests.write(content.id, remember);
+    if (remember) tests.write(content.id, remember);
     return shown;
   }
 
@@ -227,13 +220,19 @@ export class Builder {
       console.error(SDK_NOT_INITIALIZED);
       return;
     }
+    const session = (this.session ??= createVisitorSession(() => this.cookies(), () => (isBrowser() ? localStorage : undefined)));
+    this.tracker ??= createTrackingQueue({
+      endpoint: () => `${this.host}/api/v1/track`,
+      canSend: () => this.canTrack,
+      beforeSend: () => session.persist(),
+    });
     this.tracker.push(
       createEvent(type, properties, {
         ownerId: this.apiKey,
         url: location.href,
         userAttributes: this.getUserAttributes(),
-        sessionId: this.session.sessionId(),
-        visitorId: this.session.visitorId(),
+        sessionId: session.sessionId(),
+        visitorId: session.visitorId(),
       }),
     );
   }
