@@ -20,41 +20,59 @@ const ROOT = path.resolve(BENCH, '..');
 /** The variants the bench measures, by page name. */
 export const VARIANTS = /** @type {const} */ (['elements', 'react-api', 'floor']);
 
+/** The variants that load the kit, which a baseline build (`--baseline`) doubles as `<variant>-base`. */
+export const KIT_VARIANTS = /** @type {const} */ (['elements', 'react-api']);
+
+/** Suffix of a baseline build's pages; its files are served under `/base/`. */
+export const BASE_SUFFIX = '-base';
+
 /**
- * @param {boolean} readable
+ * @param {{ readable: boolean, dist: string, served: string }} options the kit's build
+ *   output (`dist`) and where the server serves it (`/dist` or `/base`)
  * @returns {import('rollup').Plugin}
  */
-const shippedFiles = (readable) => ({
+const shippedFiles = ({ readable, dist, served }) => ({
   name: 'bench-shipped-files',
   resolveId(id, importer) {
     if (id.endsWith('mark-start.js')) return { id: '/pages/mark-start.js', external: true };
     if (readable || !importer) return null;
+    // A baseline build outside the project finds React in the project's node_modules.
+    if (importer.startsWith(dist) && !/^[./]/.test(id)) return this.resolve(id, path.join(BENCH, 'pages', 'floor.js'), { skipSelf: true });
     const target = path.resolve(path.dirname(importer), id);
-    if (target === path.join(ROOT, 'src', 'index.ts')) return path.join(ROOT, 'dist', 'index.js');
-    if (target === path.join(ROOT, 'elements', 'index.ts')) return { id: '/dist/builder-elements.js', external: true };
+    if (target === path.join(ROOT, 'src', 'index.ts')) return path.join(dist, 'index.js');
+    if (target === path.join(ROOT, 'elements', 'index.ts')) return { id: `${served}/builder-elements.js`, external: true };
     return null;
   },
 });
 
 /**
- * @param {{ readable?: boolean }} [options]
+ * @param {{ readable?: boolean, baseline?: string, maps?: Map<string, import('node:module').SourceMapPayload> }} [options]
+ *   `baseline`: the dist/ directory of another build, whose kit variants are built too (as
+ *   `elements-base`, `react-api-base`); `maps`: filled with each script's source map
  * @returns {Promise<Map<string, string>>} script name (served as `/pages/<name>.js`) → code
  */
-export async function buildPages({ readable = false } = {}) {
+export async function buildPages({ readable = false, baseline, maps } = {}) {
   const config = await import(pathToFileURL(path.join(ROOT, 'rollup.config.mjs')).href);
   /** @type {import('rollup').Plugin[]} */
   const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes' && !(readable && p.name === 'terser'));
+  const builds = VARIANTS.map((variant) => ({ variant, name: /** @type {string} */ (variant), dist: path.join(ROOT, 'dist'), served: '/dist' }));
+  if (baseline) builds.push(...KIT_VARIANTS.map((variant) => ({ variant, name: `${variant}${BASE_SUFFIX}`, dist: path.resolve(baseline), served: '/base' })));
   const scripts = new Map();
-  for (const name of VARIANTS) {
+  for (const { variant, name, dist, served } of builds) {
     const bundle = await rollup({
-      input: path.join(BENCH, 'pages', `${name}.js`),
-      plugins: [shippedFiles(readable), ...plugins],
+      input: path.join(BENCH, 'pages', `${variant}.js`),
+      plugins: [shippedFiles({ readable, dist, served }), ...plugins],
       makeAbsoluteExternalsRelative: false,
       onwarn: () => {},
     });
-    const { output } = await bundle.generate({ format: 'es', entryFileNames: `${name}.js`, chunkFileNames: `${name}-[name]-[hash].js` });
+    const { output } = await bundle.generate({ format: 'es', entryFileNames: `${name}.js`, chunkFileNames: `${name}-[name]-[hash].js`, sourcemap: !!maps });
     await bundle.close();
-    for (const chunk of output) if (chunk.type === 'chunk') scripts.set(chunk.fileName.replace(/\.js$/, ''), chunk.code);
+    for (const chunk of output) {
+      if (chunk.type !== 'chunk') continue;
+      const script = chunk.fileName.replace(/\.js$/, '');
+      scripts.set(script, chunk.code);
+      if (maps && chunk.map) maps.set(script, JSON.parse(chunk.map.toString()));
+    }
   }
   return scripts;
 }

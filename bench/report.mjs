@@ -17,7 +17,7 @@ export const END_MARKER = '<!-- bench:end -->';
  * @typedef {object} ReportInput
  * @property {string} machine
  * @property {SizeSummary[]} render
- * @property {Record<import('./render-bench.mjs').Variant, import('./summary.mjs').Evaluation>} evaluation
+ * @property {Record<import('./render-bench.mjs').Variant, import('./evaluation-bench.mjs').EvaluationFigures>} evaluation
  * @property {RequestCount} requests
  * @property {SizeReport} sizes
  * @property {BudgetCheck[]} budgets
@@ -28,6 +28,7 @@ const ratio = (/** @type {Ratio} */ r) => `**${x(r.median)}** (${r.low.toFixed(2
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 const signed = (/** @type {number} */ value) => `${value >= 0 ? '+' : '−'}${ms(Math.abs(value))}`;
+const above = (/** @type {import('./evaluation-bench.mjs').EvaluationFigures} */ e) => `**${signed(e.aboveFloorMs)}** (${signed(e.aboveFloorLow)} to ${signed(e.aboveFloorHigh)})`;
 
 /**
  * @param {string} what
@@ -62,13 +63,13 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
     ...render.map(({ n, variants: { elements: a, 'react-api': b, floor } }) =>
       `| ${n} | ${ratio(a.wallDom)} | ${ratio(a.wallLayout)} | ${ratio(b.wallDom)} | ${ratio(b.wallLayout)} | ${ms(floor.wall.dom)} / ${ms(floor.wall.layout)} |`),
     '',
-    'Library evaluation before the first render (script start → render call), median over all loads:',
+    `Library evaluation before the first render (script start → render call; ${evaluation.floor.rounds} fresh loads of each page, pages alternating, nothing rendered and no data on the page; medians, and the 25th–75th percentile of the per-round differences in brackets):`,
     '',
     '| Page | CPU | Wall clock | CPU above the floor |',
     '|---|---:|---:|---:|',
     `| Floor (React and ReactDOM) | ${ms(evaluation.floor.cpuMs)} | ${ms(evaluation.floor.wallMs)} | – |`,
-    `| (b) React API (React, ReactDOM, dist/index.js) | ${ms(evaluation['react-api'].cpuMs)} | ${ms(evaluation['react-api'].wallMs)} | ${signed(evaluation['react-api'].aboveFloorMs)} |`,
-    `| (a) dist/builder-elements.js | ${ms(evaluation.elements.cpuMs)} | ${ms(evaluation.elements.wallMs)} | ${signed(evaluation.elements.aboveFloorMs)} |`,
+    `| (b) React API (React, ReactDOM, dist/index.js) | ${ms(evaluation['react-api'].cpuMs)} | ${ms(evaluation['react-api'].wallMs)} | ${above(evaluation['react-api'])} |`,
+    `| (a) dist/builder-elements.js | ${ms(evaluation.elements.cpuMs)} | ${ms(evaluation.elements.wallMs)} | ${above(evaluation.elements)} |`,
     '',
     `Requests: a page with ${requests.tags} \`<builder-content>\` tags for the same page made ${requests.content} content request${requests.content === 1 ? '' : 's'} (${requests.total} requests in all, document and scripts included).`,
     '',

@@ -3,15 +3,22 @@
 // library evaluation, requests of a five-tag page, bundle sizes; rewrites the README's
 // "Performance and size" block and exits non-zero when a budget is broken.
 //
-//   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--profile] [--no-readme]
+//   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--profile] [--no-readme]
+//   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile]
+//
+// `--evaluation-only` measures library evaluation alone (and with `--profile`, profiles it);
+// `--baseline DIR` adds the kit pages of another build (a copy of an earlier dist/) to that
+// run, so a change is measured against the build before it in the same run.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, launchBrowser } from './browser.mjs';
-import { checkBudgets } from './budgets.mjs';
-import { buildPages, VARIANTS } from './build-pages.mjs';
+import { checkBudgets, EVALUATION_MS } from './budgets.mjs';
+import { BASE_SUFFIX, buildPages, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
+import { evaluationFigures, runEvaluationBench } from './evaluation-bench.mjs';
+import { evaluationProfileMarkdown, profileEvaluation, summarizeEvaluation } from './evaluation-profile.mjs';
 import { profilePage } from './profile.mjs';
 import { reportMarkdown, rewriteReadme } from './report.mjs';
 import { runRenderBench } from './render-bench.mjs';
@@ -19,7 +26,7 @@ import { countRequests } from './requests-bench.mjs';
 import { startBenchServer } from './server.mjs';
 import { pageHtml } from './site.mjs';
 import { measureSizes } from './sizes.mjs';
-import { evaluation, summarize } from './summary.mjs';
+import { summarize } from './summary.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -28,10 +35,16 @@ const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string' },
     sizes: { type: 'string', default: '100,1000,5000' },
+    'evaluation-rounds': { type: 'string', default: '41' },
+    'evaluation-only': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
     profile: { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
   },
 });
+const evaluationRounds = Math.max(1, Number(args['evaluation-rounds']) || 41);
+/** Loads per page profiled with `--profile` (their samples are summed). */
+const PROFILED_LOADS = 15;
 const sizes = args.sizes.split(',').map(Number).filter((n) => n > 0);
 /**
  * Loads per variant at page size `n`: `--rounds`, else more for small pages, where a load is
@@ -47,8 +60,80 @@ function machineLine() {
   return `on ${cpu} (${os.cpus().length} cores), ${chromiumVersion()}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
 
+/** The evaluation budget's figures: each kit page against the floor, loads of the same round. */
+const EVALUATED = /** @type {const} */ ([['elements', '<builder-content>'], ['react-api', 'React API']]);
+
+/**
+ * Library evaluation of every page (`--baseline`: the baseline build's pages too), printed.
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} origin
+ */
+async function measureEvaluation(browser, origin) {
+  const pages = [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : [])];
+  log(`Evaluation: ${pages.join(', ')} ×${evaluationRounds} (script start → render call, nothing rendered)`);
+  const samples = await runEvaluationBench({ browser, origin, pages, rounds: evaluationRounds });
+  const figures = Object.fromEntries(pages.map((page) => [page, evaluationFigures(samples, page)]));
+  for (const page of pages) {
+    const f = figures[page];
+    log(`  ${page.padEnd(16)} CPU ${f.cpuMs.toFixed(2)} ms, wall ${f.wallMs.toFixed(2)} ms${page === 'floor' ? '' : `, above the floor ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)})`}`);
+  }
+  if (args.baseline) {
+    for (const variant of KIT_VARIANTS) {
+      const f = evaluationFigures(samples, variant, `${variant}${BASE_SUFFIX}`);
+      log(`  ${variant} − baseline: ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)}) CPU`);
+    }
+  }
+  await writeFile(path.join(RESULTS, 'evaluation-samples.tmp'), JSON.stringify({ rounds: evaluationRounds, figures, samples }, null, 2));
+  return /** @type {Record<import('./render-bench.mjs').Variant, import('./evaluation-bench.mjs').EvaluationFigures>} */ (figures);
+}
+
+/**
+ * `--profile`: profiles of each page's evaluation (bench/results/evaluation-profile.md).
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {string} origin
+ * @param {Map<string, string>} scripts the server's page scripts (readable builds are put in)
+ */
+async function profileEvaluations(browser, origin, scripts) {
+  /** @type {Map<string, import('node:module').SourceMapPayload>} */
+  const maps = new Map();
+  for (const [name, code] of await buildPages({ readable: true, maps })) scripts.set(name, code);
+  const summary = [
+    `# Where library evaluation goes (${machineLine()})`,
+    '',
+    `CPU profiles (V8's sampling profiler, 50 µs) from the start mark to the render call of each bench page loaded with \`?evaluate\`, ${PROFILED_LOADS} fresh loads each, summed and divided by the loads. Readable builds (the sources bundled by rollup with the kit's plugins, no terser and, for \`<builder-content>\`, no compile hint), so functions keep their names and each sampled line maps back to its source module. Sampling adds overhead: the shares matter, not the absolute milliseconds (see the evaluation bench for those).`,
+  ];
+  for (const page of VARIANTS) {
+    const profiles = await profileEvaluation(browser, `${origin}/page/${page}?evaluate&profile`, PROFILED_LOADS);
+    const code = /** @type {string} */ (scripts.get(page));
+    const map = maps.get(page);
+    if (!map) throw new Error(`no source map for ${page}`);
+    summary.push('', evaluationProfileMarkdown(page, summarizeEvaluation(profiles, { code, map }, `/pages/${page}.js`)));
+  }
+  const file = path.join(RESULTS, 'evaluation-profile.md');
+  await writeFile(file, `${summary.join('\n')}\n`);
+  log(`\nEvaluation profiles: ${path.relative(ROOT, file)}`);
+}
+
+/** `--evaluation-only`: the evaluation bench (and its profiles), nothing else. */
+async function evaluationOnly() {
+  const scripts = await buildPages({ baseline: args.baseline });
+  const server = await startBenchServer({ scripts, data: () => undefined, html: pageHtml(new Map(), [...scripts.keys()]), baseline: args.baseline });
+  const browser = await launchBrowser();
+  try {
+    const figures = await measureEvaluation(browser, server.url);
+    const broken = EVALUATED.filter(([variant]) => figures[variant].aboveFloorMs > EVALUATION_MS);
+    if (args.profile) await profileEvaluations(browser, server.url, scripts);
+    log(broken.length ? `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) broken by ${broken.map(([, name]) => name).join(', ')}.` : `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) met.`);
+    if (broken.length) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 async function main() {
   await mkdir(RESULTS, { recursive: true });
+  if (args['evaluation-only']) return evaluationOnly();
   log('Sizes');
   const sizeReport = await measureSizes();
 
@@ -60,19 +145,16 @@ async function main() {
   try {
     log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to DOM, in load order)`);
     const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log });
+    const evaluated = await measureEvaluation(browser, server.url);
     log('Requests');
     const requests = await countRequests(browser, server.url);
 
     const render = results.map(summarize);
-    const evaluated = evaluation(results);
     const budgets = checkBudgets({
-      ratios: render.flatMap(({ n, variants }) => (/** @type {const} */ (['elements', 'react-api'])).map((variant) => ({
+      ratios: render.flatMap(({ n, variants }) => KIT_VARIANTS.map((variant) => ({
         n, variant: variant === 'elements' ? '<builder-content>' : 'React API', dom: variants[variant].dom.median, layout: variants[variant].layout.median,
       }))),
-      evaluation: [
-        { variant: '<builder-content>', aboveFloorMs: evaluated.elements.aboveFloorMs },
-        { variant: 'React API', aboveFloorMs: evaluated['react-api'].aboveFloorMs },
-      ],
+      evaluation: EVALUATED.map(([variant, name]) => ({ variant: name, aboveFloorMs: evaluated[variant].aboveFloorMs })),
       rendererBytes: sizeReport.reactApiWithoutCore.gzip,
       coreBytes: sizeReport.core.gzip,
       contentRequests: requests.content,
@@ -94,6 +176,7 @@ async function main() {
       }
       await writeFile(path.join(RESULTS, 'profile.md'), `${summary.join('\n')}\n`);
       log(`\nProfiles: ${path.relative(ROOT, path.join(RESULTS, 'profile.md'))}`);
+      await profileEvaluations(browser, server.url, scripts);
     }
 
     const broken = budgets.filter((b) => !b.ok);

@@ -24,6 +24,7 @@ const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.json': '
  * @property {Map<string, string>} scripts bundled page scripts by name (`floor` → `/pages/floor.js`)
  * @property {(name: string) => string | undefined} data the classic script for `/data/<name>.js`
  * @property {(variant: string, query: URLSearchParams) => string | undefined} html the page for `/page/<variant>`
+ * @property {string} [baseline] another build's dist/ directory, served under `/base/`
  */
 
 /**
@@ -51,9 +52,11 @@ export async function startBenchServer(site) {
       if ((match = /^\/pages\/([\w-]+)\.js$/.exec(url.pathname)) && site.scripts.has(match[1])) {
         return send(200, TYPES['.js'], /** @type {string} */ (site.scripts.get(match[1])));
       }
+      const base = site.baseline && path.resolve(site.baseline);
       const file = url.pathname.startsWith('/dist/') ? path.join(DIST, url.pathname.slice(6))
+        : base && url.pathname.startsWith('/base/') ? path.join(base, url.pathname.slice(6))
         : url.pathname === '/pages/mark-start.js' ? path.join(PAGES, 'mark-start.js') : undefined;
-      if (!file || !file.startsWith(ROOT)) return send(404, 'text/plain', 'not found');
+      if (!file || !(file.startsWith(DIST) || file.startsWith(PAGES) || (base && file.startsWith(base)))) return send(404, 'text/plain', 'not found');
       return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', await readFile(file));
     } catch {
       return send(404, 'text/plain', 'not found');

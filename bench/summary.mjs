@@ -74,26 +74,3 @@ export function summarize({ n, samples }) {
   });
   return { n, rounds: floor.length, variants: { elements: of(samples.elements), 'react-api': of(samples['react-api']), floor: of(floor) } };
 }
-
-/**
- * @typedef {object} Evaluation
- * @property {number} cpuMs median main-thread CPU time, script start → render call
- * @property {number} wallMs the same in wall-clock time
- * @property {number} aboveFloorMs median of the per-round CPU differences to the floor
- */
-
-/**
- * Library evaluation over every load, and each variant's excess over the floor's own React
- * evaluation.
- * @param {RenderSamples[]} results
- * @returns {Record<Variant, Evaluation>}
- */
-export function evaluation(results) {
-  /** @param {Variant} variant @returns {Evaluation} */
-  const of = (variant) => ({
-    cpuMs: median(results.flatMap((r) => r.samples[variant].map((l) => l.cpu.evaluate))),
-    wallMs: median(results.flatMap((r) => r.samples[variant].map((l) => l.evaluate))),
-    aboveFloorMs: median(results.flatMap((r) => r.samples[variant].map((l, i) => l.cpu.evaluate - r.samples.floor[i].cpu.evaluate))),
-  });
-  return { elements: of('elements'), 'react-api': of('react-api'), floor: of('floor') };
-}

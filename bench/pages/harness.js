@@ -1,6 +1,7 @@
 // @ts-check
 // Shared by the bench pages: times one render from script start to the DOM being committed
 // and laid out, and describes the DOM so the variants can be compared (and the floor built).
+// With `?evaluate` in the URL the page stops at the render call (library evaluation only).
 
 /**
  * @typedef {object} RenderTiming
@@ -32,6 +33,12 @@ export function benchRender(render) {
   const start = /** @type {{ __benchStart: number }} */ (/** @type {unknown} */ (globalThis)).__benchStart;
   const evaluated = performance.now();
   performance.mark('bench:evaluated');
+  if (location.search.includes('evaluate')) {
+    // The evaluation bench (../evaluation-bench.mjs) stops here: nothing is rendered.
+    if (location.search.includes('profile')) console.profileEnd('bench:evaluation');
+    /** @type {{ __benchEvaluated?: number }} */ (/** @type {unknown} */ (window)).__benchEvaluated = evaluated - start;
+    return;
+  }
   const where = render();
   const observer = new MutationObserver(() => {
     const root = where.querySelector('[builder-content-id]');

@@ -1,0 +1,67 @@
+// @ts-check
+// The evaluation bench: library evaluation (script start → the render call) of every page,
+// loaded with `?evaluate` (no data, nothing rendered: see ./pages/harness.js), so a load takes
+// a fraction of a render load and many rounds fit in the time. Pages alternate in a rotating
+// order; each load is a fresh page in a fresh browser context (nothing cached or compiled).
+import { loadAndRead } from './browser.mjs';
+import { median, quantile } from './stats.mjs';
+
+/**
+ * @typedef {object} EvaluationSample one load
+ * @property {number} cpu main-thread CPU ms, script start → render call (from the trace marks)
+ * @property {number} wall the same in wall-clock ms
+ */
+
+/**
+ * @typedef {object} EvaluationFigures
+ * @property {number} cpuMs median CPU ms
+ * @property {number} wallMs median wall-clock ms
+ * @property {number} aboveFloorMs median of the per-round CPU differences to the floor
+ * @property {number} aboveFloorLow 25th percentile of those differences
+ * @property {number} aboveFloorHigh 75th percentile
+ * @property {number} rounds loads
+ */
+
+/**
+ * @param {object} options
+ * @param {import('puppeteer-core').Browser} options.browser
+ * @param {string} options.origin the bench server
+ * @param {readonly string[]} options.pages page names (`floor` among them)
+ * @param {number} options.rounds loads per page
+ * @returns {Promise<Record<string, EvaluationSample[]>>}
+ */
+export async function runEvaluationBench({ browser, origin, pages, rounds }) {
+  /** @type {Record<string, EvaluationSample[]>} */
+  const samples = Object.fromEntries(pages.map((page) => [page, []]));
+  for (let round = 0; round < rounds; round++) {
+    // Rotating the order spreads any drift of the machine's load over every page.
+    for (const page of pages.map((_, i) => pages[(i + round) % pages.length])) {
+      const url = `${origin}/page/${page}?evaluate`;
+      const { value, cpu } = await loadAndRead(browser, url, '__benchEvaluated', { traceMarks: true });
+      if (!('start' in cpu && 'evaluated' in cpu)) throw new Error(`${url}: the trace has no bench marks`);
+      samples[page].push({ cpu: cpu.evaluated - cpu.start, wall: /** @type {number} */ (value) });
+    }
+  }
+  return samples;
+}
+
+/**
+ * Medians per page, and each page's excess over `reference` (the floor, or a baseline build)
+ * taken round by round.
+ * @param {Record<string, EvaluationSample[]>} samples
+ * @param {string} page
+ * @param {string} [reference]
+ * @returns {EvaluationFigures}
+ */
+export function evaluationFigures(samples, page, reference = 'floor') {
+  const loads = samples[page];
+  const differences = loads.map((load, i) => load.cpu - samples[reference][i].cpu);
+  return {
+    cpuMs: median(loads.map((l) => l.cpu)),
+    wallMs: median(loads.map((l) => l.wall)),
+    aboveFloorMs: median(differences),
+    aboveFloorLow: quantile(differences, 0.25),
+    aboveFloorHigh: quantile(differences, 0.75),
+    rounds: loads.length,
+  };
+}
