@@ -4,7 +4,35 @@
  * a removed attribute gives the prop back its default, and JSON that does not parse logs one
  * error naming the tag and attribute and keeps the previous value.
  */
-import { attributeKind, attributeName, type AttributeKind, type InputDeclaration } from '../src/core/inputs.ts';
+import type { InputDeclaration, InputType } from '../src/core/inputs.ts';
+
+/** How a custom element reads an input from its attribute. */
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
+
+export function attributeKind(type: InputType): AttributeKind {
+  switch (type) {
+    case 'number': return 'number';
+    case 'boolean': return 'boolean';
+    case 'list': case 'object': case 'map': case 'uiBlocks': case 'json': return 'json';
+    default: return 'string';
+  }
+}
+
+/**
+ * `sendSubmissionsTo` → `send-submissions-to`, or the declaration's own `attribute`. A loop, not
+ * a regular expression: it runs for every input of every tag while the bundle is imported.
+ */
+export function attributeName(input: InputDeclaration): string | false {
+  if (input.attribute !== undefined) return input.attribute;
+  const { name } = input;
+  let attribute = '';
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i];
+    const lower = c.toLowerCase();
+    attribute += c === lower ? c : '-' + lower;
+  }
+  return attribute;
+}
 
 /** One observed attribute and the prop it feeds. */
 export interface AttributeRule {

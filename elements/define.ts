@@ -16,7 +16,7 @@ import { createPortal } from 'react-dom';
 import type { InputDeclaration } from '../src/core/inputs.ts';
 import { pageGlobal } from '../src/core/page-global.ts';
 import { SDK_VERSION } from '../src/core/version.ts';
-import { attributeRules, KEEP_PREVIOUS, parseAttribute } from './attributes.ts';
+import { attributeRules, KEEP_PREVIOUS, parseAttribute, type AttributeRule } from './attributes.ts';
 import { observeChildItems } from './child-items.ts';
 
 export interface ElementContext {
@@ -87,15 +87,59 @@ export function defineTag(tag: string, create: () => CustomElementConstructor, i
   return element;
 }
 
-function createElementClass(definition: ElementDefinition): CustomElementConstructor {
-  const rules = attributeRules(definition.inputs);
-  const ruleByAttribute = new Map(rules.map((rule) => [rule.attribute, rule]));
-  const Base = r2wc(hostComponent(definition), { shadow: 'open' }) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } };
+/** What each tag's class adds to the shared base: its definition and attribute rules. */
+interface TagClass {
+  readonly definition: ElementDefinition;
+  readonly ruleByAttribute: ReadonlyMap<string, AttributeRule>;
+}
 
-  class BuilderElement extends Base implements HostElement {
+/**
+ * Each tag is a small subclass of one shared element class: building a class per tag (and an
+ * r2wc class under each) cost a measurable share of the kit's evaluation time on import. The
+ * property accessors are added when the tag's first element is made, for the same reason.
+ */
+function createElementClass(definition: ElementDefinition): CustomElementConstructor {
+  const ruleByAttribute = new Map(attributeRules(definition.inputs).map((rule) => [rule.attribute, rule]));
+  return class extends elementBase() {
+    static override readonly definition = definition;
+    static override readonly ruleByAttribute = ruleByAttribute;
     static get observedAttributes(): string[] {
       return [...ruleByAttribute.keys()];
     }
+  };
+}
+
+const withAccessors = new WeakSet<object>();
+
+/** Makes each input of the tag a property of its elements (`el.tabs = [...]`), once per tag. */
+function addAccessors(prototype: BuilderElementBase, inputs: readonly InputDeclaration[]): void {
+  if (withAccessors.has(prototype)) return;
+  withAccessors.add(prototype);
+  for (const input of inputs) {
+    Object.defineProperty(prototype, input.name, {
+      configurable: true,
+      enumerable: true,
+      get(this: BuilderElementBase) { return this.getProp(input.name); },
+      set(this: BuilderElementBase, value: unknown) { this.setProp(input.name, value); },
+    });
+  }
+}
+
+type BuilderElementBase = InstanceType<ReturnType<typeof createElementBase>>;
+let sharedBase: ReturnType<typeof createElementBase> | undefined;
+
+/** The shared class, made when the first tag is defined (r2wc needs `HTMLElement`, absent on servers). */
+function elementBase(): ReturnType<typeof createElementBase> {
+  return (sharedBase ??= createElementBase());
+}
+
+function createElementBase() {
+  const R2wcElement = r2wc(ElementHost, { shadow: 'open' }) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } };
+
+  return class BuilderElement extends R2wcElement implements HostElement {
+    /** Set by each tag's subclass. */
+    static readonly definition: ElementDefinition;
+    static readonly ruleByAttribute: ReadonlyMap<string, AttributeRule>;
 
     #props: Record<string, unknown> = {};
     #snapshot: Snapshot = { props: {}, itemCount: 0 };
@@ -106,7 +150,9 @@ function createElementClass(definition: ElementDefinition): CustomElementConstru
 
     constructor() {
       super();
-      for (const rule of rules) this.#read(rule.attribute, this.getAttribute(rule.attribute));
+      const { definition, ruleByAttribute } = this.#tag;
+      addAccessors(Object.getPrototypeOf(this), definition.inputs);
+      for (const attribute of ruleByAttribute.keys()) this.#read(attribute, this.getAttribute(attribute));
       for (const input of definition.inputs) upgradeProperty(this, input.name);
       for (const [prop, event] of Object.entries(definition.events ?? {})) {
         this.#props[prop] = (detail: unknown) =>
@@ -115,7 +161,12 @@ function createElementClass(definition: ElementDefinition): CustomElementConstru
       this.#commit();
     }
 
+    get #tag(): TagClass {
+      return this.constructor as unknown as TagClass;
+    }
+
     override connectedCallback(): void {
+      const { definition } = this.#tag;
       if (this.#lightChildren === undefined) {
         this.#light = definition.lightDom === 'always' || (definition.lightDom === 'attribute' && this.hasAttribute('no-shadow'));
         this.#lightChildren = this.#light ? [...this.childNodes] : [];
@@ -156,6 +207,7 @@ function createElementClass(definition: ElementDefinition): CustomElementConstru
 
     /** Stores the prop fed by `attribute`; false when nothing changed. */
     #read(attribute: string, value: string | null): boolean {
+      const { definition, ruleByAttribute } = this.#tag;
       const rule = ruleByAttribute.get(attribute);
       if (!rule) return false;
       const parsed = parseAttribute(definition.tag, rule, value);
@@ -180,17 +232,7 @@ function createElementClass(definition: ElementDefinition): CustomElementConstru
     getProp(name: string): unknown {
       return this.#props[name];
     }
-  }
-
-  for (const input of definition.inputs) {
-    Object.defineProperty(BuilderElement.prototype, input.name, {
-      configurable: true,
-      enumerable: true,
-      get(this: BuilderElement) { return this.getProp(input.name); },
-      set(this: BuilderElement, value: unknown) { this.setProp(input.name, value); },
-    });
-  }
-  return BuilderElement;
+  };
 }
 
 /**
@@ -204,24 +246,21 @@ function upgradeProperty(element: HTMLElement, name: string): void {
   (element as unknown as Record<string, unknown>)[name] = value;
 }
 
-/** The React component r2wc mounts: reads the element's store and renders the definition. */
-function hostComponent(definition: ElementDefinition) {
-  function ElementHost({ container }: { container?: ShadowRoot }): ReactNode {
-    const host = container!.host as HostElement;
-    const { props, itemCount } = useSyncExternalStore(host.subscribe, host.snapshot);
-    const base = host.renderContext();
-    const [fallbackShown, showFallback] = useState(false);
-    const items = Array.from({ length: itemCount }, (_, i) => createElement('slot', { key: i, name: `item-${i}` }));
-    const fallback = base.light ? createElement(LightFallback, { showFallback }) : createElement('slot', null);
-    const content = definition.render(props, { ...base, items, fallback });
-    if (!base.light) return content;
-    return createElement(Fragment, null,
-      createElement('slot', { name: LIGHT_ROOT_SLOT }),
-      fallbackShown ? createElement('slot', null) : null,
-      createPortal(content, lightRoot(host)));
-  }
-  ElementHost.displayName = `<${definition.tag}>`;
-  return ElementHost;
+/** The React component r2wc mounts (one for every tag): reads the element's store and renders its tag's definition. */
+function ElementHost({ container }: { container?: ShadowRoot }): ReactNode {
+  const host = container!.host as HostElement;
+  const { props, itemCount } = useSyncExternalStore(host.subscribe, host.snapshot);
+  const base = host.renderContext();
+  const [fallbackShown, showFallback] = useState(false);
+  const items = Array.from({ length: itemCount }, (_, i) => createElement('slot', { key: i, name: `item-${i}` }));
+  const fallback = base.light ? createElement(LightFallback, { showFallback }) : createElement('slot', null);
+  const { definition } = host.constructor as unknown as TagClass;
+  const content = definition.render(props, { ...base, items, fallback });
+  if (!base.light) return content;
+  return createElement(Fragment, null,
+    createElement('slot', { name: LIGHT_ROOT_SLOT }),
+    fallbackShown ? createElement('slot', null) : null,
+    createPortal(content, lightRoot(host)));
 }
 
 const LIGHT_ROOT_SLOT = 'builder-light-root';

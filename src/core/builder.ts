@@ -82,7 +82,8 @@ export class Builder {
   declare noCache: boolean;
   declare preview: boolean;
 
-  private declare environment: Environment;
+  /** Unset until first needed: then the page URL's `builder.env` or `'production'` (see `currentEnv`). */
+  private declare environment?: Environment;
   /** Unset until `canTrack` is first read or written (then `defaultCanTrack()`, read at that moment). */
   private declare tracking?: boolean;
   private declare userAttributeOverrides: Record<string, unknown>;
@@ -104,10 +105,16 @@ export class Builder {
     this.request = request;
     this.response = response;
     this.userAttributeOverrides = {};
-    this.environment = 'production';
-    const url = readUrlParams(pageSearch());
-    for (const error of url.errors) console.warn(IGNORED_URL_PARAMETER, error);
-    if (url.env) this.environment = url.env;
+  }
+
+  /** The environment, reading the page URL the first time (not on import: the page's `builder` is made then). */
+  private currentEnv(): Environment {
+    if (!this.environment) {
+      const url = readUrlParams(pageSearch());
+      for (const error of url.errors) console.warn(IGNORED_URL_PARAMETER, error);
+      this.environment = url.env ?? 'production';
+    }
+    return this.environment;
   }
 
   /**
@@ -126,7 +133,7 @@ export class Builder {
 
   /** The environment (`production` unless the page URL or code chose another valid one). */
   get env(): Environment {
-    return this.environment;
+    return this.currentEnv();
   }
   set env(value: Environment) {
     if (isEnvironment(value)) this.environment = value;
@@ -142,7 +149,7 @@ export class Builder {
 
   /** The host content and tracking requests go to. */
   get host(): string {
-    return apiHostFor(this.environment, this.apiHost);
+    return apiHostFor(this.currentEnv(), this.apiHost);
   }
 
   /** Whether the visitor allows tracking. Turning it on writes the queued A/B cookies and sends queued events. */
@@ -215,7 +222,7 @@ export class Builder {
    * preview or outside production; logs an error when no API key is set.
    */
   track(type: string, properties: Record<string, unknown> = {}): void {
-    if (!trackingApplies(this.environment)) return;
+    if (!trackingApplies(this.currentEnv())) return;
     if (!this.apiKey) {
       console.error(SDK_NOT_INITIALIZED);
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeKind, attributeName, defaultsOf, defineInputs, type PropsOf } from './inputs.ts';
+import { defaultsOf, defineInputs, type PropsOf } from './inputs.ts';
 
 const inputs = defineInputs([
   { name: 'sendSubmissionsTo', type: 'string', enum: ['email', 'custom'], defaultValue: 'email' },
@@ -12,14 +12,6 @@ const inputs = defineInputs([
 describe('input declarations', () => {
   it('derive defaults from the declarations that have one', () => {
     expect(defaultsOf(inputs)).toEqual({ sendSubmissionsTo: 'email', autoplaySpeed: 5 });
-  });
-
-  it('map editor types onto attribute kinds', () => {
-    expect(inputs.map((i) => attributeKind(i.type))).toEqual(['string', 'number', 'boolean', 'json', 'string']);
-  });
-
-  it('name attributes in kebab-case unless told otherwise', () => {
-    expect(inputs.map(attributeName)).toEqual(['send-submissions-to', 'autoplay-speed', 'collapsible', 'slides', false]);
   });
 
   it('type props from the declarations', () => {

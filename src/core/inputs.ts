@@ -70,21 +70,3 @@ export function defaultsOf(inputs: readonly InputDeclaration[]): Record<string, 
   }
   return defaults;
 }
-
-/** How a custom element reads an input from its attribute. */
-export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
-
-export function attributeKind(type: InputType): AttributeKind {
-  switch (type) {
-    case 'number': return 'number';
-    case 'boolean': return 'boolean';
-    case 'list': case 'object': case 'map': case 'uiBlocks': case 'json': return 'json';
-    default: return 'string';
-  }
-}
-
-/** `sendSubmissionsTo` → `send-submissions-to`. */
-export function attributeName(input: InputDeclaration): string | false {
-  if (input.attribute !== undefined) return input.attribute;
-  return input.name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
-}
