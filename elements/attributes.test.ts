@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { defineInputs } from '../src/core/inputs.ts';
 import { attributeKind, attributeName, attributeRules, KEEP_PREVIOUS, parseAttribute } from './attributes.ts';
 
+// One input of each attribute kind, one property-only input and one with its own attribute name.
 const inputs = defineInputs([
-  { name: 'sendSubmissionsTo', type: 'string', enum: ['email', 'custom'], defaultValue: 'email' },
-  { name: 'autoplaySpeed', type: 'number', defaultValue: 5 },
+  { name: 'sendSubmissionsTo', type: 'string' },
+  { name: 'autoplaySpeed', type: 'number' },
   { name: 'collapsible', type: 'boolean' },
-  { name: 'slides', type: 'list', subFields: [{ name: 'content', type: 'uiBlocks' }] },
+  { name: 'slides', type: 'list' },
   { name: 'secret', type: 'string', attribute: false },
   { name: 'apiKey', type: 'string', attribute: 'key' },
 ]);
