@@ -8,7 +8,7 @@ import puppeteer from 'puppeteer-core';
 /** Pause after each load (ms). */
 const SETTLE_MS = 150;
 
-const EXECUTABLE = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const EXECUTABLE = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
@@ -35,6 +35,27 @@ export function chromiumVersion() {
 }
 
 /**
+ * A new page in `context` whose scripts run as they do for a visitor without DevTools open.
+ * The protocol session that drives the page has the Runtime domain enabled, and with it V8
+ * records a detailed stack trace (line and column of every frame) for each `Error` created.
+ * React creates a few `Error`s while its module evaluates, with the bundle's top-level code on
+ * the stack, so V8 re-parses the whole bundle to find those lines: 10–15 ms per load on this
+ * machine, growing with the bundle's size, noisy, and never paid by a visitor. A capture depth
+ * of 0 turns that recording off and changes nothing else.
+ * @param {import('puppeteer-core').BrowserContext} context
+ * @returns {Promise<import('puppeteer-core').Page>}
+ */
+export async function newVisitorPage(context) {
+  const page = await context.newPage();
+  // The depth V8 uses is the largest any session with the Runtime domain asks for, so it is set
+  // on puppeteer's own session for the page (not exposed in its types).
+  const session = /** @type {{ _client?: () => import('puppeteer-core').CDPSession }} */ (/** @type {unknown} */ (page))._client?.();
+  if (!session) throw new Error('puppeteer-core no longer exposes the page\'s session (page._client()): the bench cannot turn off DevTools stack capture');
+  await session.send('Runtime.setMaxCallStackSizeToCapture', { size: 0 });
+  return page;
+}
+
+/**
  * @template T
  * @typedef {object} PageRead
  * @property {T} value what the page published
@@ -56,7 +77,7 @@ export function chromiumVersion() {
 export async function loadAndRead(browser, url, key, { traceMarks = false } = {}) {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
+    const page = await newVisitorPage(context);
     const errors = /** @type {string[]} */ ([]);
     page.on('pageerror', (error) => errors.push(String(error)));
     if (traceMarks) await page.tracing.start({ categories: ['blink.user_timing'] });

@@ -8,15 +8,15 @@ import { median, quantile } from './stats.mjs';
 
 /**
  * @typedef {object} EvaluationSample one load
- * @property {number} cpu main-thread CPU ms, script start → render call (from the trace marks)
+ * @property {number} [cpu] main-thread CPU ms, script start → render call (from the trace marks)
  * @property {number} wall the same in wall-clock ms
  */
 
 /**
  * @typedef {object} EvaluationFigures
- * @property {number} cpuMs median CPU ms
+ * @property {number} cpuMs median CPU ms (NaN without a CPU clock)
  * @property {number} wallMs median wall-clock ms
- * @property {number} aboveFloorMs median of the per-round CPU differences to the floor
+ * @property {number} aboveFloorMs median of the per-round differences to the floor, on `clock`
  * @property {number} aboveFloorLow 25th percentile of those differences
  * @property {number} aboveFloorHigh 75th percentile
  * @property {number} rounds loads
@@ -47,17 +47,19 @@ export async function runEvaluationBench({ browser, origin, pages, rounds }) {
 
 /**
  * Medians per page, and each page's excess over `reference` (the floor, or a baseline build)
- * taken round by round.
+ * taken round by round on `clock`.
  * @param {Record<string, EvaluationSample[]>} samples
  * @param {string} page
  * @param {string} [reference]
+ * @param {'cpu' | 'wall'} [clock]
  * @returns {EvaluationFigures}
  */
-export function evaluationFigures(samples, page, reference = 'floor') {
+export function evaluationFigures(samples, page, reference = 'floor', clock = 'cpu') {
   const loads = samples[page];
-  const differences = loads.map((load, i) => load.cpu - samples[reference][i].cpu);
+  const at = (/** @type {EvaluationSample} */ load) => load[clock] ?? NaN;
+  const differences = loads.map((load, i) => at(load) - at(samples[reference][i]));
   return {
-    cpuMs: median(loads.map((l) => l.cpu)),
+    cpuMs: median(loads.map((l) => l.cpu ?? NaN)),
     wallMs: median(loads.map((l) => l.wall)),
     aboveFloorMs: median(differences),
     aboveFloorLow: quantile(differences, 0.25),

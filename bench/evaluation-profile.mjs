@@ -5,6 +5,7 @@
 // source maps) and attributed to the source module each sampled line comes from.
 import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { newVisitorPage } from './browser.mjs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,7 +43,7 @@ export async function profileEvaluation(browser, url, loads) {
   for (let i = 0; i < loads; i++) {
     const context = await browser.createBrowserContext();
     try {
-      const page = await context.newPage();
+      const page = await newVisitorPage(context);
       const cdp = await page.createCDPSession();
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 50 });

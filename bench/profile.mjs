@@ -2,6 +2,7 @@
 // CPU profiles of bench pages (V8 sampling profiler over CDP), saved as .cpuprofile for
 // Chrome DevTools and summarised as the functions with the most self time.
 import { writeFile } from 'node:fs/promises';
+import { newVisitorPage } from './browser.mjs';
 
 /**
  * @typedef {object} ProfileEntry
@@ -21,7 +22,7 @@ import { writeFile } from 'node:fs/promises';
 export async function profilePage(browser, url, file) {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
+    const page = await newVisitorPage(context);
     const cdp = await page.createCDPSession();
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });

@@ -5,6 +5,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startContentService } from '../demo/server/service.mjs';
+import { newVisitorPage } from './browser.mjs';
 import { benchContent } from './content.mjs';
 
 /** Tags on the page. */
@@ -30,7 +31,7 @@ export async function countRequests(browser, origin) {
   const service = await startContentService({ port: 0, contentDirs: [dir], siteDir: false, logger: { info() {}, warn: console.warn, error: console.error } });
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
+    const page = await newVisitorPage(context);
     /** @type {string[]} */
     const urls = [];
     page.on('request', (request) => urls.push(request.url()));

@@ -4,11 +4,13 @@
 // "Performance and size" block and exits non-zero when a budget is broken.
 //
 //   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--profile] [--no-readme]
-//   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile]
+//   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile] [--without-devtools]
 //
 // `--evaluation-only` measures library evaluation alone (and with `--profile`, profiles it);
 // `--baseline DIR` adds the kit pages of another build (a copy of an earlier dist/) to that
-// run, so a change is measured against the build before it in the same run.
+// run, so a change is measured against the build before it in the same run; `--without-devtools`
+// repeats the evaluation loads in Chromium processes that nothing is attached to (a cross-check
+// of the DevTools session's influence, wall clock only: ./without-devtools.mjs).
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { checkBudgets, EVALUATION_MS } from './budgets.mjs';
 import { BASE_SUFFIX, buildPages, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
 import { evaluationFigures, runEvaluationBench } from './evaluation-bench.mjs';
 import { evaluationProfileMarkdown, profileEvaluation, summarizeEvaluation } from './evaluation-profile.mjs';
+import { runEvaluationWithoutDevtools } from './without-devtools.mjs';
 import { profilePage } from './profile.mjs';
 import { reportMarkdown, rewriteReadme } from './report.mjs';
 import { runRenderBench } from './render-bench.mjs';
@@ -39,6 +42,7 @@ const { values: args } = parseArgs({
     'evaluation-only': { type: 'boolean', default: false },
     baseline: { type: 'string' },
     profile: { type: 'boolean', default: false },
+    'without-devtools': { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
   },
 });
@@ -63,13 +67,16 @@ function machineLine() {
 /** The evaluation budget's figures: each kit page against the floor, loads of the same round. */
 const EVALUATED = /** @type {const} */ ([['elements', '<builder-content>'], ['react-api', 'React API']]);
 
+/** The pages the evaluation bench loads (`--baseline`: the baseline build's kit pages too). */
+const evaluationPages = () => [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : [])];
+
 /**
- * Library evaluation of every page (`--baseline`: the baseline build's pages too), printed.
+ * Library evaluation of every page, printed.
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} origin
  */
 async function measureEvaluation(browser, origin) {
-  const pages = [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : [])];
+  const pages = evaluationPages();
   log(`Evaluation: ${pages.join(', ')} ×${evaluationRounds} (script start → render call, nothing rendered)`);
   const samples = await runEvaluationBench({ browser, origin, pages, rounds: evaluationRounds });
   const figures = Object.fromEntries(pages.map((page) => [page, evaluationFigures(samples, page)]));
@@ -114,6 +121,20 @@ async function profileEvaluations(browser, origin, scripts) {
   log(`\nEvaluation profiles: ${path.relative(ROOT, file)}`);
 }
 
+/**
+ * `--without-devtools`: the evaluation loads again with no DevTools session, printed.
+ * @param {string} origin
+ */
+async function crossCheckWithoutDevtools(origin) {
+  const pages = evaluationPages();
+  log(`Evaluation without DevTools: ${pages.join(', ')} ×${evaluationRounds} (a Chromium process per load, wall clock)`);
+  const samples = await runEvaluationWithoutDevtools({ origin, pages, rounds: evaluationRounds });
+  for (const page of pages) {
+    const f = evaluationFigures(samples, page, 'floor', 'wall');
+    log(`  ${page.padEnd(16)} wall ${f.wallMs.toFixed(2)} ms${page === 'floor' ? '' : `, above the floor ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)})`}`);
+  }
+}
+
 /** `--evaluation-only`: the evaluation bench (and its profiles), nothing else. */
 async function evaluationOnly() {
   const scripts = await buildPages({ baseline: args.baseline });
@@ -122,6 +143,7 @@ async function evaluationOnly() {
   try {
     const figures = await measureEvaluation(browser, server.url);
     const broken = EVALUATED.filter(([variant]) => figures[variant].aboveFloorMs > EVALUATION_MS);
+    if (args['without-devtools']) await crossCheckWithoutDevtools(server.url);
     if (args.profile) await profileEvaluations(browser, server.url, scripts);
     log(broken.length ? `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) broken by ${broken.map(([, name]) => name).join(', ')}.` : `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) met.`);
     if (broken.length) process.exitCode = 1;

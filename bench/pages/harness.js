@@ -37,6 +37,8 @@ export function benchRender(render) {
     // The evaluation bench (../evaluation-bench.mjs) stops here: nothing is rendered.
     if (location.search.includes('profile')) console.profileEnd('bench:evaluation');
     /** @type {{ __benchEvaluated?: number }} */ (/** @type {unknown} */ (window)).__benchEvaluated = evaluated - start;
+    // Read back from the dumped DOM by ../without-devtools.mjs.
+    document.documentElement.dataset.benchEvaluated = String(evaluated - start);
     return;
   }
   const where = render();
