@@ -35,24 +35,36 @@ export function chromiumVersion() {
 }
 
 /**
- * A new page in `context` whose scripts run as they do for a visitor without DevTools open.
+ * Runs `use` with a page in a fresh browser context (its own cache and storage: a first visit),
+ * then closes the context and lets its renderer process wind down before the next load.
+ * The page's scripts run as they do for a visitor without DevTools open.
  * The protocol session that drives the page has the Runtime domain enabled, and with it V8
  * records a detailed stack trace (line and column of every frame) for each `Error` created.
  * React creates a few `Error`s while its module evaluates, with the bundle's top-level code on
  * the stack, so V8 re-parses the whole bundle to find those lines: 10–15 ms per load on this
  * machine, growing with the bundle's size, noisy, and never paid by a visitor. A capture depth
  * of 0 turns that recording off and changes nothing else.
- * @param {import('puppeteer-core').BrowserContext} context
- * @returns {Promise<import('puppeteer-core').Page>}
+ * @template T
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {(page: import('puppeteer-core').Page) => Promise<T>} use
+ * @returns {Promise<T>}
  */
-export async function newVisitorPage(context) {
-  const page = await context.newPage();
-  // The depth V8 uses is the largest any session with the Runtime domain asks for, so it is set
-  // on puppeteer's own session for the page (not exposed in its types).
-  const session = /** @type {{ _client?: () => import('puppeteer-core').CDPSession }} */ (/** @type {unknown} */ (page))._client?.();
-  if (!session) throw new Error('puppeteer-core no longer exposes the page\'s session (page._client()): the bench cannot turn off DevTools stack capture');
-  await session.send('Runtime.setMaxCallStackSizeToCapture', { size: 0 });
-  return page;
+export async function withVisitorPage(browser, use) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    // The depth V8 uses is the largest any session with the Runtime domain asks for, so it is
+    // set on puppeteer's own session for the page (not exposed in its types).
+    const session = /** @type {{ _client?: () => import('puppeteer-core').CDPSession }} */ (/** @type {unknown} */ (page))._client?.();
+    if (!session) throw new Error('puppeteer-core no longer exposes the page\'s session (page._client()): the bench cannot turn off DevTools stack capture');
+    await session.send('Runtime.setMaxCallStackSizeToCapture', { size: 0 });
+    return await use(page);
+  } finally {
+    await context.close();
+    // The closed context's renderer process winds down on one of the two cores: let it finish
+    // before the next load is timed.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  }
 }
 
 /**
@@ -65,8 +77,7 @@ export async function newVisitorPage(context) {
  */
 
 /**
- * Loads `url` in a fresh browser context (its own cache and storage: a first visit) and
- * waits for the page to publish `window[key]`.
+ * Loads `url` in a fresh page ({@link withVisitorPage}) and waits for it to publish `window[key]`.
  * @template T
  * @param {import('puppeteer-core').Browser} browser
  * @param {string} url
@@ -74,10 +85,8 @@ export async function newVisitorPage(context) {
  * @param {{ traceMarks?: boolean }} [options]
  * @returns {Promise<PageRead<T>>}
  */
-export async function loadAndRead(browser, url, key, { traceMarks = false } = {}) {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await newVisitorPage(context);
+export function loadAndRead(browser, url, key, { traceMarks = false } = {}) {
+  return withVisitorPage(browser, async (page) => {
     const errors = /** @type {string[]} */ ([]);
     page.on('pageerror', (error) => errors.push(String(error)));
     if (traceMarks) await page.tracing.start({ categories: ['blink.user_timing'] });
@@ -97,10 +106,5 @@ export async function loadAndRead(browser, url, key, { traceMarks = false } = {}
       for (const event of parsed.traceEvents) if (event.name.startsWith('bench:') && event.tts !== undefined) cpu[event.name.slice(6)] = event.tts / 1000;
     }
     return { value, cpu };
-  } finally {
-    await context.close();
-    // The closed context's renderer process winds down on one of the two cores: let it finish
-    // before the next load is timed.
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  }
+  });
 }

@@ -24,26 +24,34 @@ import { median, quantile } from './stats.mjs';
 
 /**
  * @param {object} options
- * @param {import('puppeteer-core').Browser} options.browser
  * @param {string} options.origin the bench server
  * @param {readonly string[]} options.pages page names (`floor` among them)
  * @param {number} options.rounds loads per page
+ * @param {(url: string) => Promise<EvaluationSample>} options.load one load of an `?evaluate` page
  * @returns {Promise<Record<string, EvaluationSample[]>>}
  */
-export async function runEvaluationBench({ browser, origin, pages, rounds }) {
+export async function runEvaluationBench({ origin, pages, rounds, load }) {
   /** @type {Record<string, EvaluationSample[]>} */
   const samples = Object.fromEntries(pages.map((page) => [page, []]));
   for (let round = 0; round < rounds; round++) {
     // Rotating the order spreads any drift of the machine's load over every page.
     for (const page of pages.map((_, i) => pages[(i + round) % pages.length])) {
-      const url = `${origin}/page/${page}?evaluate`;
-      const { value, cpu } = await loadAndRead(browser, url, '__benchEvaluated', { traceMarks: true });
-      if (!('start' in cpu && 'evaluated' in cpu)) throw new Error(`${url}: the trace has no bench marks`);
-      samples[page].push({ cpu: cpu.evaluated - cpu.start, wall: /** @type {number} */ (value) });
+      samples[page].push(await load(`${origin}/page/${page}?evaluate`));
     }
   }
   return samples;
 }
+
+/**
+ * A load in the bench's browser, timed on the main thread's CPU clock (from the trace marks).
+ * @param {import('puppeteer-core').Browser} browser
+ * @returns {(url: string) => Promise<EvaluationSample>}
+ */
+export const tracedLoad = (browser) => async (url) => {
+  const { value, cpu } = await loadAndRead(browser, url, '__benchEvaluated', { traceMarks: true });
+  if (!('start' in cpu && 'evaluated' in cpu)) throw new Error(`${url}: the trace has no bench marks`);
+  return { cpu: cpu.evaluated - cpu.start, wall: /** @type {number} */ (value) };
+};
 
 /**
  * Medians per page, and each page's excess over `reference` (the floor, or a baseline build)

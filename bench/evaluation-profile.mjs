@@ -5,7 +5,7 @@
 // source maps) and attributed to the source module each sampled line comes from.
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { newVisitorPage } from './browser.mjs';
+import { withVisitorPage } from './browser.mjs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,18 +41,14 @@ export async function profileEvaluation(browser, url, loads) {
   /** @type {Profile[]} */
   const profiles = [];
   for (let i = 0; i < loads; i++) {
-    const context = await browser.createBrowserContext();
-    try {
-      const page = await newVisitorPage(context);
+    await withVisitorPage(browser, async (page) => {
       const cdp = await page.createCDPSession();
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
       const finished = new Promise((resolve) => cdp.once('Profiler.consoleProfileFinished', (event) => resolve(event.profile)));
       await page.goto(url, { waitUntil: 'load' });
       profiles.push(/** @type {Profile} */ (await finished));
-    } finally {
-      await context.close();
-    }
+    });
   }
   return profiles;
 }

@@ -2,7 +2,7 @@
 // CPU profiles of bench pages (V8 sampling profiler over CDP), saved as .cpuprofile for
 // Chrome DevTools and summarised as the functions with the most self time.
 import { writeFile } from 'node:fs/promises';
-import { newVisitorPage } from './browser.mjs';
+import { withVisitorPage } from './browser.mjs';
 
 /**
  * @typedef {object} ProfileEntry
@@ -19,10 +19,8 @@ import { newVisitorPage } from './browser.mjs';
  * @param {string} file where the .cpuprofile goes
  * @returns {Promise<ProfileEntry[]>} the top functions by self time
  */
-export async function profilePage(browser, url, file) {
-  const context = await browser.createBrowserContext();
-  try {
-    const page = await newVisitorPage(context);
+export function profilePage(browser, url, file) {
+  return withVisitorPage(browser, async (page) => {
     const cdp = await page.createCDPSession();
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -32,9 +30,7 @@ export async function profilePage(browser, url, file) {
     const { profile } = await cdp.send('Profiler.stop');
     await writeFile(file, JSON.stringify(profile));
     return topSelfTime(profile);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startContentService } from '../demo/server/service.mjs';
-import { newVisitorPage } from './browser.mjs';
+import { withVisitorPage } from './browser.mjs';
 import { benchContent } from './content.mjs';
 
 /** Tags on the page. */
@@ -29,20 +29,19 @@ export async function countRequests(browser, origin) {
   await mkdir(path.join(dir, 'page'));
   await writeFile(path.join(dir, 'page', 'bench.json'), JSON.stringify(benchContent(100)));
   const service = await startContentService({ port: 0, contentDirs: [dir], siteDir: false, logger: { info() {}, warn: console.warn, error: console.error } });
-  const context = await browser.createBrowserContext();
   try {
-    const page = await newVisitorPage(context);
-    /** @type {string[]} */
-    const urls = [];
-    page.on('request', (request) => urls.push(request.url()));
-    await page.goto(`${origin}/page/requests?api=${encodeURIComponent(service.url)}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => '__benchRequests' in window, { timeout: 30_000, polling: 50 });
-    // Anything the content would still fetch (symbols, a second query) has had time to start.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const content = urls.filter((url) => url.startsWith(service.url) && url.includes('/api/v3/query/'));
-    return { tags: TAGS, content: content.length, total: urls.length, urls: content };
+    return await withVisitorPage(browser, async (page) => {
+      /** @type {string[]} */
+      const urls = [];
+      page.on('request', (request) => urls.push(request.url()));
+      await page.goto(`${origin}/page/requests?api=${encodeURIComponent(service.url)}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => '__benchRequests' in window, { timeout: 30_000, polling: 50 });
+      // Anything the content would still fetch (symbols, a second query) has had time to start.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const content = urls.filter((url) => url.startsWith(service.url) && url.includes('/api/v3/query/'));
+      return { tags: TAGS, content: content.length, total: urls.length, urls: content };
+    });
   } finally {
-    await context.close();
     await service.close();
     await rm(dir, { recursive: true, force: true });
   }

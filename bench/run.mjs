@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util';
 import { chromiumVersion, launchBrowser } from './browser.mjs';
 import { checkBudgets, EVALUATION_MS } from './budgets.mjs';
 import { BASE_SUFFIX, buildPages, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
-import { evaluationFigures, runEvaluationBench } from './evaluation-bench.mjs';
+import { evaluationFigures, runEvaluationBench, tracedLoad } from './evaluation-bench.mjs';
 import { evaluationProfileMarkdown, profileEvaluation, summarizeEvaluation } from './evaluation-profile.mjs';
-import { runEvaluationWithoutDevtools } from './without-devtools.mjs';
+import { loadWithoutDevtools } from './without-devtools.mjs';
 import { profilePage } from './profile.mjs';
 import { reportMarkdown, rewriteReadme } from './report.mjs';
 import { runRenderBench } from './render-bench.mjs';
@@ -78,7 +78,7 @@ const evaluationPages = () => [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map
 async function measureEvaluation(browser, origin) {
   const pages = evaluationPages();
   log(`Evaluation: ${pages.join(', ')} ×${evaluationRounds} (script start → render call, nothing rendered)`);
-  const samples = await runEvaluationBench({ browser, origin, pages, rounds: evaluationRounds });
+  const samples = await runEvaluationBench({ origin, pages, rounds: evaluationRounds, load: tracedLoad(browser) });
   const figures = Object.fromEntries(pages.map((page) => [page, evaluationFigures(samples, page)]));
   for (const page of pages) {
     const f = figures[page];
@@ -128,7 +128,7 @@ async function profileEvaluations(browser, origin, scripts) {
 async function crossCheckWithoutDevtools(origin) {
   const pages = evaluationPages();
   log(`Evaluation without DevTools: ${pages.join(', ')} ×${evaluationRounds} (a Chromium process per load, wall clock)`);
-  const samples = await runEvaluationWithoutDevtools({ origin, pages, rounds: evaluationRounds });
+  const samples = await runEvaluationBench({ origin, pages, rounds: evaluationRounds, load: loadWithoutDevtools });
   for (const page of pages) {
     const f = evaluationFigures(samples, page, 'floor', 'wall');
     log(`  ${page.padEnd(16)} wall ${f.wallMs.toFixed(2)} ms${page === 'floor' ? '' : `, above the floor ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)})`}`);

@@ -17,32 +17,16 @@ const run = promisify(execFile);
 /**
  * Loads `url` (an `?evaluate` page) in a new Chromium with an empty profile.
  * @param {string} url
- * @returns {Promise<number>} script start → render call, wall-clock ms
+ * @returns {Promise<import('./evaluation-bench.mjs').EvaluationSample>} script start → render call, wall clock
  */
-async function evaluateWithoutDevtools(url) {
+export async function loadWithoutDevtools(url) {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'builder-bench-profile-'));
   try {
     const { stdout } = await run(EXECUTABLE, ['--headless', ...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--dump-dom', url], { encoding: 'utf8', timeout: 60_000 });
     const match = /data-bench-evaluated="([\d.]+)"/.exec(stdout);
     if (!match) throw new Error(`${url}: the dumped page has no data-bench-evaluated attribute`);
-    return Number(match[1]);
+    return { wall: Number(match[1]) };
   } finally {
     await rm(profile, { recursive: true, force: true });
   }
-}
-
-/**
- * The pages in a rotating order, `rounds` times, like the evaluation bench.
- * @param {{ origin: string, pages: readonly string[], rounds: number }} options
- * @returns {Promise<Record<string, import('./evaluation-bench.mjs').EvaluationSample[]>>} wall-clock samples
- */
-export async function runEvaluationWithoutDevtools({ origin, pages, rounds }) {
-  /** @type {Record<string, import('./evaluation-bench.mjs').EvaluationSample[]>} */
-  const samples = Object.fromEntries(pages.map((page) => [page, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const page of pages.map((_, i) => pages[(i + round) % pages.length])) {
-      samples[page].push({ wall: await evaluateWithoutDevtools(`${origin}/page/${page}?evaluate`) });
-    }
-  }
-  return samples;
 }
