@@ -6,6 +6,7 @@
 import { useRef } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
 import type { formInputInputs } from './form-input.inputs.ts';
+import { fieldValueProps } from './field-value.ts';
 import { useFallbackName } from './use-fallback-name.ts';
 
 const CHECKED = new Set(['true', 'on', 'checked']);
@@ -18,8 +19,7 @@ function valueProps(type: string, value: unknown, defaultValue: unknown, control
     return { value, defaultChecked: checked };
   }
   if (type === 'file') return {};
-  // With an action handling changes the value is controlled; otherwise it is where the field starts.
-  return value != null && controlled ? { value } : { defaultValue: value ?? defaultValue };
+  return fieldValueProps(value, defaultValue, controlled);
 }
 
 /** The Form:Input block. */

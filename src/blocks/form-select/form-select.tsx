@@ -4,6 +4,7 @@
  */
 import { useRef } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
+import { fieldValueProps } from '../form-input/field-value.ts';
 import { useFallbackName } from '../form-input/use-fallback-name.ts';
 import type { formSelectInputs } from './form-select.inputs.ts';
 
@@ -11,9 +12,8 @@ import type { formSelectInputs } from './form-select.inputs.ts';
 export const FormSelect: BlockComponent<typeof formSelectInputs> = ({ options, name, defaultValue, value, required, attributes }) => {
   const ref = useRef<HTMLSelectElement>(null);
   useFallbackName(ref, name);
-  const current = value != null && attributes?.onChange ? { value } : { defaultValue: value ?? defaultValue };
   return (
-    <select ref={ref} name={name} required={required} {...current} {...attributes} className={`${attributes?.className ?? ''} builder-form-select`.trim()} part="select">
+    <select ref={ref} name={name} required={required} {...fieldValueProps(value, defaultValue, !!attributes?.onChange)} {...attributes} className={`${attributes?.className ?? ''} builder-form-select`.trim()} part="select">
       {(Array.isArray(options) ? options : []).map((option, i) => (
         <option key={i} value={option.value}>{option.name || option.value}</option>
       ))}

@@ -1,6 +1,7 @@
 /** The Form:TextArea block: one `<textarea>` that is the block's element (noWrap). */
 import { useRef } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
+import { fieldValueProps } from '../form-input/field-value.ts';
 import { useFallbackName } from '../form-input/use-fallback-name.ts';
 import type { formTextAreaInputs } from './form-textarea.inputs.ts';
 
@@ -8,14 +9,13 @@ import type { formTextAreaInputs } from './form-textarea.inputs.ts';
 export const FormTextArea: BlockComponent<typeof formTextAreaInputs> = ({ placeholder, name, defaultValue, value, required, attributes }) => {
   const ref = useRef<HTMLTextAreaElement>(null);
   useFallbackName(ref, placeholder || name);
-  const current = value != null && attributes?.onChange ? { value } : { defaultValue: value ?? defaultValue };
   return (
     <textarea
       ref={ref}
       placeholder={placeholder}
       name={name}
       required={required}
-      {...current}
+      {...fieldValueProps(value, defaultValue, !!attributes?.onChange)}
       {...attributes}
       className={`${attributes?.className ?? ''} builder-form-textarea`.trim()}
       part="textarea"
