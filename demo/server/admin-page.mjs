@@ -1,7 +1,10 @@
 // @ts-check
 // `/admin`: one server-rendered page where a person can watch tracking events and form
-// submissions arrive, and see which content entries the service holds.
+// submissions arrive, and see which content entries the service holds. Whatever a record
+// holds, the page renders: a value too deep or too long is cut with a note, and a record or a
+// section that cannot be shown at all says so in its place.
 import { sendBody } from './http-io.mjs';
+import { valueTooDeep } from './json-depth.mjs';
 
 /** @typedef {import('./routes.mjs').Route} Route */
 /** @typedef {import('./json-lines-log.mjs').JsonLinesLog} JsonLinesLog */
@@ -9,6 +12,10 @@ import { sendBody } from './http-io.mjs';
 /** @typedef {import('./json-lines-log.mjs').LogRecord} LogRecord */
 
 const SHOWN = 50;
+/** A cell shows this many characters at most; the JSON lists have the rest. */
+const CELL_CHARS = 2_000;
+/** Values nested deeper are not drawn (the log refuses them anyway, unless a file was edited). */
+const SHOWN_DEPTH = 100;
 
 /**
  * @param {{ store: ContentStore, events: JsonLinesLog, submissions: JsonLinesLog }} sources
@@ -19,15 +26,55 @@ export function adminRoutes({ store, events, submissions }) {
     method: 'GET',
     pattern: /^\/admin\/?$/,
     async handler({ req, res }) {
-      const models = await Promise.all((await store.models()).map(async (model) => ({ model, entries: await store.entries(model) })));
       const html = page([
-        section('Tracking events', events.list().length, '/api/v1/track/events', eventRows(events.list())),
-        section('Form submissions', submissions.list().length, '/api/v1/form-submit/submissions', submissionRows(submissions.list())),
-        `<h2>Content</h2>${contentTable(models)}`,
+        guarded('Tracking events', () => section('Tracking events', events.size, '/api/v1/track/events', eventRows(events.list()))),
+        guarded('Form submissions', () => section('Form submissions', submissions.size, '/api/v1/form-submit/submissions', submissionRows(submissions.list()))),
+        await guardedAsync('Content', async () => {
+          const models = await Promise.all((await store.models()).map(async (model) => ({ model, entries: await store.entries(model) })));
+          return `<h2>Content</h2>${contentTable(models)}`;
+        }),
       ].join('\n'), editorUrl(req.headers.host));
       sendBody(res, 200, html, 'text/html; charset=utf-8', { 'cache-control': 'no-store' });
     },
   }];
+}
+
+/**
+ * A section, or a note in its place when it cannot be rendered.
+ * @param {string} title
+ * @param {() => string} render
+ */
+function guarded(title, render) {
+  try {
+    return render();
+  } catch (error) {
+    return unavailable(title, error);
+  }
+}
+
+/**
+ * @param {string} title
+ * @param {() => Promise<string>} render
+ */
+async function guardedAsync(title, render) {
+  try {
+    return await render();
+  } catch (error) {
+    return unavailable(title, error);
+  }
+}
+
+/**
+ * @param {string} title
+ * @param {unknown} error
+ */
+function unavailable(title, error) {
+  return `<h2>${title}</h2><p class="muted">This section could not be shown (${escape(reason(error))}).</p>`;
+}
+
+/** @param {unknown} error */
+function reason(error) {
+  return error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
 }
 
 /**
@@ -80,33 +127,61 @@ function section(title, total, endpoint, rows) {
 
 /** @param {LogRecord[]} events */
 function eventRows(events) {
-  const rows = newest(events).map((event) => {
-    const data = /** @type {Record<string, any>} */ (event.data ?? {});
+  const head = ['Received', 'Type', 'Content', 'Variation', 'Path', 'SDK headers', 'Metadata'];
+  const rows = newest(events).map((event) => guardedRow(head.length, () => {
+    const data = /** @type {Record<string, any>} */ (isObject(event.data) ? event.data : {});
     return row([
       time(event.receivedAt), escape(event.type), escape(data.contentId), escape(data.variationId),
-      escape(data.userAttributes?.urlPath), code(event.headers), code(data.metadata),
+      escape(isObject(data.userAttributes) ? data.userAttributes.urlPath : undefined), code(event.headers), code(data.metadata),
     ]);
-  });
-  return table(['Received', 'Type', 'Content', 'Variation', 'Path', 'SDK headers', 'Metadata'], rows);
+  }));
+  return table(head, rows);
 }
 
 /** @param {LogRecord[]} submissions */
 function submissionRows(submissions) {
-  const rows = newest(submissions).map((item) => row([
+  const head = ['Received', 'Endpoint', 'To', 'Form', 'Content type', 'Fields', 'Files', 'Custom headers'];
+  const rows = newest(submissions).map((item) => guardedRow(head.length, () => row([
     time(item.receivedAt), escape(item.endpoint), escape(item.to), escape(item.name), escape(item.contentType),
     code(item.fields), code(item.files), code(item.headers),
-  ]));
-  return table(['Received', 'Endpoint', 'To', 'Form', 'Content type', 'Fields', 'Files', 'Custom headers'], rows);
+  ])));
+  return table(head, rows);
+}
+
+/**
+ * A record's row, or a note in its place when it cannot be rendered.
+ * @param {number} columns
+ * @param {() => string} render
+ */
+function guardedRow(columns, render) {
+  try {
+    return render();
+  } catch (error) {
+    return `<tr><td colspan="${columns}" class="muted">This record could not be shown (${escape(reason(error))}).</td></tr>`;
+  }
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, any>}
+ */
+function isObject(value) {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** @param {Array<{ model: string, entries: import('./content-store.mjs').StoredEntry[] }>} models */
 function contentTable(models) {
-  const rows = models.flatMap(({ model, entries }) => entries.map(({ entry, file }) => row([
-    escape(model), escape(entry.name), `<code>${escape(entry.id)}</code>`, escape(entry.published ?? 'published'),
-    escape([entry.data?.url ?? ''].flat().join(', ')), entry.variations ? String(Object.keys(entry.variations).length) : '',
-    `<code>${escape(file)}</code>`,
-  ])));
-  return table(['Model', 'Name', 'Id', 'State', 'URL', 'Variations', 'File'], rows);
+  const head = ['Model', 'Name', 'Id', 'State', 'URL', 'Variations', 'File'];
+  const rows = models.flatMap(({ model, entries }) => entries.map(({ entry, file }) => guardedRow(head.length, () => {
+    const url = entry.data?.url;
+    return row([
+      escape(model), escape(entry.name), `<code>${escape(entry.id)}</code>`, escape(entry.published ?? 'published'),
+      escape(Array.isArray(url) ? url.filter((item) => typeof item === 'string').join(', ') : url ?? ''),
+      isObject(entry.variations) ? String(Object.keys(entry.variations).length) : '',
+      `<code>${escape(file)}</code>`,
+    ]);
+  })));
+  return table(head, rows);
 }
 
 /** @param {LogRecord[]} records */
@@ -129,18 +204,36 @@ function row(cells) {
 
 /** @param {unknown} iso */
 function time(iso) {
-  return `<time datetime="${escape(iso)}">${escape(String(iso ?? '').replace('T', ' ').replace(/\.\d+Z$/, 'Z'))}</time>`;
+  if (typeof iso !== 'string') return escape(iso);
+  return `<time datetime="${escape(iso)}">${escape(iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z'))}</time>`;
 }
 
 /** @param {unknown} value */
 function code(value) {
   if (value === undefined || value === null) return '';
   if (typeof value === 'object' && !Object.keys(value).length) return '';
-  return `<pre>${escape(JSON.stringify(value, null, 1))}</pre>`;
+  if (typeof value !== 'object') return `<pre>${escape(value)}</pre>`;
+  return `<pre>${escape(json(value, 1))}</pre>`;
 }
 
-/** @param {unknown} value */
+/**
+ * JSON for a cell, without risking the stack on a value nested too deeply.
+ * @param {object} value
+ * @param {number} [indent]
+ */
+function json(value, indent) {
+  if (valueTooDeep(value, SHOWN_DEPTH, 100_000)) return '(nested too deeply or too large to show)';
+  return JSON.stringify(value, null, indent) ?? '';
+}
+
+/**
+ * Text for HTML, cut to CELL_CHARS. Objects show as JSON (String() of a deep array would
+ * recurse).
+ * @param {unknown} value
+ */
 export function escape(value) {
   if (value === undefined || value === null) return '';
-  return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const text = typeof value === 'object' ? json(value) : String(value);
+  const clipped = text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}… (${text.length - CELL_CHARS} more characters)` : text;
+  return clipped.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

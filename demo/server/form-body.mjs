@@ -1,7 +1,8 @@
 // @ts-check
 // Reads a form body in any of the three encodings a Form block sends (JSON, multipart,
-// url-encoded) into plain fields plus a description of uploaded files.
-import { HttpError, MULTIPART_BODY_LIMIT, mediaType, readBody } from './http-io.mjs';
+// url-encoded) into plain fields plus a description of uploaded files. Only JSON can nest:
+// url-encoded and multipart fields are strings, or lists of strings for repeated names.
+import { checkJsonDepth, HttpError, MULTIPART_BODY_LIMIT, mediaType, readBody } from './http-io.mjs';
 import { boundaryOf, parseMultipart } from './multipart.mjs';
 import { bag, safeJsonParse } from './query-params.mjs';
 
@@ -39,10 +40,12 @@ export async function readFormBody(req) {
  * @returns {Record<string, unknown>}
  */
 function jsonFields(body) {
+  const text = body.toString('utf8');
+  checkJsonDepth(text);
   /** @type {unknown} */
   let parsed;
   try {
-    parsed = safeJsonParse(body.toString('utf8'));
+    parsed = safeJsonParse(text);
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON', 'invalid_json');
   }

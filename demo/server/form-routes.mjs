@@ -3,7 +3,7 @@
 // show a form's error path and `errorMessagePath`), and stand-ins for a site's own endpoint
 // answering JSON or plain text. Every accepted submission is logged for the admin page and tests.
 import { randomUUID } from 'node:crypto';
-import { customHeaders, drainBody, HttpError, sendBody, sendJson } from './http-io.mjs';
+import { customHeaders, drainBody, HttpError, sendBody, sendJson, sendJsonText } from './http-io.mjs';
 import { readFormBody } from './form-body.mjs';
 
 /** @typedef {import('./routes.mjs').Route} Route */
@@ -81,14 +81,14 @@ export function formRoutes(log, checkApiKey) {
       method: 'GET',
       pattern: /^\/api\/v1\/form-submit\/submissions\/?$/,
       handler({ res, url }) {
-        sendJson(res, 200, { submissions: log.list(url.searchParams.get('since')) });
+        sendJsonText(res, 200, `{"submissions":${log.listJson(url.searchParams.get('since'))}}`);
       },
     },
     {
       method: 'DELETE',
       pattern: /^\/api\/v1\/form-submit\/submissions\/?$/,
       async handler({ res }) {
-        const cleared = log.list().length;
+        const cleared = log.size;
         await log.reset();
         sendJson(res, 200, { cleared });
       },

@@ -1,6 +1,7 @@
 // @ts-check
 // Small request/response helpers shared by every route: JSON answers, typed HTTP errors and
-// body reading with a size limit.
+// body reading with size and nesting limits.
+import { jsonTextTooDeep, MAX_JSON_DEPTH } from './json-depth.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -30,10 +31,12 @@ function defaultCode(status) {
   switch (status) {
     case 400: return 'bad_request';
     case 401: return 'unauthorized';
+    case 403: return 'forbidden';
     case 404: return 'not_found';
     case 405: return 'method_not_allowed';
     case 413: return 'payload_too_large';
     case 415: return 'unsupported_media_type';
+    case 421: return 'misdirected_request';
     default: return status >= 500 ? 'internal_error' : 'error';
   }
 }
@@ -44,7 +47,16 @@ function defaultCode(status) {
  * @param {unknown} body serialised as JSON
  */
 export function sendJson(res, status, body) {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body));
+}
+
+/**
+ * Sends JSON text that is already serialised (log lines joined into a list).
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} text
+ */
+export function sendJsonText(res, status, text) {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
@@ -128,13 +140,27 @@ export function drainBody(req) {
 }
 
 /**
- * Parses a JSON body, turning a syntax error into a 400.
+ * Refuses JSON from a request that nests deeper than MAX_JSON_DEPTH, before it is parsed: a
+ * value that deep could be parsed, but not stored, listed or shown.
+ * @param {string} text
+ * @param {string} [what] for the message
+ */
+export function checkJsonDepth(text, what = 'Request body') {
+  if (jsonTextTooDeep(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(400, `${what} nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`, 'too_deep');
+  }
+}
+
+/**
+ * Parses a JSON body, turning a syntax error into a 400 and too deep a body into a 400 `too_deep`.
  * @param {Buffer} body
  * @returns {unknown}
  */
 export function parseJsonBody(body) {
+  const text = body.toString('utf8');
+  checkJsonDepth(text);
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON', 'invalid_json');
   }

@@ -2,7 +2,8 @@
 // Reads the content API's query string. Clients send per-key options as dotted names with
 // JSON-stringified values (`options.page.limit=5`, `options.page.entry=%22abc%22`), user
 // attributes flattened (`userAttributes.urlPath=/x`) or as JSON, and overrides per key.
-import { HttpError } from './http-io.mjs';
+import { checkJsonDepth, HttpError } from './http-io.mjs';
+import { MAX_JSON_DEPTH } from './json-depth.mjs';
 
 /** Names that could reach an object's prototype; refused anywhere in a parameter name or JSON value. */
 const DENIED_NAMES = new Set(['__proto__', 'prototype', 'constructor']);
@@ -93,17 +94,24 @@ function readTopLevel(params, name, value) {
 
 /** @param {string} name */
 function checkName(name) {
-  for (const segment of name.split('.')) {
+  const segments = name.split('.');
+  // Dotted names nest (`query.a.b.c`), so they are held to the same depth as JSON values.
+  if (segments.length > MAX_JSON_DEPTH) {
+    throw new HttpError(400, `Parameter names may have at most ${MAX_JSON_DEPTH} dotted parts`, 'too_deep');
+  }
+  for (const segment of segments) {
     if (DENIED_NAMES.has(segment)) throw new HttpError(400, `Property name "${segment}" is not allowed`, 'invalid_parameter');
   }
 }
 
 /**
- * JSON when it parses (the SDK stringifies option values), the raw text otherwise.
+ * JSON when it parses (the SDK stringifies option values), the raw text otherwise; too deep
+ * a value is refused either way.
  * @param {string} value
  * @returns {unknown}
  */
 export function parseJsonish(value) {
+  checkJsonDepth(value, 'A JSON parameter');
   try {
     return safeJsonParse(value);
   } catch {

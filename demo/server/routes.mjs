@@ -1,8 +1,9 @@
 // @ts-check
-// Request dispatch: CORS first, then the first route whose method and path match. Any thrown
-// HttpError becomes its JSON answer; anything else is logged and answered with 500, so one bad
-// request never takes the service down.
+// Request dispatch: the Host check and CORS first, then the first route whose method and path
+// match. Any thrown HttpError becomes its JSON answer; anything else is logged and answered
+// with 500, so one bad request never takes the service down.
 import { applyCors, answerPreflight } from './cors.mjs';
+import { createHostPolicy } from './host-policy.mjs';
 import { drainBody, HttpError, sendError } from './http-io.mjs';
 
 /**
@@ -20,15 +21,28 @@ import { drainBody, HttpError, sendError } from './http-io.mjs';
  * @property {Handler} handler
  */
 
+/** Methods a page on a foreign origin may still use: they change nothing, and without CORS
+ * headers the page cannot read the answer. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * @param {Route[]} routes
  * @param {Pick<Console, 'error'>} logger
+ * @param {import('./host-policy.mjs').HostPolicy} [policy] default: loopback hosts and origins only
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
  */
-export function createDispatcher(routes, logger) {
+export function createDispatcher(routes, logger, policy = createHostPolicy()) {
   return async function dispatch(req, res) {
     try {
-      applyCors(req, res);
+      const host = req.headers.host;
+      if (!policy.hostAllowed(host)) {
+        throw new HttpError(421, `This service does not answer for the host "${String(host).slice(0, 100)}": ` +
+          'start it with ALLOWED_HOSTS (or the allowedHosts option) naming it to accept it', 'host_not_allowed');
+      }
+      // A page elsewhere may not preflight, nor send the simple POSTs that need no preflight.
+      if (!applyCors(req, res, policy.originAllowed) && !READ_ONLY_METHODS.has(req.method ?? 'GET')) {
+        throw new HttpError(403, `Requests from pages on ${String(req.headers.origin).slice(0, 100)} are not allowed`, 'origin_not_allowed');
+      }
       if (req.method === 'OPTIONS') return answerPreflight(req, res);
       const url = parseUrl(req.url ?? '/');
       const method = req.method === 'HEAD' ? 'GET' : req.method ?? 'GET';

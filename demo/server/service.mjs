@@ -13,7 +13,8 @@ import { contentRoutes } from './content-routes.mjs';
 import { ContentStore } from './content-store.mjs';
 import { formRoutes } from './form-routes.mjs';
 import { HttpError } from './http-io.mjs';
-import { JsonLinesLog } from './json-lines-log.mjs';
+import { createHostPolicy } from './host-policy.mjs';
+import { JsonLinesLog, MAX_LOG_BYTES } from './json-lines-log.mjs';
 import { createDispatcher } from './routes.mjs';
 import { staticSiteRoutes } from './static-site.mjs';
 import { trackingRoutes } from './tracking-routes.mjs';
@@ -26,6 +27,10 @@ export const DEMO_SITE_DIR = path.join(DEMO_DIR, 'site');
 export const DEMO_EDITOR_DIR = path.join(DEMO_DIR, 'editor');
 export const REPO_DIST_DIR = path.resolve(DEMO_DIR, '..', 'dist');
 
+/** How many tracking events and form submissions are kept (the newest), in memory and on disk. */
+export const MAX_EVENTS = 10_000;
+export const MAX_SUBMISSIONS = 1_000;
+
 /** @typedef {import('./content-store.mjs').ContentDir} ContentDir */
 /** @typedef {import('./content-store.mjs').Logger} Logger */
 /** @typedef {import('./json-lines-log.mjs').LogRecord} LogRecord */
@@ -33,10 +38,16 @@ export const REPO_DIST_DIR = path.resolve(DEMO_DIR, '..', 'dist');
 /**
  * @typedef {object} ContentServiceOptions
  * @property {number} [port] default 5000; 0 picks a free port
- * @property {string} [host] default 127.0.0.1 (loopback only)
+ * @property {string} [host] default 127.0.0.1 (loopback only); requests naming it in Host are accepted
+ * @property {string[]} [allowedHosts] Host names accepted besides loopback ones (`localhost`,
+ *   `*.localhost`, `127.x.x.x`, `[::1]`) and `host`; pages on them get CORS answers too.
+ *   `.example.com` accepts every name below example.com. Anything else is refused with 421.
  * @property {string[]} [apiKeys] keys the service accepts; default `['demo']`
  * @property {ContentDir[]} [contentDirs] default `[demo/content]`; later folders win on equal ids
  * @property {string} [dataDir] where the event and submission logs go; default a temp folder removed on close
+ * @property {number} [maxEvents] tracking events kept; default MAX_EVENTS
+ * @property {number} [maxSubmissions] form submissions kept; default MAX_SUBMISSIONS
+ * @property {number} [maxLogBytes] size cap of each log, in memory and on disk; default 32 MiB
  * @property {Logger} [logger] default `console`
  * @property {string | false} [siteDir] the demo site; default `demo/site`, `false` serves no site (nor the editor)
  * @property {string} [editorDir] the editor simulator at `/editor/`; default `demo/editor`
@@ -71,13 +82,17 @@ export async function startContentService(options = {}) {
     siteDir = DEMO_SITE_DIR,
     distDir = REPO_DIST_DIR,
     editorDir = DEMO_EDITOR_DIR,
+    allowedHosts = [],
+    maxEvents = MAX_EVENTS,
+    maxSubmissions = MAX_SUBMISSIONS,
+    maxLogBytes = MAX_LOG_BYTES,
   } = options;
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'builder-content-service-'));
 
   const store = new ContentStore(contentDirs, logger);
-  const events = new JsonLinesLog(path.join(dataDir, 'track-events.jsonl'), logger);
-  const submissions = new JsonLinesLog(path.join(dataDir, 'form-submissions.jsonl'), logger);
+  const events = new JsonLinesLog(path.join(dataDir, 'track-events.jsonl'), logger, { maxRecords: maxEvents, maxBytes: maxLogBytes });
+  const submissions = new JsonLinesLog(path.join(dataDir, 'form-submissions.jsonl'), logger, { maxRecords: maxSubmissions, maxBytes: maxLogBytes });
   await Promise.all([events.open(), submissions.open()]);
 
   /** @param {string} apiKey */
@@ -91,7 +106,7 @@ export async function startContentService(options = {}) {
     ...cdnRoutes(),
     ...adminRoutes({ store, events, submissions }),
     ...(siteDir ? staticSiteRoutes({ siteDir, distDir, editorDir }) : []),
-  ], logger);
+  ], logger, createHostPolicy([...allowedHosts, host.includes(':') ? `[${host}]` : host]));
 
   const server = http.createServer((req, res) => void dispatch(req, res));
   // A request line node cannot parse gets a plain 400 instead of a dropped socket.

@@ -2,7 +2,7 @@
 // Tracking: `POST /api/v1/track` takes `{ events: [{ type, data }] }` and logs each event with
 // its arrival time and the `x-builder-sdk*` headers; `/api/v1/track/events` lists (GET) and
 // clears (DELETE) what arrived.
-import { customHeaders, HttpError, parseJsonBody, readBody, sendJson } from './http-io.mjs';
+import { customHeaders, HttpError, parseJsonBody, readBody, sendJson, sendJsonText } from './http-io.mjs';
 
 /** @typedef {import('./routes.mjs').Route} Route */
 /** @typedef {import('./json-lines-log.mjs').JsonLinesLog} JsonLinesLog */
@@ -30,14 +30,14 @@ export function trackingRoutes(log) {
       method: 'GET',
       pattern: /^\/api\/v1\/track\/events\/?$/,
       handler({ res, url }) {
-        sendJson(res, 200, { events: log.list(url.searchParams.get('since')) });
+        sendJsonText(res, 200, `{"events":${log.listJson(url.searchParams.get('since'))}}`);
       },
     },
     {
       method: 'DELETE',
       pattern: /^\/api\/v1\/track\/events\/?$/,
       async handler({ res }) {
-        const cleared = log.list().length;
+        const cleared = log.size;
         await log.reset();
         sendJson(res, 200, { cleared });
       },

@@ -75,13 +75,17 @@ describe('CDN stand-ins', () => {
 });
 
 describe('CORS', () => {
-  it('echoes the Origin and allows credentials on every answer, errors included', async () => {
+  it('echoes a loopback Origin and allows credentials on every answer, errors included', async () => {
     const ok = await t.request('/api/v3/query/demo/page', { headers: { origin: 'http://127.0.0.2:8000' } });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.2:8000');
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+    const error = await t.request('/api/v3/query/nope/page', { headers: { origin: 'http://127.0.0.2:8000' } });
+    expect(error.status).toBe(401);
+    expect(error.headers.get('access-control-allow-origin')).toBe('http://127.0.0.2:8000');
+    // Any other origin gets no CORS headers (security.test.mjs has the rest).
     const denied = await t.request('/api/v3/query/nope/page', { headers: { origin: 'https://shop.example' } });
     expect(denied.status).toBe(401);
-    expect(denied.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('allows any origin when the request names none', async () => {

@@ -1,6 +1,7 @@
 // @ts-check
 // `node demo/server/start.mjs`: starts on PORT, prints its URLs, serves, and stops on SIGINT.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,31 @@ describe('start.mjs', () => {
     expect((await res.json()).page[0].id).toBe('larkspur-home');
     child.kill('SIGINT');
     expect(await exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('accepts the hosts named in ALLOWED_HOSTS besides loopback ones, and refuses others with 421', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cli-data-'));
+    tempDirs.push(dataDir);
+    const { child, ready, exited } = runCli({ PORT: '0', DATA_DIR: dataDir, ALLOWED_HOSTS: 'devbox.lan, .tunnel.example' }, (out) => out.includes('Ctrl-C'));
+    const output = /** @type {string} */ (await ready);
+    const port = Number(/127\.0\.0\.1:(\d+)/.exec(output)?.[1]);
+    expect(output).toContain('devbox.lan');
+    /** @param {string} host */
+    const statusFor = (host) => new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/api/v1/track/events', headers: { host } }, (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      }).on('error', reject);
+    });
+    try {
+      expect(await statusFor(`devbox.lan:${port}`)).toBe(200);
+      expect(await statusFor('app.tunnel.example')).toBe(200);
+      expect(await statusFor(`localhost:${port}`)).toBe(200);
+      expect(await statusFor(`evil.example:${port}`)).toBe(421);
+    } finally {
+      child.kill('SIGINT');
+      await exited;
+    }
   });
 
   it('explains a busy port and exits with 1', async () => {
