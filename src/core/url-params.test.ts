@@ -63,6 +63,11 @@ describe('readUrlParams', () => {
     ['?builder_userAttributes_x.__proto__=1', '__proto__'],
     [`?builder.userAttributes=${encodeURIComponent('{"__proto__":{"polluted":1}}')}`, '__proto__'],
     [`?builder.params=${encodeURIComponent('constructor.x=1')}`, 'constructor'],
+    // Forbidden only after the `_` → `.` rewrite.
+    ['?builder_userAttributes___proto__.polluted=1', '__proto__'],
+    ['?builder_overrides_constructor=1', 'constructor'],
+    ['?builder_tests_prototype=x', 'prototype'],
+    ['?builder_options___proto__=x', '__proto__'],
   ])('rejects a forbidden property name in %s without throwing or polluting', (query, name) => {
     const params = readUrlParams(query + '&builder.preview=page');
     expect(params.errors).toHaveLength(1);

@@ -2,10 +2,10 @@
  * The `builder.*` parameters of the page URL (spec §2), read by a pure function so the core,
  * the renderer and the editor code all agree. `builder_preview` is read as `builder.preview`.
  * A bad parameter (forbidden property name, unparseable JSON) is skipped and reported in
- * `errors`; reading never throws.
+ * `errors`; reading never throws, whatever the page URL holds.
  */
 import { isEnvironment, type Environment } from './environments.ts';
-import { deepen, flatten, parseQuery } from './query-string.ts';
+import { assertSafePath, deepen, flatten, parseQuery } from './query-string.ts';
 
 /** What the page URL asks of the kit. */
 export interface UrlParams {
@@ -78,6 +78,8 @@ export function readUrlParams(search: string): UrlParams {
       const [group, ...path] = name.replace(/^builder\./, '').split('.');
       const rest = path.join('.');
       try {
+        // Checked after the `_` → `.` rewrite: `builder_userAttributes___proto__` is a forbidden path too.
+        assertSafePath(name);
         if (!rest) {
           if (group === 'cachebust') result.cachebust = value !== 'false';
           else if (group === 'noCache') result.noCache = value !== 'false';
