@@ -4,7 +4,7 @@
  */
 import type { BuilderBlock } from '../core/types.ts';
 import type { BlockAttributes } from './block-props.ts';
-import { BLOCKED } from './expression/allowed.ts';
+import { BLOCKED } from './expression/capabilities.ts';
 import { blockClass } from './stylesheet.ts';
 
 /** Block fields that are not element attributes when a binding sets them. */

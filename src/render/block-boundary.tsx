@@ -4,14 +4,7 @@
  */
 import { Component, type ReactNode } from 'react';
 
-const logged = new Set<string>();
-
-/** Logs `message` (with `detail`) once per `key`. */
-export function warnOnce(key: string, message: string, detail?: unknown): void {
-  if (logged.has(key)) return;
-  logged.add(key);
-  console.warn(message, ...(detail === undefined ? [] : [detail]));
-}
+export { warnOnce } from './warn-once.ts';
 
 /** Logs the one error for a failing block. */
 export function logBlockError(blockId: string, error: unknown): void {

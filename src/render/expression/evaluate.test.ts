@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compile, BlockedProperty, OutsideSubset } from './parser.ts';
-import { evaluate, interpolate, setFallbackEvaluator } from './evaluate.ts';
+import { evaluate, interpolate } from './evaluate.ts';
+import { grant } from './capabilities.ts';
 
 /** Runs `code` in the interpreter only (no fallback), against `state`. */
 function run(code: string, state: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): unknown {
@@ -9,7 +10,6 @@ function run(code: string, state: Record<string, unknown> = {}, extra: Record<st
 
 afterEach(() => {
   vi.restoreAllMocks();
-  setFallbackEvaluator(undefined);
 });
 
 describe('expression interpreter: the safe subset', () => {
@@ -106,8 +106,8 @@ describe('expression interpreter: the safe subset', () => {
     expect(run('Device.mobile', {}, { Device: { mobile: 2 } })).toBe(2);
   });
 
-  it('calls builder.trackConversion but no other builder method', () => {
-    const builder = { trackConversion: vi.fn(), other: vi.fn() };
+  it('calls the functions granted to it (the facade trackConversion) and no other, whatever their name', () => {
+    const builder = { trackConversion: grant(vi.fn()), other: vi.fn() };
     run("builder.trackConversion(100, 'id', 'v', { product: 'shoes' })", {}, { builder });
     expect(builder.trackConversion).toHaveBeenCalledWith(100, 'id', 'v', { product: 'shoes' });
     expect(() => run('builder.other()', {}, { builder })).toThrow(OutsideSubset);
@@ -163,17 +163,15 @@ describe('evaluate()', () => {
   it('refuses blocked properties without falling back', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fallback = vi.fn();
-    setFallbackEvaluator(fallback);
-    expect(evaluate('state.__proto__.hacked = true', { state: {} }, 'builder-p')).toBeUndefined();
+    expect(evaluate('state.__proto__.hacked = true', { state: {}, sandbox: fallback }, 'builder-p')).toBeUndefined();
     expect(fallback).not.toHaveBeenCalled();
     expect(({} as Record<string, unknown>).hacked).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('hands code outside the subset to the installed fallback', () => {
+  it("hands code outside the subset to the scope's sandbox", () => {
     const fallback = vi.fn(() => 'from fallback');
-    setFallbackEvaluator(fallback);
-    expect(evaluate('new Date().getFullYear()', { state: {} })).toBe('from fallback');
+    expect(evaluate('new Date().getFullYear()', { state: {}, sandbox: fallback })).toBe('from fallback');
     expect(fallback).toHaveBeenCalledOnce();
   });
 

@@ -1,47 +1,43 @@
 /**
  * Evaluates binding, action and jsCode strings. Code in the safe subset (./parser.ts) runs in
- * our own interpreter, so bindings work on pages whose Content-Security-Policy forbids
- * `unsafe-eval`. Anything else falls back to `new Function` in the browser when the page allows
- * it, or to the sandbox the server installs; otherwise it is skipped with one warning.
+ * our own interpreter behind the capability checks of ./capabilities.ts, so bindings work on
+ * pages whose Content-Security-Policy forbids `unsafe-eval` and can do nothing else there.
+ * Anything else runs where it safely can: in the render's sandbox when it has one (the server's
+ * isolate), with `new Function` in a browser page that allows eval, or not at all (one warning).
  * Nothing here throws: a failing expression yields `undefined` and one warning.
  */
-import { BlockedProperty, compile, OutsideSubset, type Program } from './parser.ts';
+import { warnOnce } from '../warn-once.ts';
+import { BlockedProperty, BudgetExceeded, measure, metered, storable } from './capabilities.ts';
+import { eventView } from './event-view.ts';
+import { compile, OutsideSubset, type Program } from './parser.ts';
 
 /** `Device` in expressions. */
 export const Device = Object.freeze({ desktop: 0, tablet: 1, mobile: 2 });
+
+/** Runs code outside the subset (the server's isolate); returns its value. */
+export type Sandbox = (code: string, scope: ExpressionScope, where: string) => unknown;
 
 /** What an expression can see besides builtins. */
 export interface ExpressionScope {
   state: Record<string, unknown>;
   context?: Record<string, unknown>;
   block?: unknown;
+  /** The DOM (or React) event of an action; the subset sees a small frozen copy of it. */
   event?: unknown;
+  /** `builder` in expressions: a facade of the SDK (never the live instance). */
   builder?: unknown;
+  /** `Builder` in expressions: a facade of the SDK's flags. */
   Builder?: unknown;
+  /** Where code outside the subset runs instead of `new Function` (not visible to the code). */
+  sandbox?: Sandbox;
 }
-
-/** Runs code outside the subset; returns its value. The server installs a sandboxed one. */
-export type FallbackEvaluator = (code: string, scope: ExpressionScope) => unknown;
 
 /** Compiled programs kept before the cache starts over. */
 const MAX_PROGRAMS = 5000;
 const FALLBACK = 1;
 const BLOCKED = 2;
 const programs = new Map<string, Program | typeof FALLBACK | typeof BLOCKED>();
-const warned = new Set<string>();
-let fallback: FallbackEvaluator | undefined;
 let evalAllowed: boolean | undefined;
-
-function warnOnce(key: string, message: string, detail?: unknown): void {
-  if (warned.has(key)) return;
-  warned.add(key);
-  console.warn(message, ...(detail === undefined ? [] : [detail]));
-}
-
-/** Replaces how code outside the subset runs (the server's worker sandbox); `undefined` restores the default. */
-export function setFallbackEvaluator(evaluator: FallbackEvaluator | undefined): void {
-  fallback = evaluator;
-}
 
 const PARAMETERS = ['state', 'context', 'ctx', 'block', 'builder', 'Builder', 'Device', 'event'];
 const functions = new Map<string, (...args: unknown[]) => unknown>();
@@ -55,7 +51,6 @@ export function functionBody(code: string): string {
 function runWithFunction(code: string, scope: ExpressionScope): unknown {
   let fn = functions.get(code);
   if (!fn) {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the documented fallback for code outside the subset
     fn = new Function(...PARAMETERS, '__scope', `with (__scope) {\n${functionBody(code)}\n}`) as (...args: unknown[]) => unknown;
     functions.set(code, fn);
   }
@@ -66,10 +61,11 @@ function runWithFunction(code: string, scope: ExpressionScope): unknown {
   return fn(state, scope.context, scope.context, scope.block, scope.builder, scope.Builder, Device, scope.event, stateKeys);
 }
 
+/** `new Function` runs in browsers whose page allows it; never on a server. */
 function canEval(): boolean {
   if (evalAllowed === undefined) {
     try {
-      evalAllowed = typeof window !== 'undefined' && new Function('return 1')() === 1;
+      evalAllowed = typeof window === 'object' && typeof document === 'object' && new Function('return 1')() === 1;
     } catch {
       evalAllowed = false;
     }
@@ -77,12 +73,7 @@ function canEval(): boolean {
   return evalAllowed;
 }
 
-/**
- * Evaluates `code` against `scope`. `where` names the block for warnings.
- * @example evaluate('state.count + 1', { state: { count: 1 } }) // 2
- */
-export function evaluate(code: string, scope: ExpressionScope, where = 'content'): unknown {
-  if (!code || !code.trim()) return undefined;
+function compiled(code: string): Program | typeof FALLBACK | typeof BLOCKED {
   let program = programs.get(code);
   if (program === undefined) {
     try {
@@ -94,25 +85,43 @@ export function evaluate(code: string, scope: ExpressionScope, where = 'content'
     if (programs.size >= MAX_PROGRAMS) programs.clear();
     programs.set(code, program);
   }
+  return program;
+}
+
+/** The value an evaluation hands back to the renderer: data and callable functions only. */
+function result(value: unknown): unknown {
+  measure(value);
+  return storable(value);
+}
+
+/**
+ * Evaluates `code` against `scope`. `where` names the block for warnings.
+ * @example evaluate('state.count + 1', { state: { count: 1 } }) // 2
+ */
+export function evaluate(code: string, scope: ExpressionScope, where = 'content'): unknown {
+  if (!code || !code.trim()) return undefined;
+  let program = compiled(code);
   try {
     if (typeof program === 'function') {
       try {
         const { state, context, block, event, builder, Builder } = scope;
-        return program({ state, context, ctx: context, block, event, builder, Builder, Device });
+        const run = program;
+        return metered(() => result(run({ state, context, ctx: context, block, event: eventView(event), builder, Builder, Device })));
       } catch (error) {
         if (!(error instanceof OutsideSubset)) throw error;
         programs.set(code, (program = FALLBACK));
       }
     }
     if (program === BLOCKED) throw new BlockedProperty('__proto__, prototype or constructor');
-    if (fallback) return fallback(code, scope);
+    if (scope.sandbox) return scope.sandbox(code, scope, where);
     if (!canEval()) {
-      warnOnce(code, `Builder: skipped an expression in block ${where}: it needs JavaScript outside the safe subset and this page does not allow eval: ${code}`);
+      warnOnce(`skipped:${code}`, `Builder: skipped an expression in block ${where}: it needs JavaScript outside the safe subset and this page does not allow eval: ${code}`);
       return undefined;
     }
     return runWithFunction(code, scope);
   } catch (error) {
-    warnOnce(code, `Builder: expression failed in block ${where}: ${code}`, error);
+    const stopped = error instanceof BudgetExceeded;
+    warnOnce(`failed:${code}`, `Builder: expression ${stopped ? 'stopped (too much work)' : 'failed'} in block ${where}: ${code}`, stopped ? error.message : error);
     return undefined;
   }
 }

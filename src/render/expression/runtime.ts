@@ -1,9 +1,9 @@
 /**
- * What compiled expressions run on: their scope chain, operators, property access that refuses
- * blocked names, name lookup (local variables, expression names, builtins, then state keys) and
- * statement sequencing with `return`.
+ * What compiled expressions run on: their scope chain, operators, property access through the
+ * capability checks (./capabilities.ts), name lookup (local variables, expression names,
+ * builtins, then state keys) and statement sequencing with `return`.
  */
-import { BLOCKED, BUILTINS, BlockedProperty } from './allowed.ts';
+import { account, BLOCKED, BlockedProperty, BUILTINS, BudgetExceeded, dataChanged, guard, isWritable, MAX_LENGTH, measure, storable } from './capabilities.ts';
 import { OutsideSubset } from './lexer.ts';
 
 /** Variables of one function body, the names the code may read, and the `return` signal. */
@@ -16,8 +16,8 @@ export interface Scope {
 }
 
 export type Ev = (s: Scope) => unknown;
-/* eslint-disable @typescript-eslint/no-explicit-any -- the interpreter works on arbitrary values */
-type Any = any;
+
+type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the interpreter works on arbitrary values
 
 export function binary(op: string): (a: Any, b: Any) => unknown {
   switch (op) {
@@ -46,8 +46,28 @@ export function binary(op: string): (a: Any, b: Any) => unknown {
   }
 }
 
+/**
+ * `op` applied with the checks operands need: an object operand is converted by its
+ * `toString`/`valueOf` (measured first: see `measure`), and a string result is counted.
+ */
+export function operator(op: string): (a: unknown, b: unknown) => unknown {
+  const f = binary(op);
+  if (op === '===' || op === '!==') return f;
+  return (a, b) => {
+    if (typeof a === 'object') measure(a);
+    if (typeof b === 'object') measure(b);
+    return account(f(a, b));
+  };
+}
+
+/** `value` as text (template literals, keys): measured when it is an object, counted after. */
+export function text(value: unknown): string {
+  if (typeof value === 'object') measure(value);
+  return account(String(value));
+}
+
 export function checkKey(key: unknown): PropertyKey {
-  const k = typeof key === 'symbol' ? key : String(key);
+  const k = typeof key === 'symbol' ? key : typeof key === 'string' ? key : text(key);
   if (BLOCKED.has(k as string)) throw new BlockedProperty(String(k));
   return k;
 }
@@ -55,30 +75,56 @@ export function checkKey(key: unknown): PropertyKey {
 export function read(obj: Any, key: unknown): unknown {
   const k = checkKey(key);
   if (obj == null) throw new TypeError(`Cannot read properties of ${obj} (reading '${String(k)}')`);
-  return obj[k];
+  return guard(obj[k]);
 }
+
+/** Whether writing `key` would make `array` sparse and huge (later copies would allocate all of it). */
+const growsArray = (array: unknown[], key: PropertyKey, value: unknown): boolean =>
+  key === 'length' ? Number(value) > MAX_LENGTH : typeof key === 'string' && /^\d+$/.test(key) && Number(key) >= Math.max(MAX_LENGTH, array.length + 1);
 
 export function write(obj: Any, key: unknown, value: unknown): unknown {
   const k = checkKey(key);
   if (obj == null || (typeof obj !== 'object' && typeof obj !== 'function')) throw new TypeError(`Cannot set property '${String(k)}' of ${obj}`);
-  obj[k] = value;
+  if (!isWritable(obj)) throw new OutsideSubset(`a write to an object that is not the expression's data (${String(k)})`);
+  if (Array.isArray(obj) && growsArray(obj, k, value)) throw new BudgetExceeded(`an array of ${String(k === 'length' ? value : k)} items`);
+  obj[k] = storable(value);
+  dataChanged();
   return value;
 }
+
+export function remove(obj: Any, key: unknown): boolean {
+  const k = checkKey(key);
+  if (obj == null) return true;
+  if (!isWritable(obj)) throw new OutsideSubset(`a delete from an object that is not the expression's data (${String(k)})`);
+  dataChanged();
+  return delete obj[k];
+}
+
+/** Host globals, named even where they do not exist (the server has no `window`). */
+const HOST_GLOBALS = new Set(['window', 'document', 'self', 'top', 'parent', 'frames', 'opener', 'location', 'history',
+  'navigator', 'localStorage', 'sessionStorage', 'alert', 'open', 'postMessage', 'require', 'process', 'global', 'module', 'globalThis']);
+
+/** A bare name that is no state key but a global of the host: the code is not written for the subset. */
+const isHostGlobal = (name: string): boolean => HOST_GLOBALS.has(name) || name in globalThis;
 
 export function lookup(s: Scope, name: string): unknown {
   for (let c: Scope | undefined = s; c; c = c.parent) if (name in c.vars) return c.vars[name];
   const { globals } = s;
-  if (Object.hasOwn(globals, name)) return globals[name];
+  if (Object.hasOwn(globals, name)) return guard(globals[name]);
   if (Object.hasOwn(BUILTINS, name)) return BUILTINS[name];
   const state = globals.state as Any;
-  if (state && typeof state === 'object' && name in state) return state[name];
+  if (state && typeof state === 'object' && name in state) return guard(state[name]);
+  if (isHostGlobal(name)) throw new OutsideSubset(name);
   throw new ReferenceError(`${name} is not defined`);
 }
 
 export function assignName(s: Scope, name: string, value: unknown): unknown {
-  for (let c: Scope | undefined = s; c; c = c.parent) if (name in c.vars) return (c.vars[name] = value);
-  if (Object.hasOwn(s.globals, name) || Object.hasOwn(BUILTINS, name)) throw new OutsideSubset(`assignment to ${name}`);
-  return write(s.globals.state, name, value);
+  for (let c: Scope | undefined = s; c; c = c.parent) if (name in c.vars) return (c.vars[name] = storable(value));
+  const { globals } = s;
+  if (Object.hasOwn(globals, name) || Object.hasOwn(BUILTINS, name)) throw new OutsideSubset(`assignment to ${name}`);
+  const state = globals.state as Any;
+  if (!(state && typeof state === 'object' && name in state) && isHostGlobal(name)) throw new OutsideSubset(name);
+  return write(state, name, value);
 }
 
 /** Runs statements in order; a `return` stops them. Yields the returned or the last value. */
@@ -90,4 +136,3 @@ export function run(body: Ev[], s: Scope): unknown {
   }
   return last;
 }
-
