@@ -7,7 +7,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { ComponentSpec } from '../src/core/components.ts';
 import { defineInputs, type InputDeclaration, type PropsOf } from '../src/core/inputs.ts';
-import { configureCore } from '../src/render/sdk.ts';
 import { StandaloneBlock } from '../src/render/standalone.tsx';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
@@ -17,7 +16,7 @@ import { usePartMap, type PartMap } from './part-map.ts';
 /** Settings every block tag takes besides the block's own inputs. */
 export const blockElementInputs = defineInputs([
   { name: 'apiKey', type: 'string', helperText: 'API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>\'s' },
-  { name: 'apiHost', type: 'string', helperText: 'Content API host (page-wide: the core has one host)' },
+  { name: 'apiHost', type: 'string', helperText: 'Content API host for what the block fetches; defaults to <builder-init>\'s' },
   { name: 'locale', type: 'string', helperText: 'Locale for localized options and nested symbols' },
 ]);
 
@@ -83,8 +82,6 @@ function BlockHost({ spec, props, context, options }: BlockHostProps): ReactNode
   for (const name in props) if (!ELEMENT_SETTINGS.has(name) || spec.inputs?.some((input) => input.name === name)) blockOptions[name] = props[name];
   const apiKey = (props.apiKey as string | undefined) ?? settings.apiKey;
   const apiHost = (props.apiHost as string | undefined) ?? settings.apiHost;
-  // Before the block renders: what it fetches or posts goes through the page's `builder`.
-  configureCore({ apiKey, apiHost });
 
   return (
     <StandaloneBlock

@@ -83,7 +83,7 @@ export interface BuilderTextElement extends HTMLElement {
   text?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -110,7 +110,7 @@ export interface BuilderImageElement extends HTMLElement {
   srcset?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -145,7 +145,7 @@ export interface BuilderVideoElement extends HTMLElement {
   preload?: "auto" | "metadata" | "none";
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -163,7 +163,7 @@ export interface BuilderColumnsElement extends HTMLElement {
   reverseColumnsWhenStacked?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -177,7 +177,7 @@ export interface BuilderSectionElement extends HTMLElement {
   lazyLoad?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -193,7 +193,7 @@ export interface BuilderButtonElement extends HTMLElement {
   openLinkInNewTab?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -206,7 +206,7 @@ export interface BuilderEmbedElement extends HTMLElement {
   content?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -218,7 +218,7 @@ export interface BuilderCustomCodeElement extends HTMLElement {
   code?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -233,7 +233,7 @@ export interface BuilderSymbolElement extends HTMLElement {
   dataOnly?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -247,7 +247,7 @@ export interface BuilderRouterElement extends HTMLElement {
   handleRouting?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -285,7 +285,7 @@ export interface BuilderFormElement extends HTMLElement {
   customHeaders?: Record<string, string>;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -304,7 +304,7 @@ export interface BuilderInputElement extends HTMLElement {
   required?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -321,7 +321,7 @@ export interface BuilderSelectElement extends HTMLElement {
   required?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -338,7 +338,7 @@ export interface BuilderTextareaElement extends HTMLElement {
   required?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -350,7 +350,7 @@ export interface BuilderSubmitButtonElement extends HTMLElement {
   text?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -363,7 +363,7 @@ export interface BuilderLabelElement extends HTMLElement {
   for?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -391,7 +391,7 @@ export interface BuilderCarouselElement extends HTMLElement {
   label?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -411,7 +411,7 @@ export interface BuilderTabsElement extends HTMLElement {
   tabHeaderLayout?: "flex-start" | "center" | "flex-end" | "space-between" | "space-around";
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -435,7 +435,7 @@ export interface BuilderAccordionElement extends HTMLElement {
   useChildrenForItems?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;
@@ -453,7 +453,7 @@ export interface BuilderMasonryElement extends HTMLElement {
   useChildrenForTiles?: boolean;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
-  /** Content API host (page-wide: the core has one host) */
+  /** Content API host for what the block fetches; defaults to <builder-init>'s */
   apiHost?: string;
   /** Locale for localized options and nested symbols */
   locale?: string;

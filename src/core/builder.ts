@@ -6,7 +6,7 @@
 import { runAction, registerAction, type BuilderAction } from './actions.ts';
 import { applyVariation, createTestCookies, selectVariation, type TestCookies } from './ab-test.ts';
 import { registerComponent, type ComponentSpec } from './components.ts';
-import { createContentClient, type ContentClient } from './content-client.ts';
+import { createContentClient, type ContentCache, type ContentClient } from './content-client.ts';
 import { contentRequest, type GetContentOptions } from './content-request.ts';
 import { DEFAULT_API_VERSION } from './content-url.ts';
 import { browserCookies, serverCookies, type CookieJar, type CookieOptions, type ServerRequest, type ServerResponse } from './cookies.ts';
@@ -18,14 +18,33 @@ import type { Observable } from './observable.ts';
 import { isBrowser, isEditing, isIframe, isPreviewing, isServer, pageSearch } from './runtime.ts';
 
 export type { GetContentOptions };
+
+/** Per-call options of the tracking methods. */
+export interface TrackOptions {
+  /** The space the event belongs to, when it is not the instance's `apiKey`. */
+  apiKey?: string | null;
+}
 import { createVisitorSession, type VisitorSession } from './session.ts';
 import { currentTrackingContent } from './tracking-content.ts';
 import { createEvent } from './tracking-events.ts';
 import { defaultCanTrack, trackingApplies } from './tracking-permission.ts';
 import { createTrackingQueue, type TrackingQueue } from './tracking-queue.ts';
 import type { BuilderContent } from './types.ts';
-import { readUrlParams } from './url-params.ts';
+import { readUrlParams, type UrlParams } from './url-params.ts';
 import { userAttributesFor, type UserAttributes } from './user-attributes.ts';
+
+const reported = new Set<string>();
+
+/** The page URL's `builder.*` parameters; each ignored one is reported once. */
+function pageUrlParams(): UrlParams {
+  const url = readUrlParams(pageSearch());
+  for (const error of url.errors) {
+    if (reported.has(error)) continue;
+    reported.add(error);
+    console.warn(IGNORED_URL_PARAMETER, error);
+  }
+  return url;
+}
 
 /**
  * Builder's API: fetch content, choose A/B variations, track. Use the page-wide `builder`
@@ -81,6 +100,8 @@ export class Builder {
   declare cachebust: boolean;
   declare noCache: boolean;
   declare preview: boolean;
+  /** Where this instance keeps content results (read at its first request); its own by default. */
+  declare contentCache?: ContentCache;
 
   /** Unset until first needed: then the page URL's `builder.env` or `'production'` (see `currentEnv`). */
   private declare environment?: Environment;
@@ -110,9 +131,7 @@ export class Builder {
   /** The environment, reading the page URL the first time (not on import: the page's `builder` is made then). */
   private currentEnv(): Environment {
     if (!this.environment) {
-      const url = readUrlParams(pageSearch());
-      for (const error of url.errors) console.warn(IGNORED_URL_PARAMETER, error);
-      this.environment = url.env ?? 'production';
+      this.environment = pageUrlParams().env ?? 'production';
     }
     return this.environment;
   }
@@ -174,7 +193,7 @@ export class Builder {
     const req = this.request;
     const userAgent = req ? String(req.headers['user-agent'] ?? '') : isBrowser() ? navigator.userAgent : undefined;
     const pageUrl = req ? (req.headers.host ? `http://${req.headers.host}${req.url ?? '/'}` : req.url) : isBrowser() ? location.href : undefined;
-    return userAttributesFor(pageUrl, userAgent, { ...readUrlParams(pageSearch()).userAttributes, ...this.userAttributeOverrides });
+    return userAttributesFor(pageUrl, userAgent, { ...pageUrlParams().userAttributes, ...this.userAttributeOverrides });
   }
 
   /** The first matching entry of `model` (or `null`), as an observable. */
@@ -187,16 +206,22 @@ export class Builder {
     return this.getContent(model, { limit: 30, noTraverse: true, ...options }).promise();
   }
 
-  /** The matching entries of `model`, as an observable (errors reach the error callbacks). */
+  /** The matching entries of `model` as this visitor sees them (A/B variations chosen), as an observable. */
   getContent(model: string, options: GetContentOptions = {}): Observable<BuilderContent[]> {
     this.apiKey ??= options.apiKey ?? null;
     this.authToken ??= options.authToken ?? null;
+    return this.fetchContent(model, options).map((entries) => entries.map((entry) => this.chooseVariation(entry)));
+  }
+
+  /**
+   * The matching entries as the service sent them (frozen, no variation chosen), adopting no
+   * setting: what the renderer fetches with, its own API key and host passed per call.
+   * @internal
+   */
+  fetchContent(model: string, options: GetContentOptions = {}): Observable<BuilderContent[]> {
     const userAttributes = options.userAttributes ?? this.getUserAttributes();
-    const { shared, item } = contentRequest(model, options, this, readUrlParams(pageSearch()), userAttributes);
-    this.contentClient ??= createContentClient({
-      contentPerRequest: () => this.contentPerRequest,
-      transform: (entry) => this.chooseVariation(entry),
-    });
+    const { shared, item } = contentRequest(model, options, this, pageUrlParams(), userAttributes);
+    this.contentClient ??= createContentClient({ contentPerRequest: () => this.contentPerRequest, cache: this.contentCache });
     return this.contentClient.request(shared, item, { cache: options.cache });
   }
 
@@ -211,7 +236,7 @@ export class Builder {
     const tests = (this.testCookies ??= createTestCookies(() => this.cookies(), () => this.canTrack));
     const { content: shown, remember } = selectVariation(content, {
       cookie: tests.read(content.id),
-      forced: readUrlParams(pageSearch()).tests[content.id],
+      forced: pageUrlParams().tests[content.id],
     });
     if (remember) tests.write(content.id, remember);
     return shown;
@@ -221,9 +246,9 @@ export class Builder {
    * Queues a tracking event (spec §7). Does nothing off the browser, in the editor, in a
    * preview or outside production; logs an error when no API key is set.
    */
-  track(type: string, properties: Record<string, unknown> = {}): void {
+  track(type: string, properties: Record<string, unknown> = {}, { apiKey = this.apiKey }: TrackOptions = {}): void {
     if (!trackingApplies(this.currentEnv())) return;
-    if (!this.apiKey) {
+    if (!apiKey) {
       console.error(SDK_NOT_INITIALIZED);
       return;
     }
@@ -235,7 +260,7 @@ export class Builder {
     });
     this.tracker.push(
       createEvent(type, properties, {
-        ownerId: this.apiKey,
+        ownerId: apiKey,
         url: location.href,
         userAttributes: this.getUserAttributes(),
         sessionId: session.sessionId(),
@@ -244,21 +269,21 @@ export class Builder {
     );
   }
 
-  trackImpression(contentId: string, variationId?: string, metadata?: Record<string, unknown>): void {
-    this.track('impression', { contentId, variationId, metadata });
+  trackImpression(contentId: string, variationId?: string, metadata?: Record<string, unknown>, options?: TrackOptions): void {
+    this.track('impression', { contentId, variationId, metadata }, options);
   }
 
   /** A click, with heat-map data; `unique` is true for the visitor's first click on the content. */
-  trackInteraction(contentId: string, variationId?: string, alreadyTrackedOne = false, event?: ClickPosition): void {
+  trackInteraction(contentId: string, variationId?: string, alreadyTrackedOne = false, event?: ClickPosition, options?: TrackOptions): void {
     const { targetBuilderElement, metadata } = event ? heatMapData(event) : { targetBuilderElement: undefined, metadata: {} };
-    this.track('click', { contentId, variationId, unique: !alreadyTrackedOne, targetBuilderElement, metadata });
+    this.track('click', { contentId, variationId, unique: !alreadyTrackedOne, targetBuilderElement, metadata }, options);
   }
 
   /**
    * A conversion, credited by default to the page's current content (`setTrackingContent`).
    * `amount` is left out when not given; `customProperties` are sent as `meta`.
    */
-  trackConversion(amount?: number, contentId?: string | Record<string, unknown>, variationId?: string, customProperties?: Record<string, unknown>, context?: unknown): void {
+  trackConversion(amount?: number, contentId?: string | Record<string, unknown>, variationId?: string, customProperties?: Record<string, unknown>, context?: unknown, options?: TrackOptions): void {
     if (contentId && typeof contentId === 'object') {
       customProperties = contentId; // the reference SDK's (amount, meta) form
       contentId = undefined;
@@ -270,7 +295,7 @@ export class Builder {
       amount,
       meta: customProperties,
       context,
-    });
+    }, options);
   }
 
   getCookie(name: string): string | undefined {

@@ -104,10 +104,15 @@ describe('ContentClient', () => {
     await expect(client().request(shared(), { key: 'page', model: 'page' }).promise()).resolves.toEqual([]);
   });
 
-  it('applies the transform to each entry', async () => {
-    const c = createContentClient({ contentPerRequest: () => 1, transform: (entry) => ({ ...entry, variationId: 'v' }) });
-    const [entry] = await c.request(shared(), { key: 'page', model: 'page' }).promise();
-    expect(entry.variationId).toBe('v');
+  it('hands out entries frozen, so no reader can change a cached entry for the next', async () => {
+    const c = client();
+    const [entry] = await c.request(shared(), { key: 'page', model: 'page' }, { cache: true }).promise();
+    expect(Object.isFrozen(entry)).toBe(true);
+    expect(Object.isFrozen(entry.data)).toBe(true);
+    expect(() => { (entry.data as Record<string, unknown>).blocks = 'changed'; }).toThrow(TypeError);
+    const [again] = await c.request(shared(), { key: 'page', model: 'page' }, { cache: true }).promise();
+    expect(again.data?.blocks).toEqual([]);
+    expect(server.requests).toHaveLength(1);
   });
 
   describe('errors reach subscribers', () => {

@@ -1,8 +1,10 @@
 /**
  * Fetches content: batches the requests made in one tick (`contentPerRequest` keys per HTTP
  * request), shares one request between identical concurrent queries, reuses a completed result
- * when asked (`cache`), and delivers results and failures through observables. Nothing here
- * throws out of a microtask: every failure reaches the request's subscribers.
+ * when asked (`cache`, for as long as the cache map keeps it), and delivers results and
+ * failures through observables. Entries are handed out frozen, so what one reader does to a
+ * cached entry can never show in another's. Nothing here throws out of a microtask: every
+ * failure reaches the request's subscribers.
  */
 import { contentUrl, type ContentQuery, type ContentQueryItem } from './content-url.ts';
 import { prepareEntry } from './content-entry.ts';
@@ -22,13 +24,29 @@ export interface SharedQuery extends Omit<ContentQuery, 'items' | 'apiKey' | 'ap
 export interface ContentClientOptions {
   /** How many keys one HTTP request may carry (read at flush time). */
   contentPerRequest: () => number;
-  /** Applied to each entry of a response, after `blocksString` parsing (A/B selection). */
-  transform?: (entry: BuilderContent) => BuilderContent;
+  /** Where results are kept; a new unbounded one by default. */
+  cache?: ContentCache;
 }
 
-interface CacheEntry {
+/** A query's result (or the request still under way), by query fingerprint. */
+export interface CacheEntry {
   subject: Subject<BuilderContent[]>;
   done?: boolean;
+}
+
+/**
+ * Where a client keeps results: any map of fingerprints to entries. A map that forgets entries
+ * (by age, by count) makes the client fetch again; the server's `createContentCache` is one.
+ */
+export type ContentCache = Map<string, CacheEntry>;
+
+/** Freezes a parsed entry and everything in it (plain JSON, so no cycles). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 interface Pending {
@@ -62,8 +80,7 @@ function failed(error: Error): Observable<BuilderContent[]> {
 }
 
 /** A content client with its own cache and queue (the page's lives in the `builder` singleton). */
-export function createContentClient({ contentPerRequest, transform = (entry) => entry }: ContentClientOptions): ContentClient {
-  const entries = new Map<string, CacheEntry>();
+export function createContentClient({ contentPerRequest, cache: entries = new Map() }: ContentClientOptions): ContentClient {
   let queue: Pending[] = [];
 
   /** Errors are not cached: the next request for the same query tries again. */
@@ -88,7 +105,7 @@ export function createContentClient({ contentPerRequest, transform = (entry) => 
     for (const member of members) {
       try {
         const list = Object.hasOwn(body, member.item.key) ? body[member.item.key] : undefined;
-        const results = Array.isArray(list) ? list.filter((e) => e && typeof e === 'object').map((e: BuilderContent) => transform(prepareEntry(e))) : [];
+        const results = Array.isArray(list) ? list.filter((e) => e && typeof e === 'object').map((e: BuilderContent) => deepFreeze(prepareEntry(e))) : [];
         member.entry.done = true;
         member.entry.subject.next(results);
       } catch (error) {

@@ -4,7 +4,7 @@
  */
 import type { SharedQuery } from './content-client.ts';
 import { ITEM_OPTIONS, type ContentQueryItem } from './content-url.ts';
-import { isProduction, type Environment } from './environments.ts';
+import { apiHostFor, isProduction, type Environment } from './environments.ts';
 import { isEditing, isPreviewing } from './runtime.ts';
 import type { UrlParams } from './url-params.ts';
 import { userAttributesFor } from './user-attributes.ts';
@@ -44,8 +44,10 @@ export interface GetContentOptions {
   cachebust?: boolean;
   /** Ask the service not to cache (also skips `cache`). */
   noCache?: boolean;
-  /** Per-call credentials; adopted by the instance when it has none. */
+  /** Per-call credentials; `get`, `getAll` and `getContent` adopt them when the instance has none. */
   apiKey?: string;
+  /** Per-call API host (the instance's settings are left as they are). */
+  apiHost?: string;
   authToken?: string;
   apiVersion?: string;
 }
@@ -77,7 +79,7 @@ export function contentRequest(
   if (options.url) userAttributes = { ...userAttributes, urlPath: userAttributesFor(options.url, undefined).urlPath };
   const bypassCaches = !isProduction(settings.env) || isEditing() || isPreviewing();
   const shared: SharedQuery = {
-    host: settings.host,
+    host: options.apiHost ? apiHostFor(settings.env, options.apiHost) : settings.host,
     apiKey: options.apiKey ?? settings.apiKey,
     apiVersion: options.apiVersion ?? settings.apiVersion,
     authToken: options.authToken ?? settings.authToken,

@@ -11,20 +11,17 @@ import { logBlockError, warnOnce } from './block-boundary.tsx';
 import type { BlockAttributes, BlockProps as ComponentBlockProps } from './block-props.ts';
 import { componentOptions, resolveComponent, type OptionsMemo } from './component-options.tsx';
 import { RenderContext, type RenderContextValue } from './context.ts';
-import { evaluate, type ExpressionScope } from './expression/evaluate.ts';
-import { expressionGlobals } from './sdk.ts';
+import { evaluate } from './expression/evaluate.ts';
+import { expressionScope } from './expression-scope.ts';
 import { scopeState } from './state.ts';
+
+export { expressionScope };
 
 export interface BlockRenderProps {
   /** The block to render, as content JSON. */
   block: BuilderBlock;
   /** Position among its siblings. */
   index?: number;
-}
-
-/** What expressions inside `block` see. */
-export function expressionScope(block: BuilderBlock, ctx: RenderContextValue, event?: unknown): ExpressionScope {
-  return { state: ctx.state, context: ctx.context, block, event, ...expressionGlobals() };
 }
 
 /** The block with each binding's value set at its path. */

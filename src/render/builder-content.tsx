@@ -6,10 +6,10 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ComponentSpec } from '../core/components.ts';
 import type { BuilderContent as Content } from '../core/types.ts';
 import { ContentRoot } from './content-root.tsx';
-import type { LinkProps } from './context.ts';
+import { useRenderContext, type LinkProps } from './context.ts';
 import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
 import { previewsModel } from './editing/preview.ts';
-import { chooseVariation, configureCore, fetchEntry } from './sdk.ts';
+import { chooseVariation, fetchEntry, type ClientSettings } from './sdk.ts';
 import { serverChosenVariation } from './variant-choice.ts';
 
 /** A component the app registers for this content only (same shape as a registration). */
@@ -36,7 +36,10 @@ export interface BuilderContentProps {
   data?: Record<string, unknown>;
   /** Readable in expressions as `context` / `ctx`. */
   context?: Record<string, unknown>;
-  /** `false` turns off tracking and tracking cookies (symbols inside too). @defaultValue true */
+  /**
+   * `false` turns off tracking and tracking cookies for this content (symbols inside too) and
+   * shows A/B tests' default variation; the page's `builder.canTrack` is left as it is. @defaultValue true
+   */
   canTrack?: boolean;
   /** Content API host. @defaultValue 'https://cdn.builder.io' */
   apiHost?: string;
@@ -63,9 +66,15 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   const { content: given, model = 'page', apiKey, entry, url, locale, apiHost, apiVersion, canTrack, options } = props;
   const callbacks = useRef(props);
   callbacks.current = props;
-
-  // Before anything below reads the core (A/B cookies, fetches, tracking); idempotent.
-  configureCore({ apiKey, apiHost, canTrack });
+  const parent = useRenderContext();
+  // This tree's settings, passed per call: nothing is written into the page's `builder`.
+  const settings: ClientSettings = {
+    client: parent.client,
+    apiKey: apiKey ?? parent.apiKey,
+    apiHost: apiHost ?? parent.apiHost,
+    apiVersion: apiVersion ?? parent.apiVersion,
+    canTrack: canTrack !== false && parent.canTrack,
+  };
 
   const query = useMemo(
     () => JSON.stringify({ model, apiKey, entry, url, locale, apiHost, apiVersion, options }),
@@ -79,7 +88,7 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     if (!fetches) return;
     let subscription: { unsubscribe(): void } | undefined;
     try {
-      subscription = fetchEntry(model, { apiKey, entry, url, locale, apiVersion, options }).subscribe(
+      subscription = fetchEntry(settings, model, { entry, url, locale, options }).subscribe(
         (content) => setLoaded({ key: query, content: content ?? undefined }),
         (error) => callbacks.current.onError?.(error),
       );
@@ -88,14 +97,17 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     }
     return () => subscription?.unsubscribe();
     // `query` stands for the fetch inputs.
-  }, [query, fetches]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query, fetches, parent.client]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const fetched = loaded?.key === query ? loaded : undefined;
   const raw = previewing && fetched?.content ? fetched.content : given ?? fetched?.content;
   const edited = useEditedContent({ model, entry, id: raw?.id });
   // The editor's content is shown as sent: it is the variation being edited. Server HTML
   // shows the variation its chooser script picked; the client keeps it.
-  const shown = useMemo(() => edited ?? (raw ? serverChosenVariation(raw) ?? chooseVariation(raw) : undefined), [edited, raw]);
+  const shown = useMemo(
+    () => edited ?? (raw ? serverChosenVariation(raw) ?? chooseVariation(settings, raw) : undefined),
+    [edited, raw, settings.canTrack], // eslint-disable-line react-hooks/exhaustive-deps -- the choice depends on consent, not on the settings object
+  );
   const key = entry ? `${model}:${entry}` : model;
   useEditorReport({ model, key, fetch: fetches ? { model, key, entry, url, locale, ...options } : undefined, shown, fromEditor: !!edited });
 

@@ -10,7 +10,7 @@ import { isBlock, LOCALIZED_VALUE_TYPE } from '../core/types.ts';
 import type { BoundBlock } from './block-attributes.ts';
 import type { RenderContextValue } from './context.ts';
 import { interpolate } from './expression/evaluate.ts';
-import { expressionGlobals } from './sdk.ts';
+import { expressionScope } from './expression-scope.ts';
 
 type Options = Record<string, unknown>;
 
@@ -63,8 +63,7 @@ export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: Re
   }
   // Text evaluates `{{expression}}` templates in its HTML against state (Builder's Text semantics).
   if (spec.name === 'Text' && typeof value.text === 'string' && value.text.includes('{{')) {
-    const scope = { state: ctx.state, context: ctx.context, block, ...expressionGlobals() };
-    value = { ...value, text: interpolate(value.text, scope, where) };
+    value = { ...value, text: interpolate(value.text, expressionScope(block, ctx), where) };
   }
   return value;
 }

@@ -18,11 +18,13 @@ import { Blocks } from './blocks.tsx';
 import { initialState, runJsCode } from './content-state.ts';
 import { RenderContext, type ContentInfo, type LinkProps, type RenderContextValue } from './context.ts';
 import { defaultCssFor, injectDefaultCss } from './default-css.ts';
+import { expressionScope } from './expression-scope.ts';
 import { useEditorState } from './editing/use-editor.ts';
 import { fontFaceCss, hoistFontFaces } from './fonts.ts';
 import { handleLinkClick } from './links.ts';
 import { usePageMeta } from './page-meta.ts';
-import { builder, expressionGlobals, setTrackingContent, trackImpression, trackInteraction } from './sdk.ts';
+import { grantFunctionsIn } from './expression/capabilities.ts';
+import { createFacades, setTrackingContent, trackImpression, trackInteraction, tracks as tracksFor } from './sdk.ts';
 import { createStateStore, scopeState } from './state.ts';
 import { breakpointsOf, buildContentSheet } from './stylesheet.ts';
 
@@ -74,10 +76,20 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     [content.id, content.variationId, model],
   );
   const rootId = info.variationId ?? info.id ?? '';
+  const apiKey = props.apiKey ?? parent.apiKey;
+  const canTrack = props.canTrack !== false && (isPage || parent.canTrack);
+  // The SDK as expressions see it, bound to this tree's settings (never the live instance).
+  const facades = useMemo(
+    () => createFacades({ client: parent.client, apiKey, apiHost: props.apiHost ?? parent.apiHost, canTrack }),
+    [parent.client, apiKey, props.apiHost, parent.apiHost, canTrack],
+  );
 
   const [store] = useState(() => {
+    // Functions the app hands over in `context` and `data` are the ones content may call.
+    grantFunctionsIn(props.context);
+    grantFunctionsIn(props.data);
     const created = createStateStore(initialState(content, props.data));
-    runJsCode(content, { state: created.state, context: props.context ?? parent.context, ...expressionGlobals() });
+    runJsCode(content, { state: created.state, context: props.context ?? parent.context, ...facades, sandbox: parent.sandbox });
     return created;
   });
   const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
@@ -99,7 +111,6 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   }, [sheet, fonts]);
 
   const ctx: RenderContextValue = useMemo(() => {
-    const canTrack = props.canTrack !== false && (isPage || parent.canTrack);
     return {
       state: props.inheritState ? scopeState(parent.state, store.state) : store.state,
       context: props.context ?? parent.context,
@@ -109,10 +120,13 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
       renderLink: props.renderLink ?? parent.renderLink,
       locale: props.locale ?? parent.locale,
       localized: sheet.localized,
-      apiKey: props.apiKey ?? parent.apiKey,
+      apiKey,
       apiHost: props.apiHost ?? parent.apiHost,
       apiVersion: props.apiVersion ?? parent.apiVersion,
       canTrack,
+      client: parent.client,
+      sandbox: parent.sandbox,
+      facades,
       isServer: serverPass || (!isPage && parent.isServer),
       nested: true,
       depth: parent.depth,
@@ -121,8 +135,8 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
       fonts: fonts.declared,
     };
     // `version` changes the value so every block sees the new state.
-  }, [version, parent, props.inheritState, props.context, props.components, props.renderLink, props.locale, props.apiKey,
-    props.apiHost, props.apiVersion, props.canTrack, info, sheet, serverPass, isPage, store, content, fonts]);
+  }, [version, parent, props.inheritState, props.context, props.components, props.renderLink, props.locale, apiKey,
+    props.apiHost, props.apiVersion, canTrack, facades, info, sheet, serverPass, isPage, store, content, fonts]);
   const latest = useRef(ctx);
   latest.current = ctx;
 
@@ -131,6 +145,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   useLayoutEffect(() => {
     const data = props.data;
     if (!data || data === applied.current) return;
+    grantFunctionsIn(data);
     for (const key in data) if (!Object.is(applied.current?.[key], data[key])) store.state[key] = data[key];
     applied.current = data;
   }, [props.data, store]);
@@ -154,7 +169,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   const fetches = !!requests && typeof requests === 'object' && Object.keys(requests).length > 0;
   useEffect(() => {
     if (!fetches) return;
-    const scope = () => ({ state: latest.current.state, context: latest.current.context, ...expressionGlobals() });
+    const scope = () => expressionScope(undefined, latest.current);
     return startLazily(() => import('./http-requests.ts'), (m) => m.startHttpRequests(requests!, store, scope, `httpRequests of content ${rootId}`));
   }, [fetches, requests, store, rootId]);
 
@@ -165,20 +180,21 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   }, [sheet]);
 
   // Automatic tracking needs a space to report to; without an API key the content just renders.
-  const tracks = isPage && ctx.canTrack && !!info.id && !!(ctx.apiKey || builder.apiKey);
+  const tracks = isPage && !!info.id && tracksFor(ctx);
   useEffect(() => {
     const node = ref.current;
     if (!tracks || !node || !info.id) return;
     setTrackingContent(info.id, info.variationId, false);
     const id = info.id;
+    const settings = latest.current;
     if (typeof IntersectionObserver === 'undefined') {
-      trackImpression(id, info.variationId);
+      trackImpression(settings, id, info.variationId);
       return;
     }
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      trackImpression(id, info.variationId);
+      trackImpression(settings, id, info.variationId);
     });
     observer.observe(node);
     return () => observer.disconnect();
@@ -188,7 +204,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   const onClick = isPage
     ? (event: ReactMouseEvent<HTMLDivElement>) => {
         if (tracks && info.id) {
-          trackInteraction(info.id, info.variationId, trackedClick.current, event.nativeEvent);
+          trackInteraction(ctx, info.id, info.variationId, trackedClick.current, event.nativeEvent);
           trackedClick.current = true;
         }
         handleLinkClick(event.nativeEvent);

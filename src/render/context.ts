@@ -3,8 +3,11 @@
  * symbol), read once by every block. Nothing here is passed from block to block by hand.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Builder } from '../core/builder.ts';
 import type { ComponentSpec } from '../core/components.ts';
 import type { BlockState } from './block-props.ts';
+import type { Sandbox } from './expression/evaluate.ts';
+import { pageBuilder, type ExpressionFacades } from './sdk.ts';
 
 /** Props an app's link component receives from `renderLink` (an `<a>`'s props). */
 export interface LinkProps {
@@ -49,6 +52,15 @@ export interface RenderContextValue {
   /** False when the app turned tracking off; symbols inherit it. */
   canTrack: boolean;
   /**
+   * The `Builder` instance this tree fetches and tracks with, its settings passed per call: the
+   * page's `builder` in the browser, one per call on the server.
+   */
+  client: Builder;
+  /** Runs code outside the expression subset (the server render's isolate); absent in the browser. */
+  sandbox?: Sandbox;
+  /** What expressions see as `builder` and `Builder` (made by each content root). */
+  facades?: ExpressionFacades;
+  /**
    * True on the server and while the client hydrates server HTML: repeats (and carousels)
    * render only their first item so the client's first render matches the server's.
    */
@@ -72,12 +84,16 @@ const DEFAULT_CONTEXT: RenderContextValue = {
   page: { model: 'page' },
   localized: false,
   canTrack: true,
+  client: pageBuilder,
   isServer: typeof document === 'undefined',
   nested: false,
   depth: 0,
   symbols: [],
   breakpoints: { small: 640, medium: 991 },
 };
+
+/** The context outside any content root (what a server render starts from, with its own client and sandbox). */
+export const ROOT_CONTEXT: Readonly<RenderContextValue> = DEFAULT_CONTEXT;
 
 /** React context carrying the render context; blocks read it with {@link useRenderContext}. */
 export const RenderContext = createContext<RenderContextValue>(DEFAULT_CONTEXT);

@@ -1,28 +1,30 @@
 /**
- * The renderer's view of the core: fetching, A/B selection, tracking, and the objects
- * expressions see as `builder` and `Builder`. Kept in one file so it is clear what the renderer
- * takes from the core (and nothing of the core's logic is redone here).
+ * The renderer's view of the core. A content tree fetches, chooses A/B variations and tracks
+ * through the `Builder` instance its render context names (the page's `builder` in the browser,
+ * one per call on the server) with its own API key, host and tracking consent passed per call:
+ * rendering never writes a setting into that instance. Expressions see facades of it.
  */
-import { Builder } from '../core/builder.ts';
+import { applyVariation } from '../core/ab-test.ts';
+import type { Builder } from '../core/builder.ts';
+import type { ClickPosition } from '../core/heatmap.ts';
 import type { Observable } from '../core/observable.ts';
-import { builder, chooseVariation as coreChooseVariation, trackImpression, trackInteraction } from '../core/singleton.ts';
+import { isBrowser, isEditing, isIframe, isPreviewing, isServer } from '../core/runtime.ts';
+import { builder as pageBuilder } from '../core/singleton.ts';
 import { setTrackingContent as setCoreTrackingContent } from '../core/tracking-content.ts';
 import type { BuilderContent } from '../core/types.ts';
+import { grant } from './expression/capabilities.ts';
 
-export { builder, Builder, trackImpression, trackInteraction };
+export { pageBuilder };
 
-/** `builder` (the page's SDK instance) and `Builder` (its class) for expression scopes. */
-export function expressionGlobals(): { builder: unknown; Builder: unknown } {
-  return { builder, Builder };
-}
-
-/**
- * The content the visitor sees: the A/B variation from the URL or the cookie, else drawn (the
- * core stores the choice once tracking is allowed). On the server, where there is no cookie,
- * the default variation.
- */
-export function chooseVariation(content: BuilderContent): BuilderContent {
-  return coreChooseVariation(content);
+/** What a content tree fetches and tracks with (a render context carries one). */
+export interface ClientSettings {
+  /** The instance whose content cache, cookies and tracking queue are used. */
+  client: Builder;
+  apiKey?: string;
+  apiHost?: string;
+  apiVersion?: string;
+  /** False when the app turned tracking off for this tree (the page's consent is asked too). */
+  canTrack: boolean;
 }
 
 /** Options of a content fetch (the `BuilderContent` and Symbol props that shape the query). */
@@ -37,9 +39,30 @@ export interface FetchOptions {
   options?: Record<string, unknown>;
 }
 
-/** The first entry of `model` matching `options` (`null` when none). */
-export function fetchEntry(model: string, { options, ...query }: FetchOptions): Observable<BuilderContent | null> {
-  return builder.get(model, { ...options, ...query, cache: true });
+/** The first entry of `model` matching `options` (`null` when none), as stored: choose its variation with {@link chooseVariation}. */
+export function fetchEntry(settings: ClientSettings, model: string, { options, ...query }: FetchOptions): Observable<BuilderContent | null> {
+  return settings.client
+    .fetchContent(model, {
+      ...options,
+      ...query,
+      apiKey: query.apiKey ?? settings.apiKey,
+      apiVersion: query.apiVersion ?? settings.apiVersion,
+      apiHost: settings.apiHost,
+      cache: true,
+    })
+    .map((entries) => entries[0] ?? null);
+}
+
+const hasTest = (content: BuilderContent): boolean => !!content.id && !!content.variations && Object.keys(content.variations).length > 0;
+
+/**
+ * The content the visitor sees: the A/B variation from the URL or the cookie, else drawn (the
+ * core stores the choice once tracking is allowed). With tracking off for this tree, or on the
+ * server where there is no cookie, the default variation.
+ */
+export function chooseVariation(settings: ClientSettings, content: BuilderContent): BuilderContent {
+  if (!hasTest(content)) return content;
+  return settings.canTrack ? settings.client.chooseVariation(content) : applyVariation(content, content.id!);
 }
 
 /** Tells the core which content conversions belong to (the page's, or a symbol's when nested). */
@@ -47,9 +70,48 @@ export function setTrackingContent(contentId: string, variationId: string | unde
   setCoreTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId }, { nested });
 }
 
-/** Applies the app's settings to the page's `builder` (API key, host, whether tracking is allowed). */
-export function configureCore({ apiKey, apiHost, canTrack }: { apiKey?: string; apiHost?: string; canTrack?: boolean }): void {
-  if (apiKey && !builder.apiKey) builder.apiKey = apiKey;
-  if (apiHost && builder.apiHost !== apiHost) builder.apiHost = apiHost;
-  if (canTrack === false && builder.canTrack) builder.canTrack = false;
+/** Whether this tree reports impressions and clicks: tracking on, and a space to report to. */
+export const tracks = (settings: ClientSettings): boolean => settings.canTrack && !!(settings.apiKey || settings.client.apiKey);
+
+export function trackImpression(settings: ClientSettings, contentId: string, variationId: string | undefined): void {
+  settings.client.trackImpression(contentId, variationId, undefined, { apiKey: settings.apiKey || settings.client.apiKey });
+}
+
+export function trackInteraction(settings: ClientSettings, contentId: string, variationId: string | undefined, alreadyTrackedOne: boolean, event?: ClickPosition): void {
+  settings.client.trackInteraction(contentId, variationId, alreadyTrackedOne, event, { apiKey: settings.apiKey || settings.client.apiKey });
+}
+
+/** What expressions see as `builder` and `Builder`. */
+export interface ExpressionFacades {
+  builder: Readonly<Record<string, unknown>>;
+  Builder: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Facades of the SDK for expressions: the flags content reads (`Builder.isBrowser`…) and the
+ * tracking calls it makes (`builder.trackConversion`), bound to this tree's settings. Never the
+ * live instance: content cannot change the API host, the key, tracking consent or trusted hosts.
+ */
+export function createFacades(settings: ClientSettings): ExpressionFacades {
+  const flags = { isBrowser: isBrowser(), isServer: isServer(), isEditing: isEditing(), isPreviewing: isPreviewing(), isIframe: isIframe() };
+  const options = { apiKey: settings.apiKey || settings.client.apiKey };
+  const plain = (value: unknown) => (value && typeof value === 'object' ? JSON.parse(JSON.stringify(value)) : undefined);
+  return {
+    Builder: Object.freeze({ ...flags }),
+    builder: Object.freeze({
+      ...flags,
+      trackConversion: grant((amount?: number, contentId?: string, variationId?: string, customProperties?: Record<string, unknown>, context?: unknown) => {
+        const id = typeof contentId === 'object' ? plain(contentId) : contentId; // the reference's (amount, meta) form
+        if (settings.canTrack) settings.client.trackConversion(amount, id, variationId, plain(customProperties), plain(context), options);
+      }),
+      track: grant((type: string, properties?: Record<string, unknown>) => {
+        if (settings.canTrack && typeof type === 'string') settings.client.track(type, plain(properties) ?? {}, options);
+      }),
+    }),
+  };
+}
+
+/** Facades for code evaluated outside a render (the server's httpRequests). */
+export function expressionGlobals(): ExpressionFacades {
+  return createFacades({ client: pageBuilder, canTrack: false });
 }

@@ -6,7 +6,7 @@
  * CSS of every component it shows, injected once into its root (document or shadow root).
  */
 import {
-  createElement, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode,
+  createElement, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode,
 } from 'react';
 import type { ComponentSpec } from '../core/components.ts';
 import { defaultsOf } from '../core/inputs.ts';
@@ -16,6 +16,7 @@ import type { BlockAttributes, BlockProps } from './block-props.ts';
 import { localize, resolveComponent } from './component-options.tsx';
 import { RenderContext, type RenderContextValue } from './context.ts';
 import { defaultCssFor, injectDefaultCss } from './default-css.ts';
+import { createFacades } from './sdk.ts';
 import { createStateStore } from './state.ts';
 import { blockClass, buildContentSheet, DEFAULT_BREAKPOINTS } from './stylesheet.ts';
 
@@ -47,7 +48,9 @@ export interface StandaloneBlockProps {
 /** Renders `spec`'s component as one block with `options`; see the file comment. */
 export function StandaloneBlock(props: StandaloneBlockProps): ReactNode {
   const { spec, options, id, apiKey, apiHost, apiVersion, locale, canTrack } = props;
+  const { client } = useContext(RenderContext);
   const [store] = useState(() => createStateStore({}));
+  const facades = useMemo(() => createFacades({ client, apiKey, apiHost, canTrack: canTrack !== false }), [client, apiKey, apiHost, canTrack]);
   const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
 
   const block: BuilderBlock = useMemo(
@@ -70,13 +73,15 @@ export function StandaloneBlock(props: StandaloneBlockProps): ReactNode {
     apiHost,
     apiVersion,
     canTrack: canTrack !== false,
+    client,
+    facades,
     isServer: false,
     nested: true,
     depth: 0,
     symbols: [],
     breakpoints: DEFAULT_BREAKPOINTS,
     // `version` changes the value so nested blocks see state written by actions.
-  }), [store, version, spec.name, sheet, locale, apiKey, apiHost, apiVersion, canTrack]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [store, version, spec.name, sheet, locale, apiKey, apiHost, apiVersion, canTrack, client, facades]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const styleRoot = props.styleRoot;
   useLayoutEffect(() => {

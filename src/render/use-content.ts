@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { BuilderContent } from '../core/types.ts';
 import { warnOnce } from './block-boundary.tsx';
+import { useRenderContext } from './context.ts';
 import { fetchEntry, type FetchOptions } from './sdk.ts';
 
 export type FetchState =
@@ -12,16 +13,17 @@ export type FetchState =
   | { status: 'loaded'; content: BuilderContent | undefined }
   | { status: 'failed'; error: unknown };
 
-/** Loads the first entry of `model` for `options`; `model` undefined fetches nothing. */
+/** Loads the first entry of `model` for `options` with the render context's client; `model` undefined fetches nothing. */
 export function useFetchedContent(model: string | undefined, options: FetchOptions): FetchState {
-  const query = JSON.stringify([model, options]);
+  const settings = useRenderContext();
+  const query = JSON.stringify([model, options, settings.apiHost]);
   const [state, setState] = useState<{ query: string; value: FetchState }>({ query, value: { status: 'loading' } });
   useEffect(() => {
     if (!model) return;
     let subscription: { unsubscribe(): void } | undefined;
     const settle = (value: FetchState) => setState({ query, value });
     try {
-      subscription = fetchEntry(model, options).subscribe(
+      subscription = fetchEntry(settings, model, options).subscribe(
         (content) => settle({ status: 'loaded', content: content ?? undefined }),
         (error) => {
           warnOnce(`fetch:${query}`, `Builder: could not load ${model} content`, error);

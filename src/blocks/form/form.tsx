@@ -8,7 +8,6 @@
 import { useMemo, useRef, type FormEvent } from 'react';
 import { formSubmitHost } from '../../core/form-submit.ts';
 import { isEditing } from '../../core/runtime.ts';
-import { builder } from '../../core/singleton.ts';
 import type { BlockComponent } from '../../render/block-props.ts';
 import { Block, Blocks, RenderContext, useRenderContext } from '../../render/index.ts';
 import { keyOf } from '../../render/block.tsx';
@@ -30,8 +29,8 @@ export const Form: BlockComponent<typeof formInputs> = (props) => {
   const ctx = useRenderContext();
   const [status, onSubmit] = useFormSubmission({
     ...props,
-    apiKey: ctx.apiKey || builder.apiKey,
-    host: formSubmitHost(builder.env, ctx.apiHost || builder.apiHost),
+    apiKey: ctx.apiKey || ctx.client.apiKey,
+    host: formSubmitHost(ctx.client.env, ctx.apiHost || ctx.client.apiHost),
   });
   const shown: FormState = (isEditing() && previewState) || status.state;
   const live = shown === status.state;

@@ -7,6 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
 import { ContentRoot } from '../../render/content-root.tsx';
 import { RenderContext, useRenderContext } from '../../render/context.ts';
+import { chooseVariation } from '../../render/sdk.ts';
 import { useFetchedContent } from '../../render/use-content.ts';
 import type { routerInputs } from './router.inputs.ts';
 
@@ -28,7 +29,8 @@ export const Router: BlockComponent<typeof routerInputs> = ({ model = 'page', ha
   const path = usePath(handleRouting);
   const fetched = useFetchedContent(model, { url: path, key: `${model}:${path}`, apiKey: ctx.apiKey, apiVersion: ctx.apiVersion, locale: ctx.locale });
   const inner = useMemo(() => ({ ...ctx, depth: ctx.depth + 1 }), [ctx]);
-  const content = fetched.status === 'loaded' ? fetched.content : undefined;
+  const raw = fetched.status === 'loaded' ? fetched.content : undefined;
+  const content = useMemo(() => (raw ? chooseVariation(ctx, raw) : undefined), [raw, ctx.canTrack]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="builder-router" data-model={model}>
       {content && (

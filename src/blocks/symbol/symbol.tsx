@@ -46,8 +46,8 @@ export const SymbolBlock: BlockComponent<typeof symbolInputs> = ({ symbol, inher
     apiKey: ctx.apiKey,
     apiVersion: ctx.apiVersion,
   });
-  const shown = useMemo(() => (inline ? chooseVariation(inline) : undefined), [inline]);
-  const content = shown ?? (fetched.status === 'loaded' ? fetched.content : undefined);
+  const raw = inline ?? (fetched.status === 'loaded' ? fetched.content : undefined);
+  const content = useMemo(() => (raw ? chooseVariation(ctx, raw) : undefined), [raw, ctx.canTrack]); // eslint-disable-line react-hooks/exhaustive-deps
   const inner = useMemo(
     () => ({ ...ctx, depth: ctx.depth + 1, symbols: [...ctx.symbols, reference] }),
     [ctx, reference],
