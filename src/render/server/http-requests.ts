@@ -3,34 +3,85 @@
  * data. URLs are evaluated against the initial state (`data.state`, input defaults, the `data`
  * prop; jsCode has not run yet) and must be absolute http(s) URLs. The answers go into the
  * returned entry's `data.state`, which the client hydrates with, so the browser does not fetch
- * them again. A request that fails or takes longer than the timeout is left to the browser.
+ * them again. A request that fails or takes longer than the timeout is left to the browser, and
+ * so is a URL whose host (or a redirect's) is private: content is untrusted, and the server must
+ * not become its way into the server's own network (./guarded-fetch.ts).
  */
 import type { BuilderContent } from '../../core/types.ts';
+import { warnOnce } from '../block-boundary.tsx';
 import { initialState } from '../content-state.ts';
-import { fetchJson, isEmptyValue, isStateKey, requestUrl } from '../http-requests.ts';
+import type { ExpressionScope, Sandbox } from '../expression/evaluate.ts';
+import { isEmptyValue, isStateKey, requestUrl } from '../http-requests.ts';
 import { expressionGlobals } from '../sdk.ts';
+import { guardedFetch, resolveWithNodeDns, type FetchGuard, type HostResolver } from './guarded-fetch.ts';
 
 /** How long the server waits for one request by default (ms). */
 export const HTTP_REQUEST_TIMEOUT_MS = 3000;
 
+/**
+ * Requests in flight, by resolver, then allowed hosts and URL: renders that would check a URL
+ * alike (the variations of an A/B test) share its request.
+ */
+const inFlight = new WeakMap<HostResolver, Map<string, Promise<unknown>>>();
+
 /** `content` with the answers of its empty-keyed `httpRequests` in `data.state`. */
 export async function prefetchHttpRequests(
   content: BuilderContent,
-  options: { data?: Record<string, unknown>; context?: Record<string, unknown>; timeoutMs?: number } = {},
+  options: { data?: Record<string, unknown>; context?: Record<string, unknown>; timeoutMs?: number; sandbox?: Sandbox } & FetchGuard = {},
 ): Promise<BuilderContent> {
   const requests = content.data?.httpRequests;
   if (!requests || typeof requests !== 'object') return content;
   const state = initialState(content, options.data);
-  const scope = { state, context: options.context ?? {}, ...expressionGlobals() };
+  const scope: ExpressionScope = { state, context: options.context ?? {}, ...expressionGlobals(), sandbox: options.sandbox };
   const where = `httpRequests of content ${content.id ?? ''}`.trim();
   const signal = AbortSignal.timeout(options.timeoutMs ?? HTTP_REQUEST_TIMEOUT_MS);
+  const guard: FetchGuard = { allowedPrivateHosts: options.allowedPrivateHosts, resolveHost: options.resolveHost };
   const fetched: Record<string, unknown> = {};
   await Promise.all(Object.keys(requests).filter(isStateKey).map(async (key) => {
     if (!isEmptyValue(state[key])) return;
     const url = requestUrl(requests[key], scope, undefined, where);
-    const value = url ? await fetchJson(url, { signal }) : undefined;
+    const value = url ? await sharedFetchJson(url, guard, signal) : undefined;
     if (value !== undefined) fetched[key] = value;
   }));
   if (!Object.keys(fetched).length) return content;
   return { ...content, data: { ...content.data, state: { ...content.data?.state, ...fetched } } };
+}
+
+/** {@link fetchJsonFromServer}, sharing the request with identical ones still in flight. */
+function sharedFetchJson(url: string, guard: FetchGuard, signal: AbortSignal): Promise<unknown> {
+  const resolver = guard.resolveHost ?? resolveWithNodeDns;
+  const requests = inFlight.get(resolver) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(resolver, requests);
+  const key = `${JSON.stringify(guard.allowedPrivateHosts ?? [])} ${url}`;
+  let pending = requests.get(key);
+  if (!pending) {
+    pending = fetchJsonFromServer(url, guard, signal).finally(() => requests.delete(key));
+    requests.set(key, pending);
+  }
+  return pending;
+}
+
+/** GETs `url` as JSON through the guard. Resolves `undefined` when refused or failed (warned once per URL), never rejects. */
+async function fetchJsonFromServer(url: string, guard: FetchGuard, signal: AbortSignal): Promise<unknown> {
+  try {
+    const result = await guardedFetch(url, guard, signal);
+    if ('refused' in result) {
+      const refusedUrl = result.url === url ? url : `${result.url} (redirected from ${url})`;
+      if (result.refused === 'private') {
+        warnOnce(`http-private:${refusedUrl}`, `Builder: httpRequests URL refused on the server (private or loopback address): ${refusedUrl}. The browser fetches it instead; list its host in the allowedPrivateHosts option of renderContentToHtml to fetch it on the server.`);
+      } else {
+        warnOnce(`http-unresolved:${refusedUrl}`, `Builder: httpRequests URL not fetched on the server (its host name did not resolve): ${refusedUrl}. The browser fetches it instead.`);
+      }
+      return undefined;
+    }
+    const { response } = result;
+    if (!response.ok) {
+      response.body?.cancel().catch(() => {});
+      throw new Error(`HTTP ${response.status}`);
+    }
+    return (await response.json()) as unknown;
+  } catch (error) {
+    warnOnce(`http-failed:${url}`, `Builder: httpRequests could not load ${url}`, error);
+    return undefined;
+  }
 }
