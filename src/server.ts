@@ -1,12 +1,11 @@
 /**
  * Server rendering: `renderContentToHtml(props)` returns the HTML of a content entry with the
  * CSS it needs, ready for the client to hydrate. Importing this module registers the built-in
- * blocks and runs content code outside the safe expression subset in the sandbox worker
- * (never in the server's own context).
+ * blocks, every one loaded (no lazily loaded chunk on the server). Content code outside the safe expression subset runs in a QuickJS isolate per render
+ * (./render/server/isolate.ts), never in the server's own realm.
  */
 import './index.ts';
-import { setFallbackEvaluator } from './render/expression/evaluate.ts';
-import { runInSandbox } from './render/server/sandbox.ts';
+import { registerServerBlocks } from './blocks/server-blocks.ts';
 
 export * from './index.ts';
 export {
@@ -14,6 +13,7 @@ export {
 } from './render/server/render-html.tsx';
 export { prefetchHttpRequests, HTTP_REQUEST_TIMEOUT_MS } from './render/server/http-requests.ts';
 export { variantsFunctionsScript } from './render/server/variants.ts';
-export { runInSandbox, stopSandbox, SANDBOX_MEMORY_MB, SANDBOX_TIME_LIMIT_MS } from './render/server/sandbox.ts';
+export { prepareIsolates, setIsolateWasmModule, DEFAULT_CODE_LIMITS, type CodeLimits } from './render/server/isolate.ts';
+export { createContentCache, type ContentCache, type ContentCacheOptions } from './render/server/content-cache.ts';
 
-setFallbackEvaluator(runInSandbox);
+registerServerBlocks();

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
-import { renderContentToHtml, type ServerRenderResult } from '../../src/render/server/render-html.tsx';
+import { renderContentToHtml, type ServerRenderResult } from '../helpers/server-render.ts';
 import abTest from '../../../shared/conformance/fixtures/ab-test.json';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

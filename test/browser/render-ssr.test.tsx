@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
-import { renderContentToHtml } from '../../src/render/server/render-html.tsx';
+import { renderContentToHtml } from '../helpers/server-render.ts';
 import { waitFor } from '../helpers/browser.ts';
 import cssProperties from '../../../shared/conformance/fixtures/css-properties.json';
 import collegeResults from '../../../shared/conformance/fixtures/college-results-repeat.json';

@@ -12,7 +12,7 @@ import {
   viewport, waitFor, waitForEvent, waitForText, watchCookieWrites, type LoggedEvent,
 } from './harness.tsx';
 import type { BuilderContent } from '../../src/index.ts';
-import { renderContentToHtml } from '../../src/render/server/render-html.tsx';
+import { renderContentToHtml } from '../helpers/server-render.ts';
 
 const HEX32 = /^[a-f0-9]{32}$/;
 

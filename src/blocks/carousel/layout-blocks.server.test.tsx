@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BLOCK_TYPE, renderContentToHtml, stopSandbox, type BuilderBlock, type BuilderContent } from '../../server.ts';
+import { BLOCK_TYPE, renderContentToHtml, type BuilderBlock, type BuilderContent } from '../../server.ts';
 
-afterAll(() => stopSandbox());
 
 let id = 0;
 const block = (name: string, options: Record<string, unknown>, extra: Partial<BuilderBlock> = {}): BuilderBlock =>

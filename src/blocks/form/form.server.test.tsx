@@ -1,15 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { BuilderContent } from '../../render/index.ts';
-import { registerBuiltInBlocks } from '../index.ts';
-
-registerBuiltInBlocks();
+import { BLOCK_TYPE, BuilderContent, type BuilderBlock } from '../../server.ts';
 
 const block = (id: string, name: string, options: Record<string, unknown>, children?: BuilderBlock[]): BuilderBlock =>
   ({ '@type': BLOCK_TYPE, id, component: { name, options }, children });
 
-describe('Form blocks on the server', () => {
+describe('Form blocks on the server (the server entry: every block loaded, so renderToString shows them)', () => {
   it('render the whole form to HTML without warnings', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const html = renderToString(

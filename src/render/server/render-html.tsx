@@ -5,18 +5,27 @@
  * the page's title and description. An A/B test renders every variation (./variants.ts).
  * Repeats render their first item only (spec §4); the client hydrates the same entry without
  * a mismatch.
+ *
+ * Each call owns everything it uses: a `Builder` instance of its own (its API key and host, a
+ * content cache that lives as long as the call unless the caller shares one), and an isolate for
+ * content code (./isolate.ts). Nothing one render does is seen by the next, and concurrent
+ * renders with different hosts never meet.
  */
 import { renderToReadableStream } from 'react-dom/server';
 import { applyVariation } from '../../core/ab-test.ts';
+import { Builder } from '../../core/builder.ts';
 import { getComponent } from '../../core/components.ts';
+import type { ContentCache } from '../../core/content-client.ts';
 import { isBlock, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
+import { RenderContext, ROOT_CONTEXT, type RenderContextValue } from '../context.ts';
 import { DEFAULT_CSS_ATTRIBUTE, defaultCssFor } from '../default-css.ts';
 import { pageMetaOf } from '../page-meta.ts';
-import { configureCore, fetchEntry } from '../sdk.ts';
+import { fetchEntry, type ClientSettings } from '../sdk.ts';
 import { buildContentSheet } from '../stylesheet.ts';
 import { hashOf } from '../use-content.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
+import { createRenderIsolate, type CodeLimits } from './isolate.ts';
 import { hasVariants, nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
 
 /** How deep fetched symbols are followed (a cycle stops here too). */
@@ -63,12 +72,33 @@ export interface ServerRenderOptions extends BuilderContentProps {
   page?: ServerPage;
   /** How long to wait for each of the entry's `httpRequests` (ms). @defaultValue 3000 */
   httpRequestTimeout?: number;
+  /**
+   * Hosts the server may fetch `httpRequests` from although they are loopback, private,
+   * link-local or metadata addresses (exact host names or IP literals). Empty by default.
+   */
+  allowedPrivateHosts?: readonly string[];
+  /**
+   * A content cache shared by several renders (`createContentCache({ ttlMs })`): fetched
+   * entries are reused until they expire. Without one, each call fetches afresh.
+   */
+  cache?: ContentCache;
+  /** Limits of the content code the server runs (time per snippet and per render, memory). */
+  codeLimits?: CodeLimits;
 }
 
 type SymbolOptions = { model?: string; entry?: string; data?: Record<string, unknown>; content?: Content };
 
+/** A server render's own client: its key and host, a cache of its own unless one is shared. */
+function serverClient(props: BuilderContentProps, cache: ContentCache | undefined): ClientSettings {
+  const client = new Builder(props.apiKey ?? null);
+  if (cache) client.contentCache = cache;
+  return { client, apiKey: props.apiKey, apiHost: props.apiHost, apiVersion: props.apiVersion, canTrack: false };
+}
+
 /** `content` with every Symbol that names an entry but carries no content given its fetched content. */
-export async function inlineSymbols(content: Content, props: BuilderContentProps, depth = 0): Promise<Content> {
+export async function inlineSymbols(
+  content: Content, props: BuilderContentProps, depth = 0, settings: ClientSettings = serverClient(props, undefined),
+): Promise<Content> {
   if (depth >= MAX_SYMBOL_DEPTH) return content;
   const visitBlock = async (block: BuilderBlock): Promise<BuilderBlock> => {
     let out = block;
@@ -83,10 +113,10 @@ export async function inlineSymbols(content: Content, props: BuilderContentProps
       if (!inner && symbol.entry) {
         const model = symbol.model || 'symbol';
         const key = `${model}:${symbol.entry}:${hashOf(symbol.data ?? {})}`;
-        inner = (await fetchEntry(model, { entry: symbol.entry, key, locale: props.locale, apiKey: props.apiKey, apiVersion: props.apiVersion }).promise().catch(() => null)) ?? undefined;
+        inner = (await fetchEntry(settings, model, { entry: symbol.entry, key, locale: props.locale }).promise().catch(() => null)) ?? undefined;
       }
       if (inner) {
-        const resolved = await inlineSymbols(inner, props, depth + 1);
+        const resolved = await inlineSymbols(inner, props, depth + 1, settings);
         if (resolved !== symbol.content) nextOptions = { ...(nextOptions as Record<string, unknown>), symbol: { ...symbol, content: resolved } };
       }
     }
@@ -135,8 +165,12 @@ function componentsOf(content: Content, names = new Set<string>(), depth = 0): S
 /** Escapes CSS for a `<style>` element's text. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
-async function renderEntry(props: BuilderContentProps, content: Content): Promise<string> {
-  const stream = await renderToReadableStream(<BuilderContent {...props} content={content} />);
+async function renderEntry(props: BuilderContentProps, content: Content, root: RenderContextValue): Promise<string> {
+  const stream = await renderToReadableStream(
+    <RenderContext.Provider value={root}>
+      <BuilderContent {...props} content={content} />
+    </RenderContext.Provider>,
+  );
   await stream.allReady;
   return new Response(stream).text();
 }
@@ -147,17 +181,33 @@ async function renderEntry(props: BuilderContentProps, content: Content): Promis
  * const { html, content, title } = await renderContentToHtml({ apiKey: 'KEY', model: 'page', url: req.url, nonce });
  */
 export async function renderContentToHtml(options: ServerRenderOptions): Promise<ServerRenderResult> {
-  const { nonce, page, httpRequestTimeout, ...props } = options;
+  const { nonce, page, httpRequestTimeout, allowedPrivateHosts, cache, codeLimits, ...props } = options;
   const { model = 'page' } = props;
-  configureCore({ apiKey: props.apiKey, apiHost: props.apiHost, canTrack: props.canTrack });
+  const settings = serverClient(props, cache);
   let content = props.content;
   if (!content) {
-    const found = await fetchEntry(model, { apiKey: props.apiKey, entry: props.entry, url: props.url, locale: props.locale, apiVersion: props.apiVersion, options: props.options }).promise();
+    const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options }).promise();
     content = found ?? undefined;
   }
   if (!content) return { html: '', contentHtml: '', defaultCss: '', variantsScript: '', content: undefined };
+  const isolate = await createRenderIsolate(codeLimits);
+  try {
+    const root: RenderContextValue = { ...ROOT_CONTEXT, ...settings, isServer: true, sandbox: isolate.run };
+    return await renderFetched(content, props, root, { nonce, page, httpRequestTimeout, allowedPrivateHosts });
+  } finally {
+    isolate.dispose();
+  }
+}
+
+type RenderOptions = Pick<ServerRenderOptions, 'nonce' | 'page' | 'httpRequestTimeout' | 'allowedPrivateHosts'>;
+
+async function renderFetched(first: Content, props: BuilderContentProps, root: RenderContextValue, options: RenderOptions): Promise<ServerRenderResult> {
+  const { nonce, page, httpRequestTimeout, allowedPrivateHosts } = options;
+  let content = first;
   const prepare = async (entry: Content) =>
-    prefetchHttpRequests(await inlineSymbols(entry, props), { data: props.data, context: props.context, timeoutMs: httpRequestTimeout });
+    prefetchHttpRequests(await inlineSymbols(entry, props, 0, root), {
+      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, allowedPrivateHosts, sandbox: root.sandbox,
+    });
 
   let contentHtml: string;
   let variantsScript = '';
@@ -167,7 +217,7 @@ export async function renderContentToHtml(options: ServerRenderOptions): Promise
     const test = content;
     const ids = Object.keys(test.variations!);
     rendered = await Promise.all([test.id, ...ids].map((id) => prepare({ ...applyVariation(test, id), variations: undefined })));
-    const htmls = await Promise.all(rendered.map((entry) => renderEntry(props, entry)));
+    const htmls = await Promise.all(rendered.map((entry) => renderEntry(props, entry, root)));
     contentHtml = ids.map((id, i) => variantTemplate(id, htmls[i + 1])).join('') + htmls[0] + variantsCallScript(test, nonce, props.canTrack !== false);
     variantsScript = variantsFunctionsScript(nonce);
     const variations = Object.fromEntries(ids.map((id, i) => [id, { ...test.variations![id], data: rendered[i + 1].data }]));
@@ -175,7 +225,7 @@ export async function renderContentToHtml(options: ServerRenderOptions): Promise
   } else {
     content = await prepare(content);
     rendered = [content];
-    contentHtml = await renderEntry(props, content);
+    contentHtml = await renderEntry(props, content, root);
   }
 
   const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);

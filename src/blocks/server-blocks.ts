@@ -1,0 +1,30 @@
+/**
+ * The server entry's blocks: every built-in block with its implementation already loaded, so a
+ * server render never waits on a chunk and `renderToString` shows the widgets and forms too (in
+ * the browser they load on first use). Imported by src/server.ts only.
+ */
+import { getComponent, registerComponent, type ComponentSpec } from '../core/components.ts';
+import { Accordion } from './accordion/accordion.tsx';
+import { accordionSpec } from './accordion/index.ts';
+import { Carousel } from './carousel/carousel.tsx';
+import { carouselSpec } from './carousel/index.ts';
+import { Form } from './form/form.tsx';
+import { formSpec } from './form/index.ts';
+import { Masonry } from './masonry/masonry.tsx';
+import { masonrySpec } from './masonry/index.ts';
+import { Tabs } from './tabs/tabs.tsx';
+import { tabsAliasSpec, tabsSpec } from './tabs/index.ts';
+import { Video } from './video/video.tsx';
+import { videoSpec } from './video/index.ts';
+
+const EAGER: [ComponentSpec, unknown][] = [
+  [accordionSpec, Accordion], [carouselSpec, Carousel], [formSpec, Form], [masonrySpec, Masonry],
+  [tabsSpec, Tabs], [tabsAliasSpec, Tabs], [videoSpec, Video],
+];
+
+/** Replaces the lazily loaded built-ins with their implementations (a site's own registration is kept). */
+export function registerServerBlocks(): void {
+  for (const [spec, component] of EAGER) {
+    if (getComponent(spec.name)?.load === spec.load) registerComponent(component, { ...spec, load: undefined });
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * Content code on the server: `data.jsCode` and the bindings that need JavaScript beyond the
+ * safe subset run in QuickJS compiled to WebAssembly, never in the server's own realm (no
+ * `vm`, no worker, no `new Function`). Each render gets its own QuickJS runtime and context in
+ * a WebAssembly instance with its own memory, so nothing one render's code leaves behind is
+ * seen by the next. State goes in and comes out as JSON; the code sees no host object at all.
+ *
+ * Limits: the instance's memory cannot grow past `memoryMb` (spec §9: 128 MB; everything the
+ * isolate allocates counts, ArrayBuffers and long strings included), each snippet has a
+ * deadline and each render a time budget. A snippet that passes a limit is stopped and named in
+ * one log line, its runtime is replaced (promise jobs it queued die with it), and the page
+ * still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
+ */
+import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import variant from '@jitl/quickjs-wasmfile-release-sync';
+import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
+
+/** How much content code may run on the server. */
+export interface CodeLimits {
+  /** Time one snippet (a jsCode, a binding) may run, its promise jobs included (ms). @defaultValue 200 */
+  snippetMs?: number;
+  /** Time all the content code of one render may take together (ms). @defaultValue 1000 */
+  renderMs?: number;
+  /** Memory of one render's isolate (MB, spec §9). @defaultValue 128 */
+  memoryMb?: number;
+}
+
+export const DEFAULT_CODE_LIMITS: Readonly<Required<CodeLimits>> = Object.freeze({ snippetMs: 200, renderMs: 1000, memoryMb: 128 });
+
+/** Room the WebAssembly module needs before the QuickJS heap (its declared initial memory). */
+const BASE_PAGES = 256;
+const PAGES_PER_MB = 16;
+/** Longest JSON a snippet may hand back (characters). */
+const MAX_OUTPUT = 8 * 1024 * 1024;
+/** QuickJS's own stack limit, well inside the host's stack (QuickJS recursion runs on it). */
+const STACK_BYTES = 256 * 1024;
+/** Idle instances kept for the next renders, and the memory past which one is not kept. */
+const POOL_SIZE = 4;
+const POOL_MAX_BYTES = 48 * 1024 * 1024;
+
+interface Instance {
+  module: QuickJSWASMModule;
+  memory: WebAssembly.Memory;
+  memoryMb: number;
+}
+
+let wasmModule: Promise<WebAssembly.Module | undefined> | undefined;
+let configuredWasm: WebAssembly.Module | undefined;
+const pool: Instance[] = [];
+
+/**
+ * Uses `module` (QuickJS's WebAssembly, imported by an edge bundle) instead of reading the file
+ * next to the package: for runtimes that cannot compile WebAssembly from bytes.
+ */
+export function setIsolateWasmModule(module: WebAssembly.Module): void {
+  configuredWasm = module;
+  wasmModule = Promise.resolve(module);
+}
+
+/** A Node built-in, loaded so that bundlers for other runtimes leave it alone (it fails there, and is not needed). */
+const nodeBuiltin = (name: string): Promise<unknown> => import(/* @vite-ignore */ `node:${name}`);
+
+/** The compiled WebAssembly, once per process: read next to the package on Node, else left to the variant. */
+function compiledWasm(): Promise<WebAssembly.Module | undefined> {
+  wasmModule ??= (async () => {
+    if (configuredWasm) return configuredWasm;
+    try {
+      const [{ readFile }, { createRequire }] = (await Promise.all([nodeBuiltin('fs/promises'), nodeBuiltin('module')])) as [
+        typeof import('node:fs/promises'), typeof import('node:module'),
+      ];
+      const path = createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm');
+      return await WebAssembly.compile(await readFile(path));
+    } catch {
+      return configuredWasm; // not Node: the variant loads its WebAssembly its own way
+    }
+  })();
+  return wasmModule;
+}
+
+async function newInstance(memoryMb: number): Promise<Instance> {
+  const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum: BASE_PAGES + memoryMb * PAGES_PER_MB });
+  const compiled = await compiledWasm();
+  const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, compiled ? { wasmModule: compiled, wasmMemory: memory } : { wasmMemory: memory }));
+  return { module, memory, memoryMb };
+}
+
+/** Compiles QuickJS ahead of the first render (optional: the first render does it otherwise). */
+export async function prepareIsolates(): Promise<void> {
+  if (!pool.length) pool.push(await newInstance(DEFAULT_CODE_LIMITS.memoryMb));
+}
+
+/** One render's isolate; `dispose` it when the render is done. */
+export interface RenderIsolate {
+  /** Runs code outside the subset against a JSON copy of `scope`; writes the state it ends with back. */
+  run: Sandbox;
+  dispose(): void;
+}
+
+// Runs one snippet: JSON in, the function body under `with` (state keys in scope, the eight
+// expression names kept), the resulting state and value out through `__builderResult`.
+const PROLOGUE = `(function () {
+var input = JSON.parse(globalThis.__builderInput);
+var flags = { isServer: true, isBrowser: false, isEditing: false, isPreviewing: false, isIframe: false };
+var builder = Object.assign({ trackConversion: function () {}, track: function () {} }, flags);
+var names = ['state', 'context', 'ctx', 'block', 'builder', 'Builder', 'Device', 'event'];
+var state = input.state && typeof input.state === 'object' ? input.state : {};
+var scope = new Proxy(state, { has: function (t, k) { return typeof k === 'string' && names.indexOf(k) < 0 && k in t; } });
+globalThis.__builderResult = { state: state };
+globalThis.__builderResult.value = (function (state, context, ctx, block, builder, Builder, Device, event, __scope) { with (__scope) {
+`;
+const EPILOGUE = `
+} })(state, input.context, input.context, input.block, builder, flags, { desktop: 0, tablet: 1, mobile: 2 }, undefined, scope);
+})()`;
+const OUTPUT = `JSON.stringify(globalThis.__builderResult, function (k, v) { return v === undefined ? null : v; })`;
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: { name?: string; message?: string } };
+
+/** A copy of `value` as JSON text, or undefined when it cannot be one (cycles, BigInt). */
+function json(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value ?? null);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates the isolate of one render (an instance from the pool, or a new one). */
+export async function createRenderIsolate(limits: CodeLimits = {}): Promise<RenderIsolate> {
+  const { snippetMs, renderMs, memoryMb } = { ...DEFAULT_CODE_LIMITS, ...limits };
+  const pooled = pool.findIndex((candidate) => candidate.memoryMb === memoryMb);
+  let instance: Instance | undefined = pooled >= 0 ? pool.splice(pooled, 1)[0] : await newInstance(memoryMb);
+  let runtime: QuickJSRuntime | undefined;
+  let context: QuickJSContext | undefined;
+  let spent = 0;
+  let budgetWarned = false;
+
+  const closeRuntime = () => {
+    try {
+      context?.dispose();
+      runtime?.dispose();
+    } catch {
+      instance = undefined; // QuickJS aborted: this instance is unusable
+    }
+    context = runtime = undefined;
+  };
+
+  const open = (): QuickJSContext => {
+    if (!context) {
+      runtime = instance!.module.newRuntime();
+      runtime.setMemoryLimit(memoryMb * 1024 * 1024);
+      runtime.setMaxStackSize(STACK_BYTES);
+      context = runtime.newContext();
+    }
+    return context;
+  };
+
+  /** Evaluates `source` until `deadline`, then runs the promise jobs it queued. */
+  const evaluate = (ctx: QuickJSContext, source: string, deadline: number): Outcome => {
+    runtime!.setInterruptHandler(() => Date.now() > deadline);
+    const result = ctx.evalCode(source);
+    if (result.error) {
+      const error = ctx.dump(result.error) as Outcome & { name?: string; message?: string };
+      result.error.dispose();
+      return { ok: false, error };
+    }
+    const value: unknown = ctx.typeof(result.value) === 'string' ? ctx.getString(result.value) : undefined;
+    result.value.dispose();
+    const jobs = runtime!.executePendingJobs();
+    if (jobs.error) {
+      const error = ctx.dump(jobs.error) as { name?: string; message?: string };
+      jobs.error.dispose();
+      return { ok: false, error };
+    }
+    // A job stopped by the deadline only rejects its promise: the clock tells.
+    if (Date.now() > deadline) return { ok: false, error: { name: 'InternalError', message: 'interrupted' } };
+    return { ok: true, value };
+  };
+
+  const run: Sandbox = (code, scope, where) => {
+    const left = renderMs - spent;
+    if (!instance || left <= 0) {
+      if (!budgetWarned) console.error(`Builder: server code skipped in ${where}: ${instance ? `this render spent its ${renderMs} ms for content code` : 'the isolate stopped'}: ${code.slice(0, 200)}`);
+      budgetWarned = true;
+      return undefined;
+    }
+    const limit = Math.min(snippetMs, left);
+    const input = json({ state: scope.state, context: scope.context, block: scope.block });
+    if (input === undefined) return undefined;
+    const started = Date.now();
+    const deadline = started + limit;
+    try {
+      const ctx = open();
+      const inputHandle = ctx.newString(input);
+      ctx.setProp(ctx.global, '__builderInput', inputHandle);
+      inputHandle.dispose();
+      const ran = evaluate(ctx, PROLOGUE + functionBody(code) + EPILOGUE, deadline);
+      const out = ran.ok ? evaluate(ctx, OUTPUT, deadline) : ran;
+      if (!out.ok) return failed(out.error, code, where, limit);
+      const text = typeof out.value === 'string' && out.value.length <= MAX_OUTPUT ? out.value : undefined;
+      return text === undefined ? undefined : merge(scope, text);
+    } catch (error) {
+      // The host's own stack or QuickJS itself gave out: this instance is not used again.
+      console.error(`Builder: server code stopped the isolate in ${where}: ${code.slice(0, 200)}`, error);
+      closeRuntime();
+      instance = undefined;
+      return undefined;
+    } finally {
+      spent += Date.now() - started;
+    }
+  };
+
+  /** Logs why a snippet failed; an interrupted or out-of-memory runtime is replaced. */
+  const failed = (error: { name?: string; message?: string }, code: string, where: string, limit: number): undefined => {
+    const message = String(error?.message ?? error);
+    if (message === 'interrupted' || message === 'out of memory' || message === 'stack overflow') {
+      const why = message === 'interrupted' ? `after ${limit} ms` : message === 'out of memory' ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
+      console.error(`Builder: server code stopped ${why} in ${where}: ${code.slice(0, 200)}`);
+      closeRuntime();
+    } else {
+      console.warn(`Builder: server code failed in ${where}: ${error?.name ?? 'Error'}: ${message}: ${code.slice(0, 200)}`);
+    }
+    return undefined;
+  };
+
+  return {
+    run,
+    dispose() {
+      closeRuntime();
+      if (instance && pool.length < POOL_SIZE && instance.memory.buffer.byteLength <= POOL_MAX_BYTES) pool.push(instance);
+      instance = undefined;
+    },
+  };
+}
+
+/** Writes the top-level state keys the snippet changed back into `scope.state`; returns its value. */
+function merge(scope: ExpressionScope, text: string): unknown {
+  let out: { state?: unknown; value?: unknown };
+  try {
+    out = JSON.parse(text) as typeof out;
+  } catch {
+    return undefined;
+  }
+  if (!out || typeof out !== 'object') return undefined;
+  const next = out.state;
+  if (next && typeof next === 'object' && !Array.isArray(next)) {
+    const state = scope.state;
+    for (const key of Object.keys(next)) {
+      if (key === '__proto__' || key === 'prototype' || key === 'constructor') continue;
+      const value = (next as Record<string, unknown>)[key];
+      if (JSON.stringify(state[key]) !== JSON.stringify(value)) state[key] = value;
+    }
+  }
+  return out.value ?? undefined;
+}
