@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // happy-dom under vitest does not execute scripts: these tests check which scripts are put
 // live into the page and where; custom-code.browser.test.tsx checks that they really run.
+// The code that puts them live loads on first use, so the tests wait for it.
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_TYPE } from '../../core/types.ts';
 import { CustomCode } from './index.ts';
-import { withoutScripts } from './run-scripts.ts';
+import { withoutScripts } from './without-scripts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,15 +36,15 @@ describe('Custom Code', () => {
     expect(container.querySelector('.builder-custom-code p')?.textContent).toBe('hi');
   });
 
-  it('puts each inline script live at the end of the block once it is in the page', () => {
+  it('puts each inline script live at the end of the block once it is in the page', async () => {
     const { container } = renderCode('<script>first()</script><p id="para">text</p><script>second()</script>');
     const code = container.querySelector('.builder-custom-code');
-    expect(code?.lastElementChild?.tagName).toBe('SCRIPT');
+    await vi.waitFor(() => expect(code?.lastElementChild?.tagName).toBe('SCRIPT'));
     expect(scriptTexts(code)).toEqual(['first()', 'second()']);
     expect(code?.querySelector('p')?.nextElementSibling?.tagName).toBe('SCRIPT');
   });
 
-  it('leaves its DOM alone when the parent re-renders, so changes made by its scripts stay', () => {
+  it('leaves its DOM alone when the parent re-renders, so changes made by its scripts stay', async () => {
     function Parent() {
       const [count, setCount] = useState(0);
       return (
@@ -56,6 +57,7 @@ describe('Custom Code', () => {
     const container = document.createElement('div');
     document.body.append(container);
     act(() => createRoot(container).render(<Parent />));
+    await vi.waitFor(() => expect(scriptTexts(container)).toEqual(['change()']));
     const paragraph = container.querySelector('#mine');
     if (paragraph) paragraph.textContent = 'changed by its script';
     act(() => container.querySelector('button')?.click());
@@ -65,11 +67,11 @@ describe('Custom Code', () => {
     expect(scriptTexts(container)).toEqual(['change()']);
   });
 
-  it('shows and runs new HTML when the content changes', () => {
+  it('shows and runs new HTML when the content changes', async () => {
     const { container, rerender } = renderCode('<p>one</p><script>first()</script>');
     rerender('<p>two</p><script>second()</script>');
     expect(container.querySelector('p')?.textContent).toBe('two');
-    expect(scriptTexts(container)).toEqual(['second()']);
+    await vi.waitFor(() => expect(scriptTexts(container)).toEqual(['second()']));
   });
 
   it('leaves scripts that are not JavaScript in the HTML, inert', () => {
@@ -77,12 +79,12 @@ describe('Custom Code', () => {
     expect(scriptTexts(container)).toEqual(['{"@type":"Thing"}']);
   });
 
-  it('adds a script with src to the head once per page, with its attributes', () => {
+  it('adds a script with src to the head once per page, with its attributes', async () => {
     const src = 'https://example.com/widget.js';
     renderCode(`<script src="${src}" data-key="k1"></script>`);
     renderCode(`<div>again</div><script src="${src}"></script>`);
+    await vi.waitFor(() => expect(document.head.querySelectorAll(`script[src="${src}"]`)).toHaveLength(1));
     const added = document.head.querySelectorAll(`script[src="${src}"]`);
-    expect(added).toHaveLength(1);
     expect(added[0].getAttribute('data-key')).toBe('k1');
   });
 });

@@ -3,7 +3,7 @@
  * shared body of the Embed and Custom Code blocks.
  */
 import { useEffect, useRef } from 'react';
-import { runScripts, withoutScripts } from './run-scripts.ts';
+import { withoutScripts } from './without-scripts.ts';
 
 /** The HTML whose scripts already ran in each element, so a remount in development (StrictMode) does not run them twice. */
 const ranFor = new WeakMap<Element, string>();
@@ -24,7 +24,12 @@ export function InjectedHtml({ html, className }: InjectedHtmlProps) {
     const element = ref.current;
     if (!element || ranFor.get(element) === html) return;
     ranFor.set(element, html);
-    void runScripts(html, element);
+    // The code that runs scripts loads only for HTML that has some.
+    if (withoutScripts(html) === html) return;
+    void import('./run-scripts.ts').then((module) => {
+      // Still this HTML once the code arrived: new content replaced it, and runs its own scripts.
+      if (ranFor.get(element) === html) return module.runScripts(html, element);
+    });
   }, [html]);
   return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: withoutScripts(html) }} />;
 }

@@ -6,26 +6,7 @@
  * time its HTML is inserted, as a fresh `<script>` at the end of the block.
  */
 import { pageGlobal } from '../../core/page-global.ts';
-
-const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'application/ecmascript', 'module']);
-
-const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
-
-/** Whether a script `type` attribute value means JavaScript (JSON-LD, templates… do not run). */
-function isJavaScript(type: string | null | undefined): boolean {
-  return JS_TYPES.has((type ?? '').trim().toLowerCase());
-}
-
-/**
- * `html` without its JavaScript `<script>` elements: what the blocks render, on the server
- * (so the browser does not run them before hydration) and on the client alike (so hydration matches).
- */
-export function withoutScripts(html: string): string {
-  return html.replace(SCRIPT_ELEMENT, (element, attributes: string) => {
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1];
-    return isJavaScript(type) ? '' : element;
-  });
-}
+import { isJavaScript } from './without-scripts.ts';
 
 /** Loads of `src` scripts, shared by every block (and every copy of the kit) on the page. */
 const loadedSources = () => pageGlobal('script-sources', () => new Map<string, Promise<void>>());

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_TYPE } from '../../core/types.ts';
 import { Embed, embedSpec } from './index.ts';
 
@@ -17,14 +17,14 @@ function renderEmbed(options: { url?: string; content?: string }): HTMLElement {
 }
 
 describe('Embed', () => {
-  it('shows the embed HTML in div.builder-embed and puts its scripts live', () => {
+  it('shows the embed HTML in div.builder-embed and puts its scripts live', async () => {
     const container = renderEmbed({
       url: 'https://example.com/post/1',
       content: '<blockquote class="post">A post</blockquote><script>renderPosts()</script>',
     });
     const embed = container.querySelector('.builder-embed');
     expect(embed?.querySelector('blockquote.post')?.textContent).toBe('A post');
-    expect(embed?.querySelector('script')?.text).toBe('renderPosts()');
+    await vi.waitFor(() => expect(embed?.querySelector('script')?.text).toBe('renderPosts()'));
   });
 
   it('renders an empty box before the editor has fetched the embed HTML', () => {

@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE } from '../../core/types.ts';
 import { testEnv } from '../../../test/helpers/browser.ts';
-import { Form, formInputs } from './index.ts';
+import { formInputs } from './index.ts';
+import { Form } from './form.tsx';
 import { oneSubmission, stateIs, type, until } from './form.test-kit.tsx';
 
 /** The light-DOM children a `<builder-form>` hands over: plain fields and a nested element's own input. */

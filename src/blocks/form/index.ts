@@ -1,11 +1,14 @@
-/** The Form:Form block's registration. */
+/**
+ * The Form:Form block's registration: small and eager (name, inputs, tag, CSS, default
+ * children); the form itself (submission, events, messages) loads on first use from its own chunk.
+ */
 import type { ComponentSpec } from '../../core/components.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { formCss } from './form-css.ts';
-import { Form } from './form.tsx';
+import type { Form } from './form.tsx';
 import { formInputs } from './form.inputs.ts';
 
-export { Form, formInputs, formCss };
+export { formInputs, formCss };
 export type { FormState } from './form.inputs.ts';
 export type { FormErrorDetail, FormPresubmitDetail, FormRouteDetail, FormSuccessDetail } from './form-events.ts';
 
@@ -20,7 +23,7 @@ export const formSpec: ComponentSpec<typeof Form> = {
   name: 'Form:Form',
   tag: 'builder-form',
   inputs: formInputs,
-  component: Form,
+  load: () => import('./form.tsx').then((m) => m.Form),
   noWrap: true,
   canHaveChildren: true,
   css: formCss,

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { Video, videoInputs } from './index.ts';
+import { videoInputs } from './index.ts';
+import { Video } from './video.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
