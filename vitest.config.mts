@@ -10,6 +10,7 @@ export default defineConfig({
       'elements/**/*.test.{ts,tsx}',
       'test/unit/**/*.test.{ts,tsx,mjs}',
       'demo/server/**/*.test.{ts,mjs}',
+      'test/security/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',

@@ -75,6 +75,7 @@ export default {
   files: [
     'test/browser/**/*.test.{ts,tsx}',
     'test/conformance/**/*.test.{ts,tsx}',
+    'test/security/**/*.browser.test.{ts,tsx}',
     'src/**/*.browser.test.{ts,tsx}',
     'elements/**/*.browser.test.{ts,tsx}',
   ],

@@ -1,0 +1,132 @@
+/**
+ * In Chromium, on a page whose Content-Security-Policy forbids `eval` (`script-src 'self'`:
+ * no inline scripts, no `unsafe-eval`): content's bindings, actions and jsCode work, and can do
+ * nothing else. Each attack below is what a malicious editor user would put into content to
+ * reach the page: pollute prototypes, get `window` through the event, read cookies, listen to
+ * keys, trust their own editor host, point the SDK at their own server.
+ */
+import { expect } from 'chai';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { BLOCK_TYPE, builder, BuilderContent, type BuilderBlock, type BuilderContent as Content } from '../../src/index.ts';
+import { waitFor } from '../helpers/browser.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const block = (id: string, options: Partial<BuilderBlock>): BuilderBlock =>
+  ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, ...options });
+const shows = (id: string, binding: string): BuilderBlock => block(id, { bindings: { 'component.options.text': binding } });
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+async function render(content: Content): Promise<HTMLElement> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<BuilderContent content={content} canTrack={false} />));
+  await waitFor(() => host!.querySelector('[builder-content-id]'));
+  return host;
+}
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = host = undefined;
+});
+
+const text = (where: HTMLElement, id: string) => where.querySelector(`[builder-id="${id}"]`)?.textContent ?? null;
+
+describe('content code under script-src \'self\'', () => {
+  const listened: string[] = [];
+  before(() => {
+    document.cookie = 'session=visitor-secret; path=/';
+    const meta = document.createElement('meta');
+    meta.httpEquiv = 'Content-Security-Policy';
+    meta.content = "script-src 'self'";
+    document.head.append(meta);
+    window.addEventListener('keydown', (event) => listened.push(`page:${event.key}`));
+  });
+
+  it('the page really forbids eval', () => {
+    expect(() => new Function('return 1')).to.throw();
+  });
+
+  it('bindings, actions and jsCode of the subset still work', async () => {
+    const page = await render({
+      id: 'csp-works',
+      data: {
+        state: { count: 1 },
+        jsCode: 'state.greeting = ["hi", "there"].map(w => w.toUpperCase()).join(" ")',
+        blocks: [
+          shows('builder-greeting', 'state.greeting'),
+          block('builder-counter', { bindings: { 'component.options.text': '`clicked ${state.count}`' }, actions: { click: 'state.count += 1' } }),
+          block('builder-typed', {
+            tagName: 'input', component: undefined, properties: { 'aria-label': 'typed' },
+            actions: { input: 'state.typed = event.target.value.trim()' },
+          }),
+          shows('builder-echo', 'state.typed ?? ""'),
+        ],
+      },
+    });
+    expect(text(page, 'builder-greeting')).to.equal('HI THERE');
+    await act(async () => page.querySelector<HTMLElement>('[builder-id="builder-counter"]')!.click());
+    expect(text(page, 'builder-counter')).to.equal('clicked 2');
+    const input = page.querySelector<HTMLInputElement>('input[builder-id="builder-typed"]')!;
+    input.value = '  typed  ';
+    await act(async () => input.dispatchEvent(new Event('input', { bubbles: true })));
+    expect(text(page, 'builder-echo')).to.equal('typed');
+  });
+
+  it('cannot pollute prototypes, reach window, read cookies, listen to keys, trust hosts or move the SDK', async () => {
+    const trustedBefore = [...builder.trustedHosts];
+    const attacks = [
+      'state.__proto__.polluted = 1',
+      "Object.assign(state['__pro' + 'to__'], { polluted: 1 })",
+      'state.stolen = event.view.document.cookie',
+      'state.stolen = event.target.ownerDocument.cookie',
+      'state.stolen = document.cookie',
+      'state.stolen = window.document.cookie',
+      "event.target.ownerDocument.addEventListener('keydown', e => state.keys = e.key)",
+      "event.view.addEventListener('keydown', e => state.keys = e.key)",
+      'event.view.onkeydown = e => state.keys = e.key',
+      "event.target.addEventListener('keydown', e => state.keys = e.key)",
+      "builder.trustedHosts = ['evil.example']",
+      "Builder.registerTrustedHost('evil.example')",
+      "builder.apiHost = 'https://evil.example'",
+      "builder.apiKey = 'attacker'",
+      'builder.canTrack = true',
+      "({ map: Object.getPrototypeOf }).map(() => 1).constructor('return window')().pwned = 1",
+      "''.constructor.constructor('window.pwned = 1')()",
+      'event.target.value.constructor.constructor("window.pwned = 1")()',
+    ];
+    const page = await render({
+      id: 'csp-attack',
+      data: {
+        jsCode: 'state.jsCodeTried = true; state.__proto__.fromJsCode = 1',
+        blocks: [
+          ...attacks.map((code, i) => block(`builder-attack-${i}`, { tagName: 'button', component: undefined, properties: { type: 'button' }, actions: { click: code } })),
+          shows('builder-stolen', 'String(state.stolen ?? "nothing")'),
+          shows('builder-keys', 'String(state.keys ?? "none")'),
+        ],
+      },
+    });
+    for (let i = 0; i < attacks.length; i++) {
+      await act(async () => page.querySelector<HTMLElement>(`[builder-id="builder-attack-${i}"]`)!.click());
+    }
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    await act(async () => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true })));
+    input.remove();
+
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    expect(({} as Record<string, unknown>).fromJsCode).to.equal(undefined);
+    expect((window as unknown as Record<string, unknown>).pwned).to.equal(undefined);
+    expect(text(page, 'builder-stolen')).to.equal('nothing');
+    expect(text(page, 'builder-keys')).to.equal('none');
+    expect(window.onkeydown).to.equal(null);
+    expect(builder.trustedHosts).to.deep.equal(trustedBefore);
+    expect(builder.apiHost).to.equal(null);
+    expect(builder.apiKey).to.not.equal('attacker');
+    expect(listened).to.deep.equal(['page:x']); // the page's own listener, nothing of content's
+  });
+});
