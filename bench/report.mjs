@@ -21,6 +21,7 @@ export const END_MARKER = '<!-- bench:end -->';
  * @property {RequestCount} requests
  * @property {SizeReport} sizes
  * @property {BudgetCheck[]} budgets
+ * @property {string} [server] the server rendering table (./server-bench.mjs)
  */
 
 const x = (/** @type {number} */ value) => `${value.toFixed(2)}×`;
@@ -45,7 +46,7 @@ const sizeRow = (what, files, sizes) => {
  * @param {ReportInput} input
  * @returns {string}
  */
-export function reportMarkdown({ machine, render, evaluation, requests, sizes, budgets }) {
+export function reportMarkdown({ machine, render, evaluation, requests, sizes, budgets, server }) {
   const lines = [
     `Measured ${machine}; ${render.map((r) => r.rounds).join(', ')} fresh page loads per variant (N = ${render.map((r) => r.n).join(', ')}), variants alternating, medians.`,
     '',
@@ -71,6 +72,7 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
     `| (b) React API (React, ReactDOM, dist/index.js) | ${ms(evaluation['react-api'].cpuMs)} | ${ms(evaluation['react-api'].wallMs)} | ${above(evaluation['react-api'])} |`,
     `| (a) dist/builder-elements.js | ${ms(evaluation.elements.cpuMs)} | ${ms(evaluation.elements.wallMs)} | ${above(evaluation.elements)} |`,
     '',
+    ...(server ? ['Server rendering of the demo pages (`renderContentToHtml` against the local content service, each build in its own process, medians; "shared cache" passes one `createContentCache({ ttlMs: 60000 })` to every render):', '', server, ''] : []),
     `Requests: a page with ${requests.tags} \`<builder-content>\` tags for the same page made ${requests.content} content request${requests.content === 1 ? '' : 's'} (${requests.total} requests in all, document and scripts included).`,
     '',
     'Size, min+gzip (gzip -9 of each file, added up; React not included unless said):',

@@ -5,12 +5,15 @@
 //
 //   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--profile] [--no-readme]
 //   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile] [--without-devtools]
+//   node bench/run.mjs --server-only [--server-rounds N] [--baseline DIR]
 //
 // `--evaluation-only` measures library evaluation alone (and with `--profile`, profiles it);
 // `--baseline DIR` adds the kit pages of another build (a copy of an earlier dist/) to that
 // run, so a change is measured against the build before it in the same run; `--without-devtools`
 // repeats the evaluation loads in Chromium processes that nothing is attached to (a cross-check
-// of the DevTools session's influence, wall clock only: ./without-devtools.mjs).
+// of the DevTools session's influence, wall clock only: ./without-devtools.mjs). `--server-only`
+// times server rendering of the demo pages (./server-bench.mjs); there `--baseline DIR` is an
+// earlier build's dist/ copied inside the repository (its imports resolve from node_modules).
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +28,7 @@ import { loadWithoutDevtools } from './without-devtools.mjs';
 import { profilePage } from './profile.mjs';
 import { reportMarkdown, rewriteReadme } from './report.mjs';
 import { runRenderBench } from './render-bench.mjs';
+import { runServerBench } from './server-bench.mjs';
 import { countRequests } from './requests-bench.mjs';
 import { startBenchServer } from './server.mjs';
 import { pageHtml } from './site.mjs';
@@ -43,6 +47,8 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     profile: { type: 'boolean', default: false },
     'without-devtools': { type: 'boolean', default: false },
+    'server-only': { type: 'boolean', default: false },
+    'server-rounds': { type: 'string', default: '15' },
     'no-readme': { type: 'boolean', default: false },
   },
 });
@@ -153,9 +159,25 @@ async function evaluationOnly() {
   }
 }
 
+/** Server rendering of the demo pages (`--server-only`, and part of the full run without a baseline). */
+async function measureServer(baseline = args.baseline) {
+  const rounds = Math.max(1, Number(args['server-rounds']) || 15);
+  log(`Server rendering: the demo pages ×${rounds}${baseline ? `, against ${baseline}` : ''} (renderContentToHtml, a process per build, medians)`);
+  return runServerBench({ rounds, baseline, log });
+}
+
 async function main() {
   await mkdir(RESULTS, { recursive: true });
   if (args['evaluation-only']) return evaluationOnly();
+  if (args['server-only']) {
+    const { ratio } = await measureServer();
+    if (!ratio) return;
+    // Like for like: the baseline kept every entry for the life of the process; this build
+    // fetches afresh unless a cache is shared (its cost is the HTTP fetch, shown beside).
+    log(`All pages with a shared cache: ${ratio.cached.toFixed(2)}× the baseline (budget ≤ 1.5×); fetching afresh each render: ${ratio.fresh.toFixed(2)}×.`);
+    if (ratio.cached > 1.5) process.exitCode = 1;
+    return;
+  }
   log('Sizes');
   const sizeReport = await measureSizes();
 
@@ -170,6 +192,7 @@ async function main() {
     const evaluated = await measureEvaluation(browser, server.url);
     log('Requests');
     const requests = await countRequests(browser, server.url);
+    const serverRendering = await measureServer(undefined);
 
     const render = results.map(summarize);
     const budgets = checkBudgets({
@@ -181,7 +204,7 @@ async function main() {
       coreBytes: sizeReport.core.gzip,
       contentRequests: requests.content,
     });
-    const markdown = reportMarkdown({ machine: machineLine(), render, evaluation: evaluated, requests, sizes: sizeReport, budgets });
+    const markdown = reportMarkdown({ machine: machineLine(), render, evaluation: evaluated, requests, sizes: sizeReport, budgets, server: serverRendering.table });
     log(`\n${markdown}\n`);
     await writeFile(path.join(RESULTS, 'latest.json'), JSON.stringify({ render, evaluation: evaluated, requests, sizes: sizeReport, budgets }, null, 2));
     if (!args['no-readme']) await rewriteReadme(path.join(ROOT, 'README.md'), markdown);
