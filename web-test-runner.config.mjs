@@ -1,4 +1,4 @@
-// Browser tests in Debian's Chromium. See ../shared/notes/toolchain.md for why each knob is set.
+// Browser tests in Debian's Chromium. Each knob is set for a reason given beside it.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import * as esbuild from 'esbuild';

@@ -9,7 +9,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
 import { renderContentToHtml, type ServerRenderResult } from '../helpers/server-render.ts';
-import abTest from '../../../shared/conformance/fixtures/ab-test.json';
+import abTest from '../conformance/peer/fixtures/ab-test.json';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

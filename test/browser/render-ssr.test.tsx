@@ -8,9 +8,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
 import { renderContentToHtml } from '../helpers/server-render.ts';
 import { waitFor } from '../helpers/browser.ts';
-import cssProperties from '../../../shared/conformance/fixtures/css-properties.json';
-import collegeResults from '../../../shared/conformance/fixtures/college-results-repeat.json';
-import stateBinding from '../../../shared/conformance/fixtures/state-binding.json';
+import cssProperties from '../conformance/peer/fixtures/css-properties.json';
+import collegeResults from '../conformance/peer/fixtures/college-results-repeat.json';
+import stateBinding from '../conformance/peer/fixtures/state-binding.json';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

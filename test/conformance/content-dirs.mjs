@@ -1,14 +1,14 @@
 // @ts-check
 // Content the conformance suite fetches from the local content service, built from the peer
-// fixtures (../shared/conformance/fixtures): the symbols and the section that pages reference
+// fixtures (peer/fixtures): the symbols and the section that pages reference
 // by model + entry instead of carrying them inline. Written to a temp folder removed on exit.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Where CI (and this machine) keep the shared conformance material: a sibling of the repo. */
-export const FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'conformance', 'fixtures');
+/** The peer suite's fixtures, copied into the repository. */
+export const FIXTURES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'peer', 'fixtures');
 
 /** @param {string} name */
 const fixture = (name) => JSON.parse(readFileSync(path.join(FIXTURES_DIR, name), 'utf8'));

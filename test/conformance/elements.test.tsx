@@ -5,7 +5,7 @@
  * representative checks of what a visitor sees, asked inside the shadow root.
  */
 import { expect } from 'chai';
-import routes from '../../../shared/conformance/ROUTES.json';
+import routes from './peer/ROUTES.json';
 import '../../elements/index.ts';
 import type { BuilderContent as Content } from '../../src/core/types.ts';
 import { builder, defaultCanTrack } from '../../src/index.ts';
@@ -44,7 +44,7 @@ async function withHarness<T>(body: () => T | Promise<T>): Promise<T> {
 
 async function fixture(route: string): Promise<Content> {
   const name = routeInfo(route).fixture.replace(/\.json$/, '');
-  return (await import(`../../../shared/conformance/fixtures/${name}.json`)).default as Content;
+  return (await import(`./peer/fixtures/${name}.json`)).default as Content;
 }
 
 let mounted: HTMLElement | undefined;

@@ -2,12 +2,12 @@
  * The conformance harness: renders a peer fixture at its route the way the peer's test app
  * does (`<Content apiKey="abcd" model="page" content={fixture} …props />` on a bare page), with
  * the local content service standing in for the network. Fixtures are bundled into the test
- * file from ../shared/conformance (a sibling of the repo, as in CI).
+ * file from ./peer (the peer suite's fixtures and route map, copied into the repository).
  */
 import { act, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setViewport } from '@web/test-runner-commands';
-import routes from '../../../shared/conformance/ROUTES.json';
+import routes from './peer/ROUTES.json';
 import { BuilderContent, builder, defaultCanTrack, type BuilderContent as Content, type BuilderContentProps } from '../../src/index.ts';
 import { testEnv, waitFor } from '../helpers/browser.ts';
 
@@ -86,7 +86,7 @@ export function goTo(route: string): void {
 export async function renderRoute(route: string, options: RenderOptions = {}): Promise<Rendered> {
   cleanup();
   const info = routeInfo(route);
-  const fixture = (await import(`../../../shared/conformance/fixtures/${info.fixture.replace(/\.json$/, '')}.json`)).default as Content;
+  const fixture = (await import(`./peer/fixtures/${info.fixture.replace(/\.json$/, '')}.json`)).default as Content;
   return renderContent(route, fixture, { ...options, props: { ...(info.props as Partial<BuilderContentProps>), ...options.props } });
 }
 
@@ -113,7 +113,7 @@ export async function renderContent(route: string, content: Content, options: Re
 async function fixtureOf(route: string): Promise<Content | undefined> {
   const info = ROUTES[route.replace(/\/$/, '') || '/'];
   if (!info) return undefined;
-  return (await import(`../../../shared/conformance/fixtures/${info.fixture.replace(/\.json$/, '')}.json`)).default as Content;
+  return (await import(`./peer/fixtures/${info.fixture.replace(/\.json$/, '')}.json`)).default as Content;
 }
 
 const subscribeToHistory = (onChange: () => void) => {

@@ -83,7 +83,7 @@ describe('conformance: state, bindings and actions', () => {
   describe('actions-and-state.json (no peer route)', () => {
     it('shows "default", then "hello" in the text and the bound button label after Write Hello', async () => {
       const { renderContent } = await import('./harness.tsx');
-      const fixture = (await import('../../../shared/conformance/fixtures/actions-and-state.json')).default;
+      const fixture = (await import('./peer/fixtures/actions-and-state.json')).default;
       await renderContent('/actions-and-state', fixture as never);
       await waitForText('default', { exact: true });
       await click(byText('Write Hello'));

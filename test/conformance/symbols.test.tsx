@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import {
   byText, captureConsole, cleanup, click, css, findByText, hover, isVisible, renderContent, renderRoute, requestsTo, settle, viewport, waitFor, waitForText,
 } from './harness.tsx';
-import nestedSymbol from '../../../shared/conformance/fixtures/nested-symbol.json';
+import nestedSymbol from './peer/fixtures/nested-symbol.json';
 import type { BuilderContent } from '../../src/index.ts';
 
 const IMAGE_1 = 'https://cdn.builder.io/api/v1/image/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F32b835cd8f62400085961dcf3f3b37a2';

@@ -121,7 +121,7 @@ describe('conformance: tracking and A/B tests', () => {
     });
 
     it('server-rendered HTML holds exactly one builderio-init-variants-fns script', async () => {
-      const fixture = (await import('../../../shared/conformance/fixtures/ab-test.json')).default as unknown as BuilderContent;
+      const fixture = (await import('./peer/fixtures/ab-test.json')).default as unknown as BuilderContent;
       const { html } = await renderContentToHtml({ content: fixture, apiKey: 'abcd', model: 'page' });
       const response = `<!doctype html><html><head></head><body><div id="app">${html}</div></body></html>`;
       const page = new DOMParser().parseFromString(response, 'text/html');

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderContentToHtml, BLOCK_TYPE, type BuilderContent } from '../../server.ts';
 import { startContentService } from '../../../demo/server/service.mjs';
 import { conformanceContentDirs } from '../../../test/conformance/content-dirs.mjs';
-import cssProperties from '../../../../shared/conformance/fixtures/css-properties.json';
-import collegeResults from '../../../../shared/conformance/fixtures/college-results-repeat.json';
-import stateBinding from '../../../../shared/conformance/fixtures/state-binding.json';
-import dataBindings from '../../../../shared/conformance/fixtures/data-bindings.json';
-import symbolsWithoutContent from '../../../../shared/conformance/fixtures/symbols-without-content.json';
-import defaultStyles from '../../../../shared/conformance/fixtures/default-styles.json';
+import cssProperties from '../../../test/conformance/peer/fixtures/css-properties.json';
+import collegeResults from '../../../test/conformance/peer/fixtures/college-results-repeat.json';
+import stateBinding from '../../../test/conformance/peer/fixtures/state-binding.json';
+import dataBindings from '../../../test/conformance/peer/fixtures/data-bindings.json';
+import symbolsWithoutContent from '../../../test/conformance/peer/fixtures/symbols-without-content.json';
+import defaultStyles from '../../../test/conformance/peer/fixtures/default-styles.json';
 
 const page = (data: Record<string, unknown>): BuilderContent => ({ id: 'server-test', data: { blocks: [], ...data } });
 const text = (id: string, bindings: Record<string, string>) => ({

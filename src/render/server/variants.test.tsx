@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useContentService } from '../../../test/helpers/content-service.ts';
 import { BLOCK_TYPE, createServerPage, renderContentToHtml, type BuilderContent } from '../../server.ts';
-import abTest from '../../../../shared/conformance/fixtures/ab-test.json';
+import abTest from '../../../test/conformance/peer/fixtures/ab-test.json';
 
 const ID = '691abdd7105c4cf7b9609995fc1fb56c';
 const VARIATIONS = ['d7b7153da32c4d219b9b5c63ec129c94', '661775df8c2c41d6afc0aa1b5fd1dd61'];
