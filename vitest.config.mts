@@ -11,6 +11,7 @@ export default defineConfig({
       'test/unit/**/*.test.{ts,tsx,mjs}',
       'demo/server/**/*.test.{ts,mjs}',
       'test/security/**/*.test.{ts,tsx}',
+      'test/fuzz/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',

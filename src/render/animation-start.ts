@@ -6,7 +6,7 @@
  * left out for visitors who prefer reduced motion (they see the final styles straight away).
  */
 import type { BuilderBlock, StyleMap } from '../core/types.ts';
-import { blockClass, declarations, escapeClass } from './stylesheet.ts';
+import { blockClass, blockIdOf, declarations, escapeClass } from './stylesheet.ts';
 
 /** One entry of a block's `animations`. */
 export interface BlockAnimation {
@@ -36,8 +36,9 @@ export function animationStartCss(blocks: readonly BuilderBlock[]): string {
   let rules = '';
   for (const block of blocks) {
     const first = animationsOf(block).find((animation) => animation.trigger !== 'hover');
-    const body = block.id && first ? declarations(first.steps?.[0]?.styles) : '';
-    if (body) rules += `\n.${escapeClass(blockClass(block.id!))}:not([${ANIMATED_ATTRIBUTE}]) {${body}}`;
+    const id = blockIdOf(block);
+    const body = id && first ? declarations(first.steps?.[0]?.styles) : '';
+    if (body) rules += `\n.${escapeClass(blockClass(id!))}:not([${ANIMATED_ATTRIBUTE}]) {${body}}`;
   }
   return rules && `@media (prefers-reduced-motion: no-preference) {${rules}\n}`;
 }

@@ -17,7 +17,7 @@
 import type { BuilderBlock, StyleMap } from '../core/types.ts';
 import { ANIMATED_ATTRIBUTE, animationsOf, type BlockAnimation } from './animation-start.ts';
 import { warnOnce } from './block-boundary.tsx';
-import { blockClass, cssProperty, escapeClass } from './stylesheet.ts';
+import { blockClass, blockIdOf, cssProperty, escapeClass } from './stylesheet.ts';
 
 /** How often scrolling checks whether elements came into view (spec §9). */
 export const SCROLL_THROTTLE_MS = 200;
@@ -108,7 +108,8 @@ export function startAnimations(root: Element, blocks: readonly BuilderBlock[]):
   const run: Run = { timers: [], cleanups: [], reduced: matchMedia('(prefers-reduced-motion: reduce)').matches };
   const targets = blocks.flatMap((block) => {
     const animations = animationsOf(block);
-    return block.id && animations.length ? [{ id: block.id, selector: `.${escapeClass(blockClass(block.id))}`, animations }] : [];
+    const id = blockIdOf(block);
+    return id && animations.length ? [{ id, selector: `.${escapeClass(blockClass(id))}`, animations }] : [];
   });
   const bound = new WeakSet<Element>();
   const waiting: { el: HTMLElement; animation: BlockAnimation }[] = [];

@@ -5,13 +5,16 @@
 import type { BuilderBlock } from '../core/types.ts';
 import type { BlockAttributes } from './block-props.ts';
 import { BLOCKED } from './expression/capabilities.ts';
-import { blockClass } from './stylesheet.ts';
+import { blockClass, blockIdOf } from './stylesheet.ts';
 
 /** Block fields that are not element attributes when a binding sets them. */
 const BLOCK_FIELDS = new Set([
   '@type', '@version', 'id', 'tagName', 'layerName', 'class', 'children', 'component', 'responsiveStyles', 'bindings',
   'code', 'actions', 'properties', 'meta', 'repeat', 'animations', 'linkUrl', 'groupLocked', 'layerLocked', 'style', 'hide', 'show',
 ]);
+
+/** React props that are not attributes: content cannot set them (inner HTML, keys, refs, children). */
+const REACT_ONLY = new Set(['dangerouslySetInnerHTML', 'children', 'key', 'ref', 'suppressHydrationWarning', 'suppressContentEditableWarning']);
 
 /** HTML attribute names React spells differently. */
 const REACT_NAMES: Record<string, string> = {
@@ -76,22 +79,24 @@ export function tagOf(block: BoundBlock, attributes: BlockAttributes): string {
 
 /** The element attributes of a bound block (class names, `builder-id`, properties, inline style). */
 export function attributesOf(block: BoundBlock): BlockAttributes {
-  const classes = block.id ? [blockClass(block.id), 'builder-block'] : ['builder-block'];
+  const id = blockIdOf(block);
+  const classes = id ? [blockClass(id), 'builder-block'] : ['builder-block'];
   if (typeof block.class === 'string' && block.class) classes.push(block.class);
   const attributes: BlockAttributes = { className: '' };
   let style: Record<string, unknown> | undefined;
   const assign = (name: string, value: unknown): void => {
-    if (value === undefined || value === null || /^on/i.test(name) || BLOCKED.has(name) || !/^[\w:.-]+$/.test(name)) return;
+    if (value === undefined || value === null || /^on/i.test(name) || BLOCKED.has(name) || REACT_ONLY.has(name) || !/^[a-zA-Z_:][\w:.-]*$/.test(name)) return;
     const reactName = REACT_NAMES[name.toLowerCase()] ?? name;
     if (reactName === 'className') classes.push(String(value));
     else if (reactName === 'style') style = { ...style, ...(typeof value === 'string' ? parseStyle(value) : (value as object)) };
     else attributes[reactName] = value;
   };
-  for (const name in block.properties) assign(name, block.properties[name]);
+  const properties = block.properties;
+  if (properties && typeof properties === 'object' && !Array.isArray(properties)) for (const name in properties) assign(name, properties[name]);
   for (const name in block) if (!BLOCK_FIELDS.has(name)) assign(name, block[name]);
   if (block.style && typeof block.style === 'object') style = { ...style, ...block.style };
   attributes.className = classes.join(' ');
-  if (block.id) attributes['builder-id'] = blockClass(block.id);
+  if (id) attributes['builder-id'] = blockClass(id);
   if (style) attributes.style = style as Record<string, string>;
   return attributes;
 }

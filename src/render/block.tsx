@@ -13,6 +13,7 @@ import { componentOptions, resolveComponent, type OptionsMemo } from './componen
 import { RenderContext, type RenderContextValue } from './context.ts';
 import { evaluate } from './expression/evaluate.ts';
 import { expressionScope } from './expression-scope.ts';
+import { localize } from './localize.ts';
 import { scopeState } from './state.ts';
 
 export { expressionScope };
@@ -24,13 +25,18 @@ export interface BlockRenderProps {
   index?: number;
 }
 
+/** Whether a block field holds a map (content may hold anything in it). */
+const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The block with each binding's value set at its path. */
 function bind(block: BuilderBlock, ctx: RenderContextValue, where: string): BoundBlock {
   let bound = block as BoundBlock;
+  if (!isMap(block.bindings)) return bound;
   const scope = expressionScope(block, ctx);
   for (const path in block.bindings) {
     const code = block.bindings[path];
-    if (typeof code === 'string' && code.trim()) bound = setPath(bound, path, evaluate(code, scope, where));
+    // What a binding returns reads as the locale's, like the options it replaces.
+    if (typeof code === 'string' && code.trim()) bound = setPath(bound, path, localize(evaluate(code, scope, where), ctx.locale));
   }
   return bound;
 }
@@ -38,9 +44,10 @@ function bind(block: BuilderBlock, ctx: RenderContextValue, where: string): Boun
 /** React handlers running the block's `actions` against state. */
 function handlers(block: BuilderBlock, ctx: RenderContextValue, where: string): Record<string, (event: unknown) => void> {
   const out: Record<string, (event: unknown) => void> = {};
+  if (!isMap(block.actions)) return out;
   for (const name in block.actions) {
     const code = block.actions[name];
-    if (typeof code === 'string' && code.trim()) out[reactEventName(name)] = (event) => void evaluate(code, expressionScope(block, ctx, event), where);
+    if (typeof code === 'string' && code.trim() && /^[a-zA-Z]+$/.test(name)) out[reactEventName(name)] = (event) => void evaluate(code, expressionScope(block, ctx, event), where);
   }
   return out;
 }
@@ -84,7 +91,7 @@ function rendersInline(block: BuilderBlock, ctx: RenderContextValue): boolean {
 }
 
 function inlineBlock(block: BuilderBlock, index: number, key: string, ctx: RenderContextValue): ReactNode {
-  const where = block.id ?? `#${index}`;
+  const where = whereOf({ block, index });
   try {
     return renderBlock(block, ctx, where, undefined, key);
   } catch (error) {
@@ -172,9 +179,9 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string
     if (key !== undefined) attributes.key = key;
     return createElement(tag, attributes, VOID_TAGS.has(tag) ? undefined : children);
   };
-  const component = bound.component;
-  if (!component?.name) return wrap(childBlocks(block, ctx));
-  if (component.tag && /^[a-z][\w-]*$/i.test(component.tag)) return wrap(createElement(component.tag, component.options));
+  const component = isMap(bound.component) ? bound.component : undefined;
+  if (!component?.name || typeof component.name !== 'string') return wrap(childBlocks(block, ctx));
+  if (typeof component.tag === 'string' && /^[a-z][\w-]*$/i.test(component.tag)) return wrap(createElement(component.tag, isMap(component.options) ? component.options : null));
 
   const spec = ctx.components?.get(component.name) ?? registered(component.name);
   const Component = spec && resolveComponent(spec as ComponentSpec);
@@ -226,7 +233,7 @@ const unrepeated = new WeakMap<BuilderBlock, BuilderBlock>();
 /** A block with a `repeat`: one copy per item of the collection, each in its own scope. */
 function Repeat({ block, ctx }: { block: BuilderBlock; ctx: RenderContextValue }): ReactNode {
   const where = block.id ?? 'repeat';
-  const items = evaluate(block.repeat!.collection, expressionScope(block, ctx), where);
+  const items = localize(evaluate(block.repeat!.collection, expressionScope(block, ctx), where), ctx.locale);
   if (!Array.isArray(items)) return null;
   let single = unrepeated.get(block);
   if (!single) unrepeated.set(block, (single = { ...block, repeat: null }));
@@ -244,7 +251,7 @@ function Repeat({ block, ctx }: { block: BuilderBlock; ctx: RenderContextValue }
 }
 
 /** How messages name a block: its id, or its position when it has none. */
-const whereOf = ({ block, index }: BlockRenderProps): string => block?.id ?? `#${index ?? 0}`;
+const whereOf = ({ block, index }: BlockRenderProps): string => (typeof block?.id === 'string' && block.id) || `#${index ?? 0}`;
 
 interface BlockState {
   failed: boolean;

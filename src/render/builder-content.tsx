@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ComponentSpec } from '../core/components.ts';
 import type { BuilderContent as Content } from '../core/types.ts';
+import { ContentBoundary } from './block-boundary.tsx';
 import { ContentRoot } from './content-root.tsx';
 import { useRenderContext, type LinkProps } from './context.ts';
 import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
@@ -126,20 +127,22 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
 
   if (!shown) return null;
   return (
-    <ContentRoot
-      key={`${shown.id}:${shown.variationId ?? ''}`}
-      content={shown}
-      model={model}
-      data={props.data}
-      context={props.context}
-      locale={locale}
-      components={components}
-      renderLink={props.renderLink}
-      canTrack={canTrack}
-      apiKey={apiKey}
-      apiHost={apiHost}
-      apiVersion={apiVersion}
-    />
+    <ContentBoundary id={typeof shown.id === 'string' ? shown.id : model} resetKey={shown}>
+      <ContentRoot
+        key={`${String(shown.id)}:${String(shown.variationId ?? '')}`}
+        content={shown}
+        model={model}
+        data={props.data}
+        context={props.context}
+        locale={locale}
+        components={components}
+        renderLink={props.renderLink}
+        canTrack={canTrack}
+        apiKey={apiKey}
+        apiHost={apiHost}
+        apiVersion={apiVersion}
+      />
+    </ContentBoundary>
   );
 }
 

@@ -19,6 +19,7 @@ import { initialState, runJsCode } from './content-state.ts';
 import { RenderContext, type ContentInfo, type LinkProps, type RenderContextValue } from './context.ts';
 import { defaultCssFor, injectDefaultCss } from './default-css.ts';
 import { expressionScope } from './expression-scope.ts';
+import { localize } from './localize.ts';
 import { useEditorState } from './editing/use-editor.ts';
 import { fontFaceCss, hoistFontFaces } from './fonts.ts';
 import { handleLinkClick } from './links.ts';
@@ -71,10 +72,10 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   const parent = useContext(RenderContext);
   const { content, model } = props;
   const isPage = !parent.nested;
-  const info: ContentInfo = useMemo(
-    () => ({ id: content.id, variationId: content.variationId ?? content.id, model }),
-    [content.id, content.variationId, model],
-  );
+  // Content may hold anything in its id fields: only strings identify it.
+  const contentId = typeof content.id === 'string' ? content.id : undefined;
+  const variationId = typeof content.variationId === 'string' ? content.variationId : contentId;
+  const info: ContentInfo = useMemo(() => ({ id: contentId, variationId, model }), [contentId, variationId, model]);
   const rootId = info.variationId ?? info.id ?? '';
   const apiKey = props.apiKey ?? parent.apiKey;
   const canTrack = props.canTrack !== false && (isPage || parent.canTrack);
@@ -84,11 +85,13 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     [parent.client, apiKey, props.apiHost, parent.apiHost, canTrack],
   );
 
+  const locale = props.locale ?? parent.locale;
   const [store] = useState(() => {
     // Functions the app hands over in `context` and `data` are the ones content may call.
     grantFunctionsIn(props.context);
     grantFunctionsIn(props.data);
-    const created = createStateStore(initialState(content, props.data));
+    // Localized values in the state (the content's, a symbol's data, the app's) read as the locale's.
+    const created = createStateStore(localize(initialState(content, props.data), locale) as Record<string, unknown>);
     runJsCode(content, { state: created.state, context: props.context ?? parent.context, ...facades, sandbox: parent.sandbox });
     return created;
   });
@@ -118,7 +121,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
       page: isPage ? info : parent.page,
       components: props.components ?? parent.components,
       renderLink: props.renderLink ?? parent.renderLink,
-      locale: props.locale ?? parent.locale,
+      locale,
       localized: sheet.localized,
       apiKey,
       apiHost: props.apiHost ?? parent.apiHost,
@@ -135,7 +138,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
       fonts: fonts.declared,
     };
     // `version` changes the value so every block sees the new state.
-  }, [version, parent, props.inheritState, props.context, props.components, props.renderLink, props.locale, apiKey,
+  }, [version, parent, props.inheritState, props.context, props.components, props.renderLink, locale, apiKey,
     props.apiHost, props.apiVersion, canTrack, facades, info, sheet, serverPass, isPage, store, content, fonts]);
   const latest = useRef(ctx);
   latest.current = ctx;
@@ -146,7 +149,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     const data = props.data;
     if (!data || data === applied.current) return;
     grantFunctionsIn(data);
-    for (const key in data) if (!Object.is(applied.current?.[key], data[key])) store.state[key] = data[key];
+    for (const key in data) if (!Object.is(applied.current?.[key], data[key])) store.state[key] = localize(data[key], latest.current.locale);
     applied.current = data;
   }, [props.data, store]);
 

@@ -36,6 +36,12 @@ export function breakpointsOf(content: BuilderContent | undefined): Breakpoints 
   return { small, medium: Math.max(medium, small) };
 }
 
+/** A block's id when it is one (a non-empty string): content may hold anything there. */
+export function blockIdOf(block: { id?: unknown }): string | undefined {
+  const id = block.id;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
 /** `builder-abc` → the class the block's element carries (ids get a `builder-` prefix). */
 export function blockClass(id: string): string {
   return id.startsWith('builder') ? id : `builder-${id}`;
@@ -63,10 +69,12 @@ export function cssProperty(name: string): string {
 /** Property names repeat across blocks: each is converted once. */
 const propertyNames = new Map<string, string>();
 
-/** `{ color: 'red' }` → `color: red;` (empty values skipped). */
+const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** `{ color: 'red' }` → `color: red;` (empty values, and anything that is not a style map, skipped). */
 export function declarations(styles: StyleMap | undefined): string {
   let out = '';
-  if (!styles) return out;
+  if (!isObject(styles)) return out;
   for (const name in styles) {
     const value: unknown = styles[name];
     if (value === undefined || value === null || value === '' || typeof value === 'object') continue;
@@ -96,11 +104,11 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   const seen = new Set<string>();
 
   const visitBlock = (block: BuilderBlock): void => {
-    const component = block.component;
-    if (component?.name) components.add(component.name);
-    if (block.animations?.length) animated.push(block);
-    const styles = block.responsiveStyles;
-    const id = block.id;
+    const component = isObject(block.component) ? block.component : undefined;
+    if (typeof component?.name === 'string') components.add(component.name);
+    if (Array.isArray(block.animations) && block.animations.length) animated.push(block);
+    const styles = isObject(block.responsiveStyles) ? block.responsiveStyles : undefined;
+    const id = blockIdOf(block);
     if (styles && id && !seen.has(id)) {
       seen.add(id);
       const selector = `.${escapeClass(blockClass(id))} {`;
