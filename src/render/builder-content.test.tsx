@@ -54,4 +54,13 @@ describe('BuilderContent', () => {
     expect(el.querySelector('[builder-content-id="variant-b"]')!.textContent).toBe('variation B');
     document.cookie = 'builder.tests.ab=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
+
+  it('with tracking off shows the default variation on every load, whatever the shares, and writes no cookie', async () => {
+    const content: Content = { ...entry('ab-off', 'default'), testRatio: 0, variations: { 'variant-only': { id: 'variant-only', testRatio: 1, data: entry('x', 'the variation').data } } };
+    for (let load = 0; load < 5; load++) {
+      const el = await render(<BuilderContent content={content} canTrack={false} />);
+      expect(el.querySelector('[builder-content-id="ab-off"]')!.textContent).toBe('default');
+    }
+    expect(document.cookie).not.toContain('builder.tests.ab-off');
+  });
 });

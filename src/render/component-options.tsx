@@ -6,11 +6,11 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { ComponentSpec } from '../core/components.ts';
 import { defaultsOf } from '../core/inputs.ts';
-import { isBlock, LOCALIZED_VALUE_TYPE } from '../core/types.ts';
 import type { BoundBlock } from './block-attributes.ts';
 import type { RenderContextValue } from './context.ts';
 import { interpolate } from './expression/evaluate.ts';
 import { expressionScope } from './expression-scope.ts';
+import { localize } from './localize.ts';
 
 type Options = Record<string, unknown>;
 
@@ -25,16 +25,7 @@ export interface OptionsMemo {
   options?: Options;
 }
 
-/** `value` with every `LocalizedValue` replaced by its entry for `locale` (or `Default`). */
-export function localize(value: unknown, locale: string | undefined): unknown {
-  if (typeof value !== 'object' || value === null || isBlock(value)) return value;
-  if (Array.isArray(value)) return value.map((item) => localize(item, locale));
-  const record = value as Options;
-  if (record['@type'] === LOCALIZED_VALUE_TYPE) return (locale && record[locale] !== undefined ? record[locale] : record.Default);
-  const out: Options = {};
-  for (const key in record) out[key] = localize(record[key], locale);
-  return out;
-}
+export { localize };
 
 function withDefaults(spec: ComponentSpec, options: Options, ctx: RenderContextValue): Options {
   let base = defaults.get(spec);
