@@ -31,7 +31,7 @@ export function manifestOf(elements) {
       declarations: elements.map((element) => {
         const described = (/** @type {Input} */ input) => ({
           ...(input.helperText ? { description: input.helperText } : {}),
-          ...(input.defaultValue !== undefined ? { default: JSON.stringify(input.defaultValue) } : {}),
+          ...(input.defaultValue !== undefined && !input.editorOnly ? { default: JSON.stringify(input.defaultValue) } : {}),
         });
         const fires = new Map(element.fires.map((doc) => [doc.name, doc.description]));
         for (const name of element.events) if (!fires.has(name)) fires.set(name, '');

@@ -56,7 +56,7 @@ const comment = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\
 function propertyDoc(input) {
   const parts = [];
   if (input.helperText) parts.push(input.helperText);
-  if (input.defaultValue !== undefined) parts.push(`@defaultValue ${JSON.stringify(input.defaultValue)}`);
+  if (input.defaultValue !== undefined && !input.editorOnly) parts.push(`@defaultValue ${JSON.stringify(input.defaultValue)}`);
   return parts.join(' ');
 }
 

@@ -24,7 +24,13 @@ export type EnumOption = string | number | { readonly label: string; readonly va
 export interface InputDeclaration {
   readonly name: string;
   readonly type: InputType;
+  /** The value the block gets when its options do not have this input (and the editor's value for a new block). */
   readonly defaultValue?: unknown;
+  /**
+   * `defaultValue` is only what the editor writes into a new block: content saved without the
+   * key renders the input as not set, as Builder's own SDKs render it.
+   */
+  readonly editorOnly?: boolean;
   readonly enum?: readonly EnumOption[];
   readonly required?: boolean;
   readonly friendlyName?: string;
@@ -62,11 +68,11 @@ export type PropsOf<T extends readonly InputDeclaration[]> = {
   -readonly [I in T[number] as I['name']]?: ValueOf<I>;
 };
 
-/** `{ name: defaultValue }` for every input that declares a default. */
+/** `{ name: defaultValue }` for every input whose default a block gets when its options lack it (not `editorOnly` ones). */
 export function defaultsOf(inputs: readonly InputDeclaration[]): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
   for (const input of inputs) {
-    if (input.defaultValue !== undefined) defaults[input.name] = input.defaultValue;
+    if (input.defaultValue !== undefined && !input.editorOnly) defaults[input.name] = input.defaultValue;
   }
   return defaults;
 }

@@ -16,7 +16,8 @@ describe('BuilderContent', () => {
     const el = await render(<BuilderContent model="page" apiKey={service.apiKey} apiHost={service.url} url="/fetched" onLoad={onLoad} />);
     expect(el.innerHTML).toBe('');
     await vi.waitFor(() => expect(el.querySelector('[builder-content-id="fetched-page"]')?.textContent).toBe('from the API'));
-    expect(onLoad).toHaveBeenCalledTimes(1);
+    // onLoad is called from an effect, after the commit that shows the content.
+    await vi.waitFor(() => expect(onLoad).toHaveBeenCalledTimes(1));
     expect(onLoad.mock.calls[0][0].id).toBe('fetched-page');
   });
 

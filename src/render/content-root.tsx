@@ -19,7 +19,8 @@ import { initialState, runJsCode } from './content-state.ts';
 import { RenderContext, type ContentInfo, type LinkProps, type RenderContextValue } from './context.ts';
 import { defaultCssFor, injectDefaultCss } from './default-css.ts';
 import { expressionScope } from './expression-scope.ts';
-import { localize } from './localize.ts';
+import { useServerPass } from './server-pass.ts';
+import { localize, localizeValues } from './localize.ts';
 import { useEditorState } from './editing/use-editor.ts';
 import { fontFaceCss, hoistFontFaces } from './fonts.ts';
 import { handleLinkClick } from './links.ts';
@@ -45,13 +46,6 @@ export interface ContentRootProps {
   apiVersion?: string;
   /** A symbol that sees (and writes) the state of the content around it. */
   inheritState?: boolean;
-}
-
-const subscribeNothing = () => () => {};
-
-/** True on the server and during hydration, false after (React uses the server snapshot while hydrating). */
-function useServerPass(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => false, () => true);
 }
 
 /** Runs `start` from a lazily loaded module; the returned cleanup stops it (or cancels a pending start). */
@@ -91,7 +85,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
     grantFunctionsIn(props.context);
     grantFunctionsIn(props.data);
     // Localized values in the state (the content's, a symbol's data, the app's) read as the locale's.
-    const created = createStateStore(localize(initialState(content, props.data), locale) as Record<string, unknown>);
+    const created = createStateStore(localizeValues(initialState(content, props.data), locale));
     runJsCode(content, { state: created.state, context: props.context ?? parent.context, ...facades, sandbox: parent.sandbox });
     return created;
   });

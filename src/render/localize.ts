@@ -41,3 +41,13 @@ export function localize(value: unknown, locale: string | undefined, depth = 0):
   }
   return out ?? value;
 }
+
+/** `record` with each value localized (the record itself stays a record, whatever it holds). */
+export function localizeValues(record: Record<string, unknown>, locale: string | undefined): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const key in record) {
+    const next = localize(record[key], locale);
+    if (next !== record[key]) (out ??= { ...record })[key] = next;
+  }
+  return out ?? record;
+}

@@ -42,7 +42,7 @@ function useItems(props: AccordionProps): AccordionItem[] {
 
 /** The Accordion block. */
 export function Accordion(props: AccordionProps): ReactNode {
-  const { grid = false, oneAtATime = false, animate = true, openIndexes } = props;
+  const { grid = false, oneAtATime = false, animate, openIndexes } = props;
   const onlyOne = grid || oneAtATime;
   const items = useItems(props);
   const [open, setOpen] = useState<number[]>([]);

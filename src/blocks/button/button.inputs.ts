@@ -2,7 +2,7 @@
 import { defineInputs } from '../../core/inputs.ts';
 
 export const buttonInputs = defineInputs([
-  { name: 'text', type: 'text', defaultValue: 'Click me!' },
+  { name: 'text', editorOnly: true, type: 'text', defaultValue: 'Click me!' },
   { name: 'link', type: 'url', helperText: 'Makes the button a link to this address' },
   { name: 'openLinkInNewTab', type: 'boolean', defaultValue: false },
 ]);

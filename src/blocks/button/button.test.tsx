@@ -33,11 +33,11 @@ function renderButton(options: Record<string, unknown>, renderLink?: (props: Lin
 afterEach(() => { document.body.innerHTML = ''; });
 
 describe('Core:Button', () => {
-  it('renders a <button> that is the block element, with the default text', () => {
+  it('renders a <button> that is the block element; content saved without text shows none (the editor default is for new blocks)', () => {
     const button = renderButton({});
     expect(button.tagName).toBe('BUTTON');
     expect(button.getAttribute('type')).toBe('button');
-    expect(button.textContent).toBe('Click me!');
+    expect(button.textContent).toBe('');
     expect(button.className).toBe('builder-block builder-b builder-button');
     expect(button.getAttribute('builder-id')).toBe('builder-b');
   });

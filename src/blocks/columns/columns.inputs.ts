@@ -3,7 +3,7 @@ import { defineInputs } from '../../core/inputs.ts';
 
 export const columnsInputs = defineInputs([
   {
-    name: 'columns',
+    name: 'columns', editorOnly: true,
     type: 'list',
     defaultValue: [{ blocks: [] }, { blocks: [] }],
     subFields: [

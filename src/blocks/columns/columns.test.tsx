@@ -44,8 +44,8 @@ describe('Columns', () => {
     expect(second.querySelectorAll('[builder-id]')).toHaveLength(2);
   });
 
-  it('renders two empty columns by default', () => {
-    expect(columnsOf(renderColumns({}))).toHaveLength(2);
+  it('renders no columns for content saved without `columns` (two empty ones are what the editor writes into a new block)', () => {
+    expect(columnsOf(renderColumns({}))).toHaveLength(0);
   });
 
   it('sizes columns by width and separates them by `space`, the first without a gutter', () => {

@@ -2,5 +2,5 @@
 import { defineInputs } from '../../core/inputs.ts';
 
 export const customCodeInputs = defineInputs([
-  { name: 'code', type: 'html', required: true, defaultValue: '<p>Hello there, I am custom HTML code!</p>' },
+  { name: 'code', editorOnly: true, type: 'html', required: true, defaultValue: '<p>Hello there, I am custom HTML code!</p>' },
 ]);

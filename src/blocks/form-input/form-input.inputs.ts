@@ -14,7 +14,7 @@ export const INPUT_TYPES = [
 export const formInputInputs = defineInputs([
   { name: 'type', type: 'text', enum: INPUT_TYPES, defaultValue: 'text' },
   { name: 'name', type: 'string', required: true },
-  { name: 'placeholder', type: 'string', defaultValue: 'Hello there' },
+  { name: 'placeholder', editorOnly: true, type: 'string', defaultValue: 'Hello there' },
   { name: 'defaultValue', type: 'string' },
   { name: 'value', type: 'string', advanced: true },
   { name: 'required', type: 'boolean', defaultValue: false },

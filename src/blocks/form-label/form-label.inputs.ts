@@ -2,6 +2,6 @@
 import { defineInputs } from '../../core/inputs.ts';
 
 export const formLabelInputs = defineInputs([
-  { name: 'text', type: 'richText', defaultValue: 'Label' },
+  { name: 'text', editorOnly: true, type: 'richText', defaultValue: 'Label' },
   { name: 'for', type: 'text' },
 ]);

@@ -3,7 +3,7 @@ import { defineInputs } from '../../core/inputs.ts';
 
 export const formSelectInputs = defineInputs([
   {
-    name: 'options',
+    name: 'options', editorOnly: true,
     type: 'list',
     required: true,
     defaultValue: [{ value: 'option 1' }, { value: 'option 2' }],

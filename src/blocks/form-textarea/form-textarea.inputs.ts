@@ -2,7 +2,7 @@
 import { defineInputs } from '../../core/inputs.ts';
 
 export const formTextAreaInputs = defineInputs([
-  { name: 'placeholder', type: 'string', defaultValue: 'Hello there' },
+  { name: 'placeholder', editorOnly: true, type: 'string', defaultValue: 'Hello there' },
   { name: 'name', type: 'string', required: true },
   { name: 'defaultValue', type: 'string' },
   { name: 'value', type: 'string', advanced: true },

@@ -12,7 +12,7 @@ describe('Form blocks on the server (the server entry: every block loaded, so re
       <BuilderContent
         content={{ id: 'ssr-form', data: { blocks: [block('builder-ssr-form', 'Form:Form', { sendSubmissionsToEmail: 'a@b.example' }, [
           block('builder-ssr-label', 'Form:Label', { text: 'Name' }, [block('builder-ssr-input', 'Form:Input', { name: 'name', required: true })]),
-          block('builder-ssr-select', 'Form:Select', { name: 'size', defaultValue: 'option 2' }),
+          block('builder-ssr-select', 'Form:Select', { name: 'size', defaultValue: 'option 2', options: [{ value: 'option 1' }, { value: 'option 2' }] }),
           block('builder-ssr-textarea', 'Form:TextArea', { name: 'notes', defaultValue: 'hi' }),
           block('builder-ssr-submit', 'Form:SubmitButton', { text: 'Send' }),
         ])] } }}

@@ -113,11 +113,17 @@ describe('Image', () => {
   });
 
   it('lets fitting children size the block instead of the sizer', () => {
-    const container = renderImage({ image: API, aspectRatio: 0.5 }, { children: [child] });
+    const container = renderImage({ image: API, aspectRatio: 0.5, fitContent: true }, { children: [child] });
     expect(container.querySelector('.builder-image-sizer')).toBeNull();
     const blocks = container.querySelector(':scope > .builder-blocks');
     expect(blocks?.getAttribute('builder-path')).toBe('children');
     expect(blocks?.querySelector('[builder-id="builder-child"]')).not.toBeNull();
+  });
+
+  it('keeps the sizer and lays children over the image for content saved without fitContent, as Builder renders it', () => {
+    const container = renderImage({ image: API, aspectRatio: 0.5 }, { children: [child] });
+    expect(container.querySelector('.builder-image-sizer')).not.toBeNull();
+    expect(container.querySelector('.builder-image-children > .builder-blocks [builder-id="builder-child"]')).not.toBeNull();
   });
 
   it('lays children over the image when fitContent is off', () => {

@@ -2,5 +2,5 @@
 import { defineInputs } from '../../core/inputs.ts';
 
 export const slotInputs = defineInputs([
-  { name: 'name', type: 'string', required: true, defaultValue: 'children', helperText: 'The symbol input whose blocks go here' },
+  { name: 'name', editorOnly: true, type: 'string', required: true, defaultValue: 'children', helperText: 'The symbol input whose blocks go here' },
 ]);

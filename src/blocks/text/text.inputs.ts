@@ -2,5 +2,5 @@
 import { defineInputs } from '../../core/inputs.ts';
 
 export const textInputs = defineInputs([
-  { name: 'text', type: 'richText', required: true, defaultValue: 'Enter some text...' },
+  { name: 'text', editorOnly: true, type: 'richText', required: true, defaultValue: 'Enter some text...' },
 ]);

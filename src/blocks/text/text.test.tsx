@@ -27,8 +27,8 @@ describe('Text', () => {
     expect(text?.querySelector('strong')?.textContent).toBe('bold');
   });
 
-  it('shows the default text when content gives none', () => {
-    expect(renderText({}).textContent).toBe('Enter some text...');
+  it('shows nothing for content saved without text (the editor writes its placeholder into new blocks only)', () => {
+    expect(renderText({}).textContent).toBe('');
   });
 
   it('is registered as Text with the builder-text element', () => {

@@ -48,14 +48,20 @@ function renderVideo(options: Record<string, unknown>, block: Partial<BuilderBlo
 const videoOf = (container: HTMLElement) => container.querySelector('video.builder-video') as HTMLVideoElement;
 
 describe('Video', () => {
-  it('plays muted, inline and looping without controls by default', () => {
-    const video = videoOf(renderVideo({ video: MP4 }));
+  it('plays muted, inline and looping without controls with the options a new block gets', () => {
+    const video = videoOf(renderVideo({ video: MP4, autoPlay: true, muted: true, loop: true, playsInline: true }));
     expect(video.autoplay).toBe(true);
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video.controls).toBe(false);
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.getAttribute('preload')).toBe('metadata');
+  });
+
+  it('turns nothing on for content saved without those keys, as Builder renders it', () => {
+    const video = videoOf(renderVideo({ video: MP4 }));
+    expect([video.autoplay, video.muted, video.loop, video.controls, video.hasAttribute('playsinline')]).toEqual([false, false, false, false, false]);
+    expect(video.style.objectFit).toBe('');
   });
 
   it('follows the content options', () => {
@@ -68,8 +74,8 @@ describe('Video', () => {
     expect(video.getAttribute('poster')).toBe('https://example.com/p.png');
   });
 
-  it('adds the mp4 source only once the video nears the viewport', () => {
-    const container = renderVideo({ video: MP4 });
+  it('with lazyLoad, adds the mp4 source only once the video nears the viewport', () => {
+    const container = renderVideo({ video: MP4, lazyLoad: true });
     expect(container.querySelector('source')).toBeNull();
     scrollIntoView();
     const source = container.querySelector('video > source');
@@ -77,8 +83,9 @@ describe('Video', () => {
     expect(source?.getAttribute('type')).toBe('video/mp4');
   });
 
-  it('loads at once with lazyLoad off', () => {
+  it('loads at once with lazyLoad off or not set', () => {
     expect(renderVideo({ video: MP4, lazyLoad: false }).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
+    expect(renderVideo({ video: MP4 }).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
   });
 
   it('fits and positions the picture', () => {
@@ -94,13 +101,13 @@ describe('Video', () => {
   });
 
   it('lays children over the video when fitContent is off', () => {
-    const container = renderVideo({ video: MP4, fitContent: false }, { children: [child] });
+    const container = renderVideo({ video: MP4, aspectRatio: 0.7, fitContent: false }, { children: [child] });
     expect(container.querySelector('.builder-video-sizer')).not.toBeNull();
     expect(container.querySelector('.builder-video-children > .builder-blocks[builder-path="children"] [builder-id="builder-child"]')).not.toBeNull();
   });
 
   it('lets fitting children size the block instead of the sizer', () => {
-    const container = renderVideo({ video: MP4 }, { children: [child] });
+    const container = renderVideo({ video: MP4, aspectRatio: 0.7, fitContent: true }, { children: [child] });
     expect(container.querySelector('.builder-video-sizer')).toBeNull();
     expect(container.querySelector(':scope > .builder-blocks [builder-id="builder-child"]')).not.toBeNull();
   });

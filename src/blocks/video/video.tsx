@@ -15,7 +15,8 @@ const FILL: CSSProperties = { position: 'absolute', top: 0, left: 0 };
 export const Video: BlockComponent<typeof videoInputs> = (props) => {
   const { aspectRatio, fitContent, builderBlock } = props;
   const ref = useRef<HTMLVideoElement>(null);
-  const load = useNearViewport(ref, props.lazyLoad !== false);
+  // Like Builder's SDKs: on only when set (content saved without the key plays nothing and loads at once).
+  const load = useNearViewport(ref, props.lazyLoad === true);
   const children = builderBlock.children?.length ? builderBlock.children : undefined;
   const childBlocks = children && <Blocks blocks={children} path="children" parent={builderBlock.id} />;
   return (
@@ -24,11 +25,11 @@ export const Video: BlockComponent<typeof videoInputs> = (props) => {
         ref={ref}
         className="builder-video"
         poster={props.posterImage}
-        autoPlay={props.autoPlay}
-        muted={props.muted}
-        loop={props.loop}
-        controls={props.controls}
-        playsInline={props.playsInline}
+        autoPlay={props.autoPlay === true}
+        muted={props.muted === true}
+        loop={props.loop === true}
+        controls={props.controls === true}
+        playsInline={props.playsInline === true}
         preload={props.preload}
         style={{ objectFit: props.fit, objectPosition: props.position, ...(aspectRatio ? FILL : undefined) }}
       >
