@@ -6,6 +6,7 @@
 //   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--profile] [--no-readme]
 //   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile] [--without-devtools]
 //   node bench/run.mjs --server-only [--server-rounds N] [--baseline DIR]
+//   node bench/run.mjs --paint-only [--paint-rounds N]
 //
 // `--evaluation-only` measures library evaluation alone (and with `--profile`, profiles it);
 // `--baseline DIR` adds the kit pages of another build (a copy of an earlier dist/) to that
@@ -14,6 +15,8 @@
 // of the DevTools session's influence, wall clock only: ./without-devtools.mjs). `--server-only`
 // times server rendering of the demo pages (./server-bench.mjs); there `--baseline DIR` is an
 // earlier build's dist/ copied inside the repository (its imports resolve from node_modules).
+// `--paint-only` measures first and largest contentful paint of the demo home page as a
+// server-rendered tag against a client-only tag, CPU slowed 4× (./paint-bench.mjs).
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +32,7 @@ import { profilePage } from './profile.mjs';
 import { reportMarkdown, rewriteReadme } from './report.mjs';
 import { runRenderBench } from './render-bench.mjs';
 import { runServerBench } from './server-bench.mjs';
+import { CPU_SLOWDOWN, runPaintBench } from './paint-bench.mjs';
 import { countRequests } from './requests-bench.mjs';
 import { startBenchServer } from './server.mjs';
 import { pageHtml } from './site.mjs';
@@ -49,6 +53,8 @@ const { values: args } = parseArgs({
     'without-devtools': { type: 'boolean', default: false },
     'server-only': { type: 'boolean', default: false },
     'server-rounds': { type: 'string', default: '15' },
+    'paint-only': { type: 'boolean', default: false },
+    'paint-rounds': { type: 'string', default: '15' },
     'no-readme': { type: 'boolean', default: false },
   },
 });
@@ -166,9 +172,24 @@ async function measureServer(baseline = args.baseline) {
   return runServerBench({ rounds, baseline, log });
 }
 
+/** `--paint-only`: paint times of the demo home page, server-rendered tag against client-only tag, printed as a table. */
+async function paintOnly() {
+  const rounds = Math.max(1, Number(args['paint-rounds']) || 15);
+  log(`Paint: the demo home page as a server-rendered <builder-content> and as a client-only one, ×${rounds} each, alternating, CPU ${CPU_SLOWDOWN}× slower`);
+  const browser = await launchBrowser();
+  try {
+    const { samples, table } = await runPaintBench({ browser, rounds, log });
+    await writeFile(path.join(RESULTS, 'paint-samples.tmp'), JSON.stringify({ machine: machineLine(), rounds, samples }, null, 2));
+    log(`\nMeasured ${machineLine()} (\`node bench/run.mjs --paint-only\`); medians, 25th–75th percentile in brackets:\n\n${table}`);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   await mkdir(RESULTS, { recursive: true });
   if (args['evaluation-only']) return evaluationOnly();
+  if (args['paint-only']) return paintOnly();
   if (args['server-only']) {
     const { ratio } = await measureServer();
     if (!ratio) return;

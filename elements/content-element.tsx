@@ -3,13 +3,26 @@
  * carries `loading`; when nothing matches (or the fetch fails) it shows its own light-DOM
  * children as the fallback and carries `no-content`. `load` and `error` are re-dispatched as
  * events on the host (`error` without bubbling: on `window` it would look like a script error).
+ *
+ * With `hydrate` and the server markup of `renderContentElementToHtml` (a declarative shadow
+ * root, or the light-DOM container with `no-shadow`, plus the content as JSON), the first render
+ * hydrates that HTML with the content the server rendered: nothing is rendered again, and a
+ * mismatch is rendered afresh by React inside the content's Suspense boundary. Once hydrated,
+ * the server's `<style>`s the adopted sheets replace are removed.
  */
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { registerTrustedHostList } from '../src/core/editing/trusted-hosts.ts';
 import { defaultsOf, type PropsOf } from '../src/core/inputs.ts';
 import type { BuilderContent as Content } from '../src/core/types.ts';
 import { BuilderContent, type BuilderContentProps } from '../src/render/builder-content.tsx';
+import { LightDomHost } from '../src/render/light-dom.ts';
+import { preloadBlocks } from '../src/render/preload.ts';
+import { DEFAULT_CSS_ATTRIBUTE } from '../src/render/default-css.ts';
 import { startEditing } from '../src/render/editing/use-editor.ts';
+import {
+  CONTENT_JSON_ATTRIBUTE, HOST_CSS_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE,
+} from '../src/render/server/element-protocol.ts';
+import { TEMPLATE_VARIANT_ATTRIBUTE } from '../src/render/server/variants.ts';
 import { contentElementInputs } from './builder-content.inputs.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
@@ -37,6 +50,8 @@ const DEFAULTS = defaultsOf(contentElementInputs);
 /** The element's props: `BuilderContent`'s, `hydrate`, and the event dispatcher `define` adds. */
 type ElementProps = Omit<BuilderContentProps, 'onLoad' | 'onError'> & {
   hydrate?: boolean;
+  /** The entry the server rendered into the tag, shown until a fetch attribute of the tag changes (see `serverContent`). */
+  serverContent?: Content;
   trustedHosts?: string;
   onLoad: (content: Content | null) => boolean;
 };
@@ -48,15 +63,67 @@ export function defineContentElement(tag: string): void {
     inputs: contentElementInputs,
     events: { onLoad: 'load' },
     lightDom: 'attribute',
-    connected: (host, props) => {
-      // The first render is asynchronous: `loading` from the start, and with `hydrate` the
-      // server-rendered children stay shown until then (the first render takes this slot away).
-      host.toggleAttribute('loading', !props.content);
+    hydrate: (host, container, props) => serverContent(tag, host, container, props),
+    connected: (host, props, serverRendered) => {
+      // The first render is asynchronous: `loading` from the start, and with `hydrate` but no
+      // server markup to hydrate, the server-rendered children stay shown until then (the first
+      // render takes this slot away).
+      host.toggleAttribute('loading', !props.content && !props.serverContent);
       const shadow = host.shadowRoot;
-      if (props.hydrate && shadow && !shadow.childNodes.length) shadow.append(Object.assign(document.createElement('slot'), { className: HYDRATING_SLOT }));
+      if (props.hydrate && !serverRendered && shadow && !shadow.childNodes.length) shadow.append(Object.assign(document.createElement('slot'), { className: HYDRATING_SLOT }));
     },
     render: (props, context) => <ContentHost props={props} context={context} />,
   });
+}
+
+/**
+ * What the server rendered `container` with: its content JSON (read once, then removed) as
+ * `serverContent`, unless the app set `content` before the upgrade (that wins: a mismatch then
+ * renders it afresh). Undefined, so the element renders afresh, when there is no content or no
+ * server content root.
+ */
+function serverContent(
+  tag: string, host: HTMLElement, container: Element | ShadowRoot, props: Readonly<Record<string, unknown>>,
+): { props: Record<string, unknown>; ready?: Promise<Record<string, unknown>> } | undefined {
+  const holder = container instanceof ShadowRoot ? container : host;
+  const script = [...holder.children].find((child) => child.localName === 'script' && child.hasAttribute(CONTENT_JSON_ATTRIBUTE));
+  let content = props.content;
+  if (script) {
+    script.remove();
+    if (content === undefined) {
+      try {
+        content = JSON.parse(script.textContent ?? '');
+      } catch (error) {
+        console.error(`<${tag}>: the server's content JSON is not valid (${(error as Error).message}); rendering afresh`);
+      }
+    }
+  }
+  const rendered = [...container.children].some((child) => child.hasAttribute('builder-content-id'));
+  if (!rendered || !content || typeof content !== 'object') return undefined;
+  // Blocks this page loads lazily (widgets, forms) are loaded first, so the first render has them
+  // in hand like the server did; the server HTML stays shown meanwhile.
+  const ready = preloadBlocks(content as Content).then(() => ({}), () => ({}));
+  return { props: content === props.content ? {} : { serverContent: content }, ready };
+}
+
+/** Removes what only the server HTML needed, once the element's own sheets hold the same rules. */
+function removeServerLeftovers(host: HTMLElement, light: boolean): void {
+  const shadow = host.shadowRoot;
+  if (!shadow) return;
+  adoptHostStyles(shadow);
+  const leftovers = [`style[${HOST_CSS_ATTRIBUTE}]`, `template[${TEMPLATE_VARIANT_ATTRIBUTE}]`, `template[${VARIANTS_ANCHOR_ATTRIBUTE}]`];
+  // In the light DOM the default-CSS <style> is the page's: the renderer adds to it.
+  if (!light) leftovers.push(`style[${DEFAULT_CSS_ATTRIBUTE}]`);
+  const selector = leftovers.join(',');
+  for (const parent of [shadow, light ? host.querySelector(`:scope > [slot="${LIGHT_ROOT_SLOT}"]`) : null]) {
+    for (const child of [...(parent?.children ?? [])]) if (child.matches(selector)) child.remove();
+  }
+}
+
+/** Inside the content's Suspense boundary: runs `onDone` once the server HTML is hydrated (or rendered afresh). */
+function Hydrated({ onDone }: { onDone: () => void }): null {
+  useLayoutEffect(onDone, [onDone]);
+  return null;
 }
 
 function markStatus(host: HTMLElement, status: Status): void {
@@ -70,13 +137,24 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   const apiKey = props.apiKey ?? settings.apiKey;
   const apiHost = props.apiHost ?? settings.apiHost;
   const canTrack = props.canTrack !== false && settings.canTrack !== false;
-  const { host } = context;
-  usePartMap(context.light ? null : host.shadowRoot, PARTS);
+  const { host, light } = context;
+  // Hydrating server HTML: its parts are in the markup; the map takes over once hydrated.
+  const [hydrated, setHydrated] = useState(!context.serverRendered);
+  usePartMap(light || !hydrated ? null : host.shadowRoot, PARTS);
+  const onHydrated = useCallback(() => {
+    removeServerLeftovers(host, light);
+    setHydrated(true);
+  }, [host, light]);
 
   // Keyed by the fetch inputs: a new query mounts a fresh BuilderContent, which reports load once for it.
   const query = JSON.stringify([props.model, apiKey, props.entry, props.url, props.locale, apiHost, props.apiVersion, props.options]);
+  // The server's entry stands for the tag's own fetch attributes as the server rendered them (not
+  // <builder-init>'s settings, which may arrive after hydration): when one changes, the tag fetches.
+  const ownQuery = JSON.stringify([props.model, props.apiKey, props.entry, props.url, props.locale, props.apiHost, props.apiVersion, props.options]);
+  const [serverQuery] = useState(() => (props.serverContent ? ownQuery : undefined));
+  const content = props.content ?? (ownQuery === serverQuery ? props.serverContent : undefined);
   const [settled, settle] = useState<{ query: string; status: Status }>();
-  const status: Status = props.content ? 'loaded' : settled?.query === query ? settled.status : 'loading';
+  const status: Status = content ? 'loaded' : settled?.query === query ? settled.status : 'loading';
 
   // Before BuilderContent's effects start the editor protocol, which checks the parent's host.
   useLayoutEffect(() => {
@@ -106,26 +184,32 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   };
   const showFallback = status === 'empty' || status === 'failed' || (status === 'loading' && props.hydrate);
 
+  // The Suspense boundary matches the server's (renderContentElementToHtml): a hydration
+  // mismatch renders the content afresh inside it, replacing the server's nodes.
+  // In the shadow root, the owner's own HTML (Custom Code, Embed) goes to the tag's light DOM.
   return (
-    <>
-      <BuilderContent
-        key={props.content ? 'given' : query}
-        content={props.content}
-        model={props.model}
-        apiKey={apiKey}
-        entry={props.entry}
-        url={props.url}
-        locale={props.locale}
-        options={props.options}
-        data={props.data}
-        context={props.context}
-        canTrack={canTrack}
-        apiHost={apiHost}
-        apiVersion={props.apiVersion}
-        onLoad={onLoad}
-        onError={onError}
-      />
+    <LightDomHost.Provider value={context.light ? null : host}>
+      <Suspense fallback={null}>
+        <BuilderContent
+          key={content ? 'given' : query}
+          content={content}
+          model={props.model}
+          apiKey={apiKey}
+          entry={props.entry}
+          url={props.url}
+          locale={props.locale}
+          options={props.options}
+          data={props.data}
+          context={props.context}
+          canTrack={canTrack}
+          apiHost={apiHost}
+          apiVersion={props.apiVersion}
+          onLoad={onLoad}
+          onError={onError}
+        />
+        {hydrated ? null : <Hydrated onDone={onHydrated} />}
+      </Suspense>
       {showFallback ? context.fallback : null}
-    </>
+    </LightDomHost.Provider>
   );
 }

@@ -1,21 +1,24 @@
 /**
  * The one place that turns a React component into a custom element. Every tag file in
- * `elements/` calls {@link defineElement}; every fix to r2wc's defaults lives here once:
+ * `elements/` calls {@link defineElement}; every rule HTML authors expect lives here once:
  * presence booleans, removal restores the default, bad JSON keeps the previous value with one
  * error, properties set from script, cancelable events that cross the shadow boundary,
- * light-DOM children as items, an idempotent define with a version warning.
+ * light-DOM children as items, an idempotent define with a version warning, and hydration of
+ * server HTML (a `hydrate` attribute on a tag whose definition reads it).
  *
- * r2wc supplies the lifecycle (shadow root, one React root per element, unmount on
- * disconnect); the element's props live in a small store on the element, read by the
- * rendered component through `useSyncExternalStore`, so r2wc's string-typed attribute
- * transforms are never involved.
+ * Each element owns its lifecycle: an open shadow root (the one the parser attached from a
+ * `<template shadowrootmode>` when it holds server HTML to hydrate), one React root made at the
+ * first connect (`hydrateRoot` over server HTML, `createRoot` otherwise) into the shadow root or,
+ * for light-DOM rendering, into a light-DOM container the shadow root slots in, and an unmount
+ * when the element is removed (not when it is moved). The element's props live in a small store
+ * on the element, read by the rendered component through `useSyncExternalStore`.
  */
-import r2wc from '@r2wc/react-to-web-component';
-import { createElement, Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createElement, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { InputDeclaration } from '../src/core/inputs.ts';
 import { pageGlobal } from '../src/core/page-global.ts';
 import { SDK_VERSION } from '../src/core/version.ts';
+import { HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT } from '../src/render/server/element-protocol.ts';
 import { attributeRules, KEEP_PREVIOUS, parseAttribute, type AttributeRule } from './attributes.ts';
 import { observeChildItems } from './child-items.ts';
 
@@ -30,6 +33,8 @@ export interface ElementContext {
   fallback: ReactNode;
   /** Whether this instance renders into its light DOM instead of its shadow root. */
   light: boolean;
+  /** Whether the React root was made by hydrating server HTML (`hydrateRoot`): the same for the root's life. */
+  serverRendered: boolean;
 }
 
 export interface ElementDefinition {
@@ -47,8 +52,24 @@ export interface ElementDefinition {
   childItems?: boolean;
   /** Render into the light DOM: always, or when the element has a `no-shadow` attribute. */
   lightDom?: 'always' | 'attribute';
-  /** Runs on every connect, before the (asynchronous) first render: host attributes that must show at once. */
-  connected?: (host: HTMLElement, props: Record<string, unknown>) => void;
+  /**
+   * Runs on every connect, before the (asynchronous) first render: host attributes that must show
+   * at once. `serverRendered`: the element is hydrating server HTML.
+   */
+  connected?: (host: HTMLElement, props: Record<string, unknown>, serverRendered: boolean) => void;
+  /**
+   * Server HTML to hydrate, for an element with the `hydrate` attribute: called once, at the first
+   * connect, with the container holding it (the declarative shadow root, or the light-DOM
+   * container with light-DOM rendering) and the props so far. Returns the props the server
+   * rendered with that the element lacks (e.g. `content` read from the markup; `{}` for none):
+   * the element's first render then hydrates the container. `ready`, when given, defers that
+   * render until the code it loads is in hand, and adds its props; the server HTML stays shown
+   * meanwhile. Undefined: nothing to hydrate, the element renders afresh (a declarative shadow
+   * root is emptied first).
+   */
+  hydrate?: (
+    host: HTMLElement, container: Element | ShadowRoot, props: Readonly<Record<string, unknown>>,
+  ) => { props: Record<string, unknown>; ready?: Promise<Record<string, unknown>> } | undefined;
 }
 
 interface Snapshot {
@@ -94,8 +115,8 @@ interface TagClass {
 }
 
 /**
- * Each tag is a small subclass of one shared element class: building a class per tag (and an
- * r2wc class under each) cost a measurable share of the kit's evaluation time on import. The
+ * Each tag is a small subclass of one shared element class: building a class per tag (and a
+ * wrapper class under each) cost a measurable share of the kit's evaluation time on import. The
  * property accessors are added when the tag's first element is made, for the same reason.
  */
 function createElementClass(definition: ElementDefinition): CustomElementConstructor {
@@ -128,15 +149,13 @@ function addAccessors(prototype: BuilderElementBase, inputs: readonly InputDecla
 type BuilderElementBase = InstanceType<ReturnType<typeof createElementBase>>;
 let sharedBase: ReturnType<typeof createElementBase> | undefined;
 
-/** The shared class, made when the first tag is defined (r2wc needs `HTMLElement`, absent on servers). */
+/** The shared class, made when the first tag is defined (`HTMLElement` is absent on servers). */
 function elementBase(): ReturnType<typeof createElementBase> {
   return (sharedBase ??= createElementBase());
 }
 
 function createElementBase() {
-  const R2wcElement = r2wc(ElementHost, { shadow: 'open' }) as unknown as { new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void } };
-
-  return class BuilderElement extends R2wcElement implements HostElement {
+  return class BuilderElement extends HTMLElement implements HostElement {
     /** Set by each tag's subclass. */
     static readonly definition: ElementDefinition;
     static readonly ruleByAttribute: ReadonlyMap<string, AttributeRule>;
@@ -147,10 +166,22 @@ function createElementBase() {
     #lightChildren: Node[] | undefined;
     #light = false;
     #stopObserving: (() => void) | undefined;
+    #shadow: ShadowRoot;
+    /** The parser's declarative shadow root, kept for the first connect to hydrate. */
+    #declarative: ShadowRoot | undefined;
+    #root: Root | undefined;
+    #serverRendered = false;
+    /** Set while the props to hydrate with are still loading: the first render waits. */
+    #pending: Promise<void> | undefined;
 
     constructor() {
       super();
       const { definition, ruleByAttribute } = this.#tag;
+      // A declarative shadow root (`<template shadowrootmode="open">` in the server HTML) is
+      // attached before any script runs; attachShadow would empty it.
+      const declarative = definition.hydrate && this.hasAttribute(HYDRATE_ATTRIBUTE) ? this.shadowRoot : null;
+      this.#declarative = declarative ?? undefined;
+      this.#shadow = declarative ?? this.attachShadow({ mode: 'open' });
       addAccessors(Object.getPrototypeOf(this), definition.inputs);
       for (const attribute of ruleByAttribute.keys()) this.#read(attribute, this.getAttribute(attribute));
       for (const input of definition.inputs) upgradeProperty(this, input.name);
@@ -165,27 +196,31 @@ function createElementBase() {
       return this.constructor as unknown as TagClass;
     }
 
-    override connectedCallback(): void {
+    connectedCallback(): void {
       const { definition } = this.#tag;
       if (this.#lightChildren === undefined) {
         this.#light = definition.lightDom === 'always' || (definition.lightDom === 'attribute' && this.hasAttribute('no-shadow'));
         this.#lightChildren = this.#light ? [...this.childNodes] : [];
+        this.#serverRendered = this.#takeServerHtml();
       }
       if (definition.childItems && !this.#light) {
         this.#stopObserving = observeChildItems(this, (itemCount) => {
           if (itemCount !== this.#snapshot.itemCount) this.#commit(itemCount);
         });
       }
-      definition.connected?.(this, this.#snapshot.props);
-      super.connectedCallback();
+      definition.connected?.(this, this.#snapshot.props, this.#serverRendered);
+      if (!this.#pending) this.#mount();
     }
 
-    override disconnectedCallback(): void {
+    disconnectedCallback(): void {
       this.#stopObserving?.();
       // A move (disconnected and connected again in the same task, as when <builder-form> adopts
       // its fields) keeps the React root and its state; only a real removal unmounts.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected || !this.#root) return;
+        this.#root.unmount();
+        this.#root = undefined;
+        this.#serverRendered = false;
       });
     }
 
@@ -202,7 +237,65 @@ function createElementBase() {
     snapshot = (): Snapshot => this.#snapshot;
 
     renderContext(): Omit<ElementContext, 'items' | 'fallback'> {
-      return { host: this, lightChildren: this.#lightChildren ?? [], light: this.#light };
+      return { host: this, lightChildren: this.#lightChildren ?? [], light: this.#light, serverRendered: this.#serverRendered };
+    }
+
+    /**
+     * Whether the element holds server HTML to hydrate (asked once): the definition reads what
+     * the server rendered with from it. A declarative shadow root with nothing to hydrate is emptied.
+     */
+    #takeServerHtml(): boolean {
+      const { definition } = this.#tag;
+      let declarative = this.#declarative;
+      this.#declarative = undefined;
+      if (!definition.hydrate || !this.hasAttribute(HYDRATE_ATTRIBUTE)) return false;
+      // Server HTML inserted with innerHTML keeps its declarative shadow root as a plain template.
+      const template = declarative ? undefined : [...this.children].find((child) => child.localName === 'template' && child.hasAttribute('shadowrootmode'));
+      if (template) {
+        this.#shadow.replaceChildren((template as HTMLTemplateElement).content);
+        template.remove();
+        declarative = this.#shadow;
+      }
+      const container = this.#light ? lightRootOf(this) : declarative;
+      const given = container ? definition.hydrate(this, container, this.#props) : undefined;
+      if (!given) {
+        declarative?.replaceChildren();
+        return false;
+      }
+      const apply = (props: Record<string, unknown>) => {
+        Object.assign(this.#props, props);
+        this.#commit();
+      };
+      apply(given.props);
+      // A failure leaves hydration to React: a part that does not match is rendered afresh.
+      this.#pending = given.ready?.then(apply, () => {}).then(() => {
+        this.#pending = undefined;
+        if (this.isConnected) this.#mount();
+      });
+      return true;
+    }
+
+    /** Makes the React root at the first connect (and after a removal); a move keeps it. */
+    #mount(): void {
+      if (this.#root) return;
+      const element = createElement(ElementHost, { host: this });
+      let container: Element | ShadowRoot = this.#shadow;
+      if (this.#light) {
+        container = lightRootOf(this) ?? createLightRoot(this);
+        if (!this.#shadow.querySelector(`slot[name="${LIGHT_ROOT_SLOT}"]`)) this.#shadow.append(Object.assign(document.createElement('slot'), { name: LIGHT_ROOT_SLOT }));
+      }
+      // React's types name Element and Document; a shadow root (a DocumentFragment) is a container too.
+      const target = container as Element;
+      if (this.#serverRendered) {
+        const tag = this.#tag.definition.tag;
+        this.#root = hydrateRoot(target, element, {
+          // A mismatch: React renders that part afresh on the client (the server HTML stays until then).
+          onRecoverableError: (error) => console.warn(`<${tag}>: the server HTML did not match the first render and was rendered again in the browser`, error),
+        });
+      } else {
+        this.#root = createRoot(target);
+        this.#root.render(element);
+      }
     }
 
     /** Stores the prop fed by `attribute`; false when nothing changed. */
@@ -246,42 +339,40 @@ function upgradeProperty(element: HTMLElement, name: string): void {
   (element as unknown as Record<string, unknown>)[name] = value;
 }
 
-/** The React component r2wc mounts (one for every tag): reads the element's store and renders its tag's definition. */
-function ElementHost({ container }: { container?: ShadowRoot }): ReactNode {
-  const host = container!.host as HostElement;
-  const { props, itemCount } = useSyncExternalStore(host.subscribe, host.snapshot);
+/** The React component each element's root renders: reads the element's store and renders its tag's definition. */
+function ElementHost({ host }: { host: HostElement }): ReactNode {
+  // The server snapshot is the same store: a hydrating root reads it during hydration.
+  const { props, itemCount } = useSyncExternalStore(host.subscribe, host.snapshot, host.snapshot);
   const base = host.renderContext();
-  const [fallbackShown, showFallback] = useState(false);
   const items = Array.from({ length: itemCount }, (_, i) => createElement('slot', { key: i, name: `item-${i}` }));
-  const fallback = base.light ? createElement(LightFallback, { showFallback }) : createElement('slot', null);
+  const fallback = base.light ? createElement(LightFallback, { shadow: host.shadowRoot! }) : createElement('slot', null);
   const { definition } = host.constructor as unknown as TagClass;
-  const content = definition.render(props, { ...base, items, fallback });
-  if (!base.light) return content;
-  return createElement(Fragment, null,
-    createElement('slot', { name: LIGHT_ROOT_SLOT }),
-    fallbackShown ? createElement('slot', null) : null,
-    createPortal(content, lightRoot(host)));
+  return definition.render(props, { ...base, items, fallback });
 }
 
-const LIGHT_ROOT_SLOT = 'builder-light-root';
+/** The light-DOM container an element renders into when it does not use its shadow root (the server's, when it wrote one). */
+function lightRootOf(host: HTMLElement): HTMLElement | null {
+  for (const child of host.children) if (child.getAttribute('slot') === LIGHT_ROOT_SLOT) return child as HTMLElement;
+  return null;
+}
 
-/** The light-DOM container an element renders into when it does not use its shadow root. */
-function lightRoot(host: HTMLElement): HTMLElement {
-  let root = host.querySelector<HTMLElement>(`:scope > [slot="${LIGHT_ROOT_SLOT}"]`);
-  if (!root) {
-    root = document.createElement('div');
-    root.slot = LIGHT_ROOT_SLOT;
-    root.style.display = 'contents';
-    host.append(root);
-  }
+function createLightRoot(host: HTMLElement): HTMLElement {
+  const root = document.createElement('div');
+  root.slot = LIGHT_ROOT_SLOT;
+  root.style.display = 'contents';
+  host.append(root);
   return root;
 }
 
-/** In light-DOM mode the fallback children stay where they are; this shows their slot while mounted. */
-function LightFallback({ showFallback }: { showFallback: (shown: boolean) => void }): null {
-  useEffect(() => {
-    showFallback(true);
-    return () => showFallback(false);
-  }, [showFallback]);
+/**
+ * In light-DOM mode the fallback children stay where they are, hidden by the shadow root (which
+ * slots only the container); while this is mounted a default slot shows them.
+ */
+function LightFallback({ shadow }: { shadow: ShadowRoot }): null {
+  useLayoutEffect(() => {
+    const slot = document.createElement('slot');
+    shadow.append(slot);
+    return () => slot.remove();
+  }, [shadow]);
   return null;
 }

@@ -1,12 +1,13 @@
 /**
  * What every tag's shadow root adopts besides the block CSS: the host is a block box (custom
  * elements are inline by default) and `hidden` still hides it. One constructable sheet per page.
+ * The CSS is declared with the server markup of `<builder-content>`, which writes it into
+ * declarative shadow roots.
  */
 import { pageGlobal } from '../src/core/page-global.ts';
+import { HOST_CSS } from '../src/render/server/element-protocol.ts';
 
-export const HOST_CSS = `:host { display: block; }
-:host([hidden]) { display: none !important; }
-`;
+export { HOST_CSS };
 
 /** Adds the shared host sheet to `root` once. */
 export function adoptHostStyles(root: ShadowRoot | null | undefined): void {

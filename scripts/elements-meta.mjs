@@ -14,7 +14,7 @@ import * as esbuild from 'esbuild';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * @typedef {{ name: string; type: string; defaultValue?: unknown; enum?: readonly unknown[]; helperText?: string;
+ * @typedef {{ name: string; type: string; defaultValue?: unknown; editorOnly?: boolean; enum?: readonly unknown[]; helperText?: string;
  *   subFields?: readonly Input[]; attribute?: string | false }} Input
  * @typedef {{ name: string; description: string }} Doc
  * @typedef {{ tag: string; inputs: readonly Input[]; events: string[]; lightDom?: string; childItems?: boolean }} Definition

@@ -8,7 +8,7 @@ import { registerBuiltInBlocks } from './blocks/index.ts';
 export * from './core/index.ts';
 export type * from './render/block-props.ts';
 export {
-  BuilderContent, BuilderComponent, Blocks, Block, useRenderContext, RenderContext, evaluate, interpolate, navigate,
+  BuilderContent, BuilderComponent, Blocks, Block, useRenderContext, RenderContext, evaluate, interpolate, navigate, preloadBlocks,
   type BuilderContentProps, type CustomComponent, type BlocksProps, type BlockRenderProps, type RenderContextValue,
   type LinkProps, type ContentInfo, type ExpressionScope,
 } from './render/index.ts';

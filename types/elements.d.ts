@@ -71,7 +71,7 @@ export interface BuilderContentElement extends HTMLElement {
   apiHost?: string;
   /** Content API version; the core's (v3) when absent */
   apiVersion?: "v1" | "v3";
-  /** The children are this content rendered on the server: keep them shown until the client render is ready @defaultValue false */
+  /** The tag holds this content rendered on the server (renderContentElementToHtml): hydrate it instead of rendering again. Other server-rendered children stay shown until the client render is ready @defaultValue false */
   hydrate?: boolean;
   /** Comma-separated hosts whose editor frame may edit the page, added page-wide to builder.io and localhost (*.example.com for subdomains) */
   trustedHosts?: string;
@@ -79,7 +79,6 @@ export interface BuilderContentElement extends HTMLElement {
 
 /** `<builder-text>`: rich text (`text` is HTML). */
 export interface BuilderTextElement extends HTMLElement {
-  /** @defaultValue "Enter some text..." */
   text?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
@@ -102,7 +101,7 @@ export interface BuilderImageElement extends HTMLElement {
   highPriority?: boolean;
   /** Height ÷ width; without it the image keeps its natural size */
   aspectRatio?: number;
-  /** With children: size the block to the children instead of the image @defaultValue true */
+  /** With children: size the block to the children instead of the image */
   fitContent?: boolean;
   /** Serve the original format (SVG, animated GIF) @defaultValue false */
   noWebp?: boolean;
@@ -121,25 +120,20 @@ export interface BuilderVideoElement extends HTMLElement {
   video?: string;
   /** Shown until the video plays */
   posterImage?: string;
-  /** @defaultValue true */
   autoPlay?: boolean;
   /** @defaultValue false */
   controls?: boolean;
-  /** @defaultValue true */
   muted?: boolean;
-  /** @defaultValue true */
   loop?: boolean;
-  /** @defaultValue true */
   playsInline?: boolean;
-  /** @defaultValue "cover" */
   fit?: "contain" | "cover" | "fill";
   /** @defaultValue "center" */
   position?: "center" | "top" | "left" | "right" | "bottom" | "top left" | "top right" | "bottom left" | "bottom right";
-  /** Height ÷ width @defaultValue 0.7004048582995948 */
+  /** Height ÷ width */
   aspectRatio?: number;
-  /** With children: size the block to the children instead of the video @defaultValue true */
+  /** With children: size the block to the children instead of the video */
   fitContent?: boolean;
-  /** Load the video only when it nears the screen @defaultValue true */
+  /** Load the video only when it nears the screen */
   lazyLoad?: boolean;
   /** @defaultValue "metadata" */
   preload?: "auto" | "metadata" | "none";
@@ -153,7 +147,6 @@ export interface BuilderVideoElement extends HTMLElement {
 
 /** `<builder-columns>`: columns of blocks (`columns` is JSON: `[{ "blocks": [...], "width": 50 }]`), stacked on small screens. */
 export interface BuilderColumnsElement extends HTMLElement {
-  /** @defaultValue [{"blocks":[]},{"blocks":[]}] */
   columns?: Array<{ blocks?: BuilderBlock[]; width?: number; link?: string }>;
   /** Gap between columns (px) @defaultValue 20 */
   space?: number;
@@ -185,7 +178,6 @@ export interface BuilderSectionElement extends HTMLElement {
 
 /** `<builder-button>`: a button, or a link styled as one when it has a `link`. */
 export interface BuilderButtonElement extends HTMLElement {
-  /** @defaultValue "Click me!" */
   text?: string;
   /** Makes the button a link to this address */
   link?: string;
@@ -214,7 +206,6 @@ export interface BuilderEmbedElement extends HTMLElement {
 
 /** `<builder-custom-code>`: custom HTML (`code`), its scripts run. */
 export interface BuilderCustomCodeElement extends HTMLElement {
-  /** @defaultValue "<p>Hello there, I am custom HTML code!</p>" */
   code?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
   apiKey?: string;
@@ -296,7 +287,6 @@ export interface BuilderInputElement extends HTMLElement {
   /** @defaultValue "text" */
   type?: "text" | "number" | "email" | "url" | "checkbox" | "radio" | "range" | "date" | "datetime-local" | "search" | "tel" | "time" | "file" | "month" | "week" | "password" | "color" | "hidden";
   name?: string;
-  /** @defaultValue "Hello there" */
   placeholder?: string;
   defaultValue?: string;
   value?: string;
@@ -312,7 +302,6 @@ export interface BuilderInputElement extends HTMLElement {
 
 /** `<builder-select>`: one `<select>` (`options` is JSON: `[{ "value": "a", "name": "Shown text" }]`), a real field of an enclosing form. */
 export interface BuilderSelectElement extends HTMLElement {
-  /** @defaultValue [{"value":"option 1"},{"value":"option 2"}] */
   options?: Array<{ value?: string; name?: string }>;
   name?: string;
   defaultValue?: string;
@@ -329,7 +318,6 @@ export interface BuilderSelectElement extends HTMLElement {
 
 /** `<builder-textarea>`: one `<textarea>`, a real field of an enclosing form. */
 export interface BuilderTextareaElement extends HTMLElement {
-  /** @defaultValue "Hello there" */
   placeholder?: string;
   name?: string;
   defaultValue?: string;
@@ -358,7 +346,6 @@ export interface BuilderSubmitButtonElement extends HTMLElement {
 
 /** `<builder-label>`: a `<label>` (`text` is HTML) that also holds its children, so a field inside it is labelled by it. */
 export interface BuilderLabelElement extends HTMLElement {
-  /** @defaultValue "Label" */
   text?: string;
   for?: string;
   /** API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s */
@@ -401,7 +388,7 @@ export interface BuilderCarouselElement extends HTMLElement {
 export interface BuilderTabsElement extends HTMLElement {
   /** Each tab: a label and the content shown while it is active @defaultValue [] */
   tabs?: Array<{ label?: BuilderBlock[]; content?: BuilderBlock[] }>;
-  /** CSS applied to the active label (camelCase properties) @defaultValue {"backgroundColor":"rgba(0, 0, 0, 0.1)"} */
+  /** CSS applied to the active label (camelCase properties) */
   activeTabStyle?: Record<string, unknown>;
   /** Tab open at first, counting from 1; 0 opens none @defaultValue 1 */
   defaultActiveTab?: number;
@@ -429,7 +416,7 @@ export interface BuilderAccordionElement extends HTMLElement {
   gridRowWidth?: string;
   /** Heading level of the titles (1–6) in the page outline; 0 for titles that are not headings @defaultValue 3 */
   headingLevel?: number;
-  /** Slide details open (not for visitors who ask for reduced motion) @defaultValue true */
+  /** Slide details open (not for visitors who ask for reduced motion) */
   animate?: boolean;
   /** Use this block's children as items: each child's first child is the title, its second the detail; repeated children give one item per element @defaultValue false */
   useChildrenForItems?: boolean;

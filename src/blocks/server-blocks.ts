@@ -1,9 +1,12 @@
 /**
  * The server entry's blocks: every built-in block with its implementation already loaded, so a
  * server render never waits on a chunk and `renderToString` shows the widgets and forms too (in
- * the browser they load on first use). Imported by src/server.ts only.
+ * the browser they load on first use). Each renders inside a Suspense boundary, as the
+ * browser's lazily loaded one does, so the client hydrates the same markup. Imported by
+ * src/server.ts only.
  */
 import { getComponent, registerComponent, type ComponentSpec } from '../core/components.ts';
+import { withBoundary } from '../render/index.ts';
 import { Accordion } from './accordion/accordion.tsx';
 import { accordionSpec } from './accordion/index.ts';
 import { Carousel } from './carousel/carousel.tsx';
@@ -25,6 +28,6 @@ const EAGER: [ComponentSpec, unknown][] = [
 /** Replaces the lazily loaded built-ins with their implementations (a site's own registration is kept). */
 export function registerServerBlocks(): void {
   for (const [spec, component] of EAGER) {
-    if (getComponent(spec.name)?.load === spec.load) registerComponent(component, { ...spec, load: undefined });
+    if (getComponent(spec.name)?.load === spec.load) registerComponent(withBoundary(component), { ...spec, load: undefined });
   }
 }

@@ -59,18 +59,36 @@ export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: Re
   return value;
 }
 
-const lazies = new WeakMap<ComponentSpec, ComponentType<Options>>();
+/** Components of lazily loaded blocks, by loader: the lazy wrapper until the code is here, then the loaded one. */
+const byLoader = new WeakMap<() => Promise<unknown>, ComponentType<Options>>();
 
-/** The component of `spec`: the eager one, or a lazily loaded one that renders nothing until it arrives. */
+/**
+ * `component` inside a Suspense boundary: how a lazily loaded block always renders (server and
+ * browser, before and after its code arrived), so server HTML and hydration see the same tree.
+ */
+export function withBoundary(component: unknown): ComponentType<Options> {
+  const inner = component as ComponentType<Options>;
+  return (props: Options): ReactNode => createElement(Suspense, { fallback: null }, createElement(inner, props));
+}
+
+/** Loads a lazily loaded block's code ahead of its first render (e.g. before hydrating server HTML). */
+export async function preloadComponent(spec: ComponentSpec): Promise<void> {
+  const { load } = spec;
+  if (!load || spec.component) return;
+  const loaded = await load();
+  byLoader.set(load, withBoundary(loaded));
+}
+
+/** The component of `spec`: the eager one, the loaded one, or a lazily loaded one that renders nothing until it arrives. */
 export function resolveComponent(spec: ComponentSpec): ComponentType<Options> | undefined {
   if (spec.component) return spec.component as ComponentType<Options>;
-  if (!spec.load) return undefined;
-  let component = lazies.get(spec);
+  const { load } = spec;
+  if (!load) return undefined;
+  let component = byLoader.get(load);
   if (!component) {
-    const load = spec.load;
     const Lazy = lazy(async () => ({ default: (await load()) as ComponentType<Options> }));
-    component = (props: Options): ReactNode => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
-    lazies.set(spec, component);
+    component = withBoundary(Lazy);
+    byLoader.set(load, component);
   }
   return component;
 }

@@ -10,3 +10,7 @@ export { buildContentSheet, breakpointsOf, type Breakpoints } from './stylesheet
 export { BuilderContent, BuilderComponent, type BuilderContentProps, type CustomComponent } from './builder-content.tsx';
 export { ContentRoot, type ContentRootProps } from './content-root.tsx';
 export { navigate } from './links.ts';
+export { LightDomHost, useLightDomHost } from './light-dom.ts';
+export { useServerPass } from './server-pass.ts';
+export { preloadComponent, withBoundary } from './component-options.tsx';
+export { preloadBlocks } from './preload.ts';

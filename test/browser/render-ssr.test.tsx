@@ -5,7 +5,8 @@
 import { expect } from 'chai';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
+import { BuilderContent, preloadBlocks, type BuilderContent as Content } from '../../src/index.ts';
+import brewGuide from '../../demo/content/page/brew-guide.json';
 import { renderContentToHtml } from '../helpers/server-render.ts';
 import { waitFor } from '../helpers/browser.ts';
 import cssProperties from '../conformance/peer/fixtures/css-properties.json';
@@ -72,4 +73,26 @@ describe('server-rendered content', () => {
       }
     });
   }
+
+  it('a page with lazily loaded widgets (the demo brew guide) hydrates in place once preloadBlocks has loaded them', async () => {
+    const { contentHtml, content } = await renderContentToHtml({ content: brewGuide as unknown as Content });
+    const host = document.createElement('div');
+    host.innerHTML = contentHtml;
+    document.body.append(host);
+    const before = [...host.querySelectorAll('*')];
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await preloadBlocks(content);
+      await act(async () => {
+        root = hydrateRoot(host, <BuilderContent content={content} canTrack={false} />, { onRecoverableError: (error) => void recoverable.push(error) });
+      });
+      expect(recoverable).to.deep.equal([]);
+      expect(host.querySelector('.builder-tabs')).to.not.equal(null);
+      expect(before.filter((node) => !node.isConnected).length).to.equal(0);
+    } finally {
+      act(() => root?.unmount());
+      host.remove();
+    }
+  });
 });

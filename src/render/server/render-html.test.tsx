@@ -80,6 +80,20 @@ describe('renderContentToHtml', () => {
   });
 });
 
+describe('renderContentToHtml: widgets in place', () => {
+  it('writes a large widget where it stands, with no hidden segment or inline script (no-JS visitors and strict CSPs see it)', async () => {
+    const words = Array.from({ length: 400 }, (_, i) => `<p>paragraph ${i} with enough words to make the tab large</p>`).join('');
+    const tabs = {
+      '@type': BLOCK_TYPE, id: 'builder-big-tabs',
+      component: { name: 'Builder:Tabs', options: { tabs: [{ label: [text('builder-tab-label', { 'component.options.text': '"Tab"' })], content: [{ '@type': BLOCK_TYPE, id: 'builder-tab-body', component: { name: 'Text', options: { text: words } } }] }] } },
+    };
+    const { contentHtml } = await renderContentToHtml({ content: page({ blocks: [tabs] }) });
+    expect(contentHtml.length).toBeGreaterThan(20_000);
+    expect(contentHtml).toContain('paragraph 399');
+    expect(contentHtml).not.toMatch(/<script|<template id="B:|hidden id="S:/);
+  });
+});
+
 describe('renderContentToHtml: page features', () => {
   it('writes custom fonts and animation start states into the content stylesheet, and returns the title and description', async () => {
     const result = await renderContentToHtml({

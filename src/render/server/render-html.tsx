@@ -11,10 +11,11 @@
  * content code (./isolate.ts). Nothing one render does is seen by the next, and concurrent
  * renders with different hosts never meet.
  */
+import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { applyVariation } from '../../core/ab-test.ts';
 import { Builder } from '../../core/builder.ts';
-import { getComponent } from '../../core/components.ts';
+import { getComponent, type ComponentSpec } from '../../core/components.ts';
 import type { ContentCache } from '../../core/content-client.ts';
 import { isBlock, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
@@ -163,16 +164,66 @@ function componentsOf(content: Content, names = new Set<string>(), depth = 0): S
 }
 
 /** Escapes CSS for a `<style>` element's text. */
-const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+export const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
-async function renderEntry(props: BuilderContentProps, content: Content, root: RenderContextValue): Promise<string> {
+async function renderEntry(props: BuilderContentProps, content: Content, root: RenderContextValue, boundary = false): Promise<string> {
+  const element = <BuilderContent {...props} content={content} />;
   const stream = await renderToReadableStream(
     <RenderContext.Provider value={root}>
-      <BuilderContent {...props} content={content} />
+      {boundary ? <Suspense fallback={null}>{element}</Suspense> : element}
     </RenderContext.Provider>,
+    // The whole HTML in place: React would otherwise move a large Suspense boundary (a widget)
+    // into a hidden segment shown by an inline script, which no-JavaScript visitors and a strict
+    // CSP never run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   await stream.allReady;
   return new Response(stream).text();
+}
+
+/**
+ * One entry rendered on the server, in parts: `renderContentToHtml` puts them together, and so
+ * does the content element's markup (./content-element-html.ts), each its own way.
+ */
+export interface RenderedParts {
+  /** The content root's HTML shown by default (an A/B test's default variation). */
+  html: string;
+  /** An A/B test's variations (id and HTML), in the entry's order; empty otherwise. */
+  variations: { id: string; html: string }[];
+  /** The A/B test as fetched (its chooser script needs its ids and shares); undefined otherwise. */
+  test?: Content & { id: string };
+  /** The entry rendered, with fetched symbols and httpRequests inlined (for an A/B test, each variation's data too). */
+  content: Content;
+  /** The default CSS of the blocks used. */
+  defaultCss: string;
+  /** Names of the components the entry uses (its variations' and inline symbols' too), each with the spec it was rendered with. */
+  components: ReadonlyMap<string, ComponentSpec | undefined>;
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Fetches (unless given) and renders an entry, in parts; undefined when nothing matched.
+ * `boundary` wraps the default content root in a Suspense boundary (its comment markers come
+ * with the HTML), for a client that hydrates it inside one.
+ */
+export async function renderContentParts(options: ServerRenderOptions, { boundary = false } = {}): Promise<RenderedParts | undefined> {
+  const { nonce: _nonce, page: _page, httpRequestTimeout, allowedPrivateHosts, cache, codeLimits, ...props } = options;
+  const { model = 'page' } = props;
+  const settings = serverClient(props, cache);
+  let content = props.content;
+  if (!content) {
+    const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options }).promise();
+    content = found ?? undefined;
+  }
+  if (!content) return undefined;
+  const isolate = await createRenderIsolate(codeLimits);
+  try {
+    const root: RenderContextValue = { ...ROOT_CONTEXT, ...settings, isServer: true, sandbox: isolate.run };
+    return await renderFetched(content, props, root, { httpRequestTimeout, allowedPrivateHosts, boundary });
+  } finally {
+    isolate.dispose();
+  }
 }
 
 /**
@@ -181,59 +232,63 @@ async function renderEntry(props: BuilderContentProps, content: Content, root: R
  * const { html, content, title } = await renderContentToHtml({ apiKey: 'KEY', model: 'page', url: req.url, nonce });
  */
 export async function renderContentToHtml(options: ServerRenderOptions): Promise<ServerRenderResult> {
-  const { nonce, page, httpRequestTimeout, allowedPrivateHosts, cache, codeLimits, ...props } = options;
-  const { model = 'page' } = props;
-  const settings = serverClient(props, cache);
-  let content = props.content;
-  if (!content) {
-    const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options }).promise();
-    content = found ?? undefined;
+  const parts = await renderContentParts(options);
+  if (!parts) return { html: '', contentHtml: '', defaultCss: '', variantsScript: '', content: undefined };
+  const { nonce, page } = options;
+  const { test, variations, defaultCss, content, title, description } = parts;
+  let contentHtml = parts.html;
+  let variantsScript = '';
+  if (test) {
+    contentHtml = variations.map(({ id, html }) => variantTemplate(id, html)).join('') + parts.html + variantsCallScript(test, nonce, options.canTrack !== false);
+    variantsScript = variantsFunctionsScript(nonce);
   }
-  if (!content) return { html: '', contentHtml: '', defaultCss: '', variantsScript: '', content: undefined };
-  const isolate = await createRenderIsolate(codeLimits);
-  try {
-    const root: RenderContextValue = { ...ROOT_CONTEXT, ...settings, isServer: true, sandbox: isolate.run };
-    return await renderFetched(content, props, root, { nonce, page, httpRequestTimeout, allowedPrivateHosts });
-  } finally {
-    isolate.dispose();
-  }
+  const scripts = variantsScriptOnce(variantsScript, page);
+  const html = `<style ${DEFAULT_CSS_ATTRIBUTE}${nonceAttribute(nonce)}>${styleText(defaultCss)}</style>${scripts}${contentHtml}`;
+  return { html, contentHtml, defaultCss, variantsScript, content, title, description };
 }
 
-type RenderOptions = Pick<ServerRenderOptions, 'nonce' | 'page' | 'httpRequestTimeout' | 'allowedPrivateHosts'>;
+/** `script` unless `page` already carries the A/B chooser functions ('' then); marks `page` as carrying them. */
+export function variantsScriptOnce(script: string, page: ServerPage | undefined): string {
+  if (!script || page?.variantsScriptWritten) return '';
+  if (page) page.variantsScriptWritten = true;
+  return script;
+}
 
-async function renderFetched(first: Content, props: BuilderContentProps, root: RenderContextValue, options: RenderOptions): Promise<ServerRenderResult> {
-  const { nonce, page, httpRequestTimeout, allowedPrivateHosts } = options;
+type RenderOptions = Pick<ServerRenderOptions, 'httpRequestTimeout' | 'allowedPrivateHosts'> & { boundary: boolean };
+
+async function renderFetched(first: Content, props: BuilderContentProps, root: RenderContextValue, options: RenderOptions): Promise<RenderedParts> {
+  const { httpRequestTimeout, allowedPrivateHosts, boundary } = options;
   let content = first;
   const prepare = async (entry: Content) =>
     prefetchHttpRequests(await inlineSymbols(entry, props, 0, root), {
       data: props.data, context: props.context, timeoutMs: httpRequestTimeout, allowedPrivateHosts, sandbox: root.sandbox,
     });
 
-  let contentHtml: string;
-  let variantsScript = '';
+  let html: string;
+  let variations: RenderedParts['variations'] = [];
+  let test: RenderedParts['test'];
   let rendered: Content[];
   if (hasVariants(content)) {
     // Each variation stands alone (no `variations`), so rendering it shows exactly it.
-    const test = content;
-    const ids = Object.keys(test.variations!);
-    rendered = await Promise.all([test.id, ...ids].map((id) => prepare({ ...applyVariation(test, id), variations: undefined })));
-    const htmls = await Promise.all(rendered.map((entry) => renderEntry(props, entry, root)));
-    contentHtml = ids.map((id, i) => variantTemplate(id, htmls[i + 1])).join('') + htmls[0] + variantsCallScript(test, nonce, props.canTrack !== false);
-    variantsScript = variantsFunctionsScript(nonce);
-    const variations = Object.fromEntries(ids.map((id, i) => [id, { ...test.variations![id], data: rendered[i + 1].data }]));
-    content = { ...test, data: rendered[0].data, variations };
+    const ab = content;
+    test = ab;
+    const ids = Object.keys(ab.variations!);
+    rendered = await Promise.all([ab.id, ...ids].map((id) => prepare({ ...applyVariation(ab, id), variations: undefined })));
+    const htmls = await Promise.all(rendered.map((entry, i) => renderEntry(props, entry, root, boundary && i === 0)));
+    html = htmls[0];
+    variations = ids.map((id, i) => ({ id, html: htmls[i + 1] }));
+    const data = Object.fromEntries(ids.map((id, i) => [id, { ...ab.variations![id], data: rendered[i + 1].data }]));
+    content = { ...ab, data: rendered[0].data, variations: data };
   } else {
     content = await prepare(content);
     rendered = [content];
-    contentHtml = await renderEntry(props, content, root);
+    html = await renderEntry(props, content, root, boundary);
   }
 
   const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
   const names = new Set<string>();
   for (const entry of rendered) componentsOf(entry, names);
   const defaultCss = defaultCssFor(names, lookup).join('\n');
-  const scripts = variantsScript && !page?.variantsScriptWritten ? variantsScript : '';
-  if (scripts && page) page.variantsScriptWritten = true;
-  const html = `<style ${DEFAULT_CSS_ATTRIBUTE}${nonceAttribute(nonce)}>${styleText(defaultCss)}</style>${scripts}${contentHtml}`;
-  return { html, contentHtml, defaultCss, variantsScript, content, ...pageMetaOf(rendered[0]) };
+  const components = new Map([...names].map((name) => [name, lookup(name)]));
+  return { html, variations, test, content, defaultCss, components, ...pageMetaOf(rendered[0]) };
 }
