@@ -7,6 +7,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import type { ComponentSpec } from '../src/core/components.ts';
 import { defineInputs, type InputDeclaration, type PropsOf } from '../src/core/inputs.ts';
+import { LightDomHost } from '../src/render/index.ts';
 import { StandaloneBlock } from '../src/render/standalone.tsx';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
@@ -83,19 +84,22 @@ function BlockHost({ spec, props, context, options }: BlockHostProps): ReactNode
   const apiKey = (props.apiKey as string | undefined) ?? settings.apiKey;
   const apiHost = (props.apiHost as string | undefined) ?? settings.apiHost;
 
+  // In a shadow root, the owner's own HTML (Custom Code, Embed) goes to the tag's light DOM.
   return (
-    <StandaloneBlock
-      spec={spec}
-      options={blockOptions}
-      id={id}
-      slotted={options.childItems ? context.items : undefined}
-      hostChildren={options.hostChildren ? context.lightChildren : undefined}
-      styleRoot={shadow ?? host.getRootNode()}
-      elementAttributes={light || options.componentParts ? undefined : BASE_PART}
-      apiKey={apiKey}
-      apiHost={apiHost}
-      locale={props.locale as string | undefined}
-      canTrack={settings.canTrack}
-    />
+    <LightDomHost.Provider value={shadow ? host : null}>
+      <StandaloneBlock
+        spec={spec}
+        options={blockOptions}
+        id={id}
+        slotted={options.childItems ? context.items : undefined}
+        hostChildren={options.hostChildren ? context.lightChildren : undefined}
+        styleRoot={shadow ?? host.getRootNode()}
+        elementAttributes={light || options.componentParts ? undefined : BASE_PART}
+        apiKey={apiKey}
+        apiHost={apiHost}
+        locale={props.locale as string | undefined}
+        canTrack={settings.canTrack}
+      />
+    </LightDomHost.Provider>
   );
 }

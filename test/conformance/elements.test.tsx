@@ -73,11 +73,18 @@ async function renderElement(route: string): Promise<{ element: HTMLElement; roo
 
 /**
  * The DOM of a content root, without what differs between any two renders (React's generated
- * ids) and without the `base` part the element gives its content root.
+ * ids) and without the `base` part the element gives its content root. The owner's HTML that
+ * the element slots in from its light DOM (Custom Code, Embed) is read where it shows.
  */
 function normalized(root: Element): string {
-  const attributes = root.getAttributeNames().filter((name) => name !== 'part').map((name) => `${name}="${root.getAttribute(name)}"`);
-  return `<${root.localName} ${attributes.join(' ')}>${root.innerHTML}`.replace(/«r[\da-z]+»|:r[\da-z]+:|_r_[\da-z]+_/g, '#id#');
+  const copy = root.cloneNode(true) as Element;
+  const slots = [...root.querySelectorAll('slot')];
+  [...copy.querySelectorAll('slot')].forEach((slot, i) => {
+    const shown = slots[i].assignedElements()[0];
+    if (shown) slot.replaceWith(...[...shown.childNodes].map((node) => node.cloneNode(true)));
+  });
+  const attributes = copy.getAttributeNames().filter((name) => name !== 'part').map((name) => `${name}="${copy.getAttribute(name)}"`);
+  return `<${copy.localName} ${attributes.join(' ')}>${copy.innerHTML}`.replace(/«r[\da-z]+»|:r[\da-z]+:|_r_[\da-z]+_/g, '#id#');
 }
 
 describe('conformance through <builder-content>', () => {

@@ -70,6 +70,13 @@ describe('Custom Code and Embed in Chromium', () => {
     expect(page.runs).to.deep.equal(['ran']);
   });
 
+  it('runs the same HTML twice on a page (a symbol used twice): each script has its own scope', async () => {
+    const code = '<p class="twice">x</p><script>const mine = document.querySelectorAll(".twice"); runs.push("ran " + mine.length)</script>';
+    mount(content('twice', [block('builder-t1', 'Custom Code', { code }), block('builder-t2', 'Custom Code', { code })]));
+    await waitFor(() => page.runs.length === 2, 3000, 'both scripts');
+    expect(page.runs).to.deep.equal(['ran 2', 'ran 2']); // no 'mine' already declared
+  });
+
   it('loads a library once per page and runs the code after it once it has loaded or failed', async () => {
     // Loading is asynchronous, so code run without waiting would see no widget; a library
     // that fails (404 from the local service) must not stop the code after it.

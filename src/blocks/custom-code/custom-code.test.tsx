@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_TYPE } from '../../core/types.ts';
 import { CustomCode } from './index.ts';
-import { withoutScripts } from './without-scripts.ts';
+import { withoutScripts } from '../shared/without-scripts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,7 +27,9 @@ function renderCode(code: string) {
   return { container, rerender: render };
 }
 
-const scriptTexts = (element: Element | null) => Array.from(element?.querySelectorAll('script') ?? [], (s) => s.text);
+/** The code of each script in `element` (inline scripts run wrapped in a function scope of their own). */
+const scriptTexts = (element: Element | null) =>
+  Array.from(element?.querySelectorAll('script') ?? [], (s) => s.text.replace(/^\(function \(\) \{\n([\s\S]*)\n\}\)\(\);$/, '$1'));
 
 describe('Custom Code', () => {
   it('shows its HTML in div.builder-custom-code', () => {

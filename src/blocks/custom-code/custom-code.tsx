@@ -1,7 +1,7 @@
 /** The Custom Code block: the site owner's HTML in `div.builder-custom-code`, scripts run in the page. */
 import type { BlockComponent } from '../../render/block-props.ts';
 import type { customCodeInputs } from './custom-code.inputs.ts';
-import { InjectedHtml } from './injected-html.tsx';
+import { InjectedHtml } from '../shared/injected-html.tsx';
 
 /** The Custom Code block. */
 export const CustomCode: BlockComponent<typeof customCodeInputs> = ({ code }) => (

@@ -1,6 +1,6 @@
 /** The Embed block: embed HTML (a video player, a post…) in `div.builder-embed`, scripts run in the page. */
 import type { BlockComponent } from '../../render/block-props.ts';
-import { InjectedHtml } from '../custom-code/injected-html.tsx';
+import { InjectedHtml } from '../shared/injected-html.tsx';
 import type { embedInputs } from './embed.inputs.ts';
 
 /** The Embed block. */

@@ -19,6 +19,17 @@ function liveCopy(script: HTMLScriptElement): HTMLScriptElement {
   return live;
 }
 
+/**
+ * A live copy of an inline classic script whose code runs in a function scope of its own, as
+ * Builder's SDKs run it: its `const`/`let`/`var` are its own, so the same HTML shown twice (a
+ * symbol used twice, a page visited again) does not redeclare them.
+ */
+function scopedCopy(script: HTMLScriptElement): HTMLScriptElement {
+  const live = liveCopy(script);
+  if (script.type.trim().toLowerCase() !== 'module') live.text = `(function () {\n${script.text}\n})();`;
+  return live;
+}
+
 function loadOnce(script: HTMLScriptElement): Promise<void> {
   const sources = loadedSources();
   let loaded = sources.get(script.src);
@@ -44,6 +55,6 @@ export async function runScripts(html: string, container: Element): Promise<void
   for (const script of Array.from(template.content.querySelectorAll('script'))) {
     if (!isJavaScript(script.getAttribute('type'))) continue;
     if (script.src) await loadOnce(script);
-    else if (container.isConnected) container.appendChild(liveCopy(script));
+    else if (container.isConnected) container.appendChild(scopedCopy(script));
   }
 }
