@@ -2,6 +2,9 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import * as esbuild from 'esbuild';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startTestServices } from './test/helpers/services.mjs';
 import { conformanceContentDirs } from './test/conformance/content-dirs.mjs';
 
@@ -12,9 +15,52 @@ const USER_AGENT =
 /** The production hosts the kit talks to: content and tracking (cdn) and form e-mail (builder.io). */
 const PRODUCTION_HOSTS = new Set(['cdn.builder.io', 'builder.io']);
 const TEST_FILES = /^\/(test|src|elements)\/.*\.test\.tsx?$/;
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const REFERENCE_DIR = path.join(ROOT, 'test', 'reference') + path.sep;
 
 // The conformance suite's fetched symbols and sections come from the peer fixtures.
 const services = await startTestServices({ contentDirs: conformanceContentDirs() });
+
+/**
+ * The reference SDK installed for the differential tests (test/reference/node_modules) renders
+ * with the root's React: its `react`/`react-dom` imports resolve from the repository root, so
+ * the kit and the reference share one React in a test page.
+ */
+const rootReact = {
+  name: 'root-react',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+      if (!args.importer.startsWith(REFERENCE_DIR)) return undefined;
+      return build.resolve(args.path, { kind: args.kind, resolveDir: ROOT });
+    });
+  },
+};
+
+/** `import names from 'dir-listing:<folder>'` (relative to the importer): the sorted file names in it. */
+const dirListing = {
+  name: 'dir-listing',
+  setup(build) {
+    build.onResolve({ filter: /^dir-listing:/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path.slice('dir-listing:'.length)),
+      namespace: 'dir-listing',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'dir-listing' }, async (args) => ({
+      contents: JSON.stringify((await readdir(args.path)).sort()),
+      loader: 'json',
+    }));
+  },
+};
+
+/** Fails the bundle when it holds more than one copy of React or ReactDOM (hooks would break). */
+function assertOneReact(metafile, entry) {
+  const copies = new Set();
+  for (const input of Object.keys(metafile.inputs)) {
+    const match = /^(.*node_modules\/react(?:-dom)?)\//.exec(input);
+    if (match) copies.add(match[1]);
+  }
+  const dirs = [...copies].map((dir) => dir.replace(/-dom$/, ''));
+  if (new Set(dirs).size > 1) throw new Error(`${entry} bundles more than one React: ${[...copies].join(', ')}`);
+}
 
 /** React 19 ships CommonJS only, so each test file is bundled with esbuild (toolchain gotcha 5). */
 function bundleTests() {
@@ -32,8 +78,15 @@ function bundleTests() {
         sourcemap: 'inline',
         jsx: 'automatic',
         tsconfig: 'tsconfig.json',
-        define: { 'process.env.NODE_ENV': '"development"' },
+        define: {
+          'process.env.NODE_ENV': '"development"',
+          // `REFERENCE_DIFF=report`: the differential test (test/reference) lists every difference and does not fail.
+          'process.env.REFERENCE_DIFF': JSON.stringify(process.env.REFERENCE_DIFF ?? ''),
+        },
+        plugins: [rootReact, dirListing],
+        metafile: true,
       });
+      assertOneReact(result.metafile, context.path);
       return { body: result.outputFiles[0].text, type: 'js' };
     },
   };
@@ -76,8 +129,10 @@ export default {
     'test/browser/**/*.test.{ts,tsx}',
     'test/conformance/**/*.test.{ts,tsx}',
     'test/security/**/*.browser.test.{ts,tsx}',
+    'test/fuzz/**/*.browser.test.{ts,tsx}',
     'src/**/*.browser.test.{ts,tsx}',
     'elements/**/*.browser.test.{ts,tsx}',
+    'test/reference/*.browser.test.{ts,tsx}',
   ],
   nodeResolve: { browser: true },
   hostname: '127.0.0.2', // toolchain gotcha 6: 127.0.0.1 would listen on every interface
@@ -116,4 +171,6 @@ export default {
     }),
   ],
   testFramework: { config: { timeout: 10000 } },
+  // `npm run fuzz` renders 10,000 contents in one test file.
+  testsFinishTimeout: process.env.FUZZ_COUNT ? 3_600_000 : 120_000,
 };

@@ -64,7 +64,7 @@ export function readApiParams(search) {
       else setPath(params.userAttributes, rest, value);
     } else if (head === 'query') {
       if (rest.length === 0) Object.assign(params.topLevel.query ??= bag(), parseJsonObject(value, name));
-      else setPath(/** @type {Bag} */ (params.topLevel.query ??= bag()), rest, value);
+      else setPath(/** @type {Bag} */ (params.topLevel.query ??= bag()), rest, jsonString(value));
     } else {
       readTopLevel(params, name, value);
     }
@@ -101,6 +101,19 @@ function checkName(name) {
   }
   for (const segment of segments) {
     if (DENIED_NAMES.has(segment)) throw new HttpError(400, `Property name "${segment}" is not allowed`, 'invalid_parameter');
+  }
+}
+
+/**
+ * A `query.*` value: Builder's SDKs send strings JSON-encoded (`query.id="abc"`), others plain.
+ * @param {string} value
+ */
+function jsonString(value) {
+  if (!/^".*"$/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
   }
 }
 

@@ -30,7 +30,13 @@ export async function startTestServices({ contentDirs = [] } = {}) {
   });
   return {
     /** Exposed to every test page as `window.__BUILDER_TEST__`. */
-    info: { serviceUrl: service.url, apiKey: TEST_API_KEY },
+    info: {
+      serviceUrl: service.url,
+      apiKey: TEST_API_KEY,
+      // `npm run fuzz` sets these for test/fuzz/fuzz.browser.test.tsx.
+      fuzzCount: Number(process.env.FUZZ_COUNT) || undefined,
+      fuzzSeed: Number(process.env.FUZZ_SEED) || undefined,
+    },
     /** The running content service (node side): `events()`, `submissions()`, `clearEvents()`… */
     service,
     /**

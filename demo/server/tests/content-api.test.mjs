@@ -181,6 +181,8 @@ describe('GET /api/v3/content/:model', () => {
     expect(ids(list.body.results)).toEqual(['p1', 'p2']);
     expect(ids((await t.json('/api/v3/content/product?apiKey=key1&query.data.sku=C')).body.results)).toEqual(['p3']);
     expect(ids((await t.json('/api/v3/content/product?apiKey=key1&query.id=p2')).body.results)).toEqual(['p2']);
+    // Builder's SDKs send query strings JSON-encoded.
+    expect(ids((await t.json('/api/v3/content/product?apiKey=key1&query.id=%22p2%22')).body.results)).toEqual(['p2']);
     const attrs = encodeURIComponent(JSON.stringify({ urlPath: '/about' }));
     expect(ids((await t.json(`/api/v3/content/page?apiKey=key1&userAttributes=${attrs}`)).body.results)).toEqual(['about']);
     expect((await t.json('/api/v3/content/page?apiKey=nope')).status).toBe(401);

@@ -23,10 +23,11 @@ export const buttonCss = `@layer builder-defaults {
 /** The Core:Button block. */
 export const Button: BlockComponent<typeof buttonInputs> = ({ text, link, openLinkInNewTab, attributes }) => {
   const { renderLink } = useRenderContext();
-  const className = `${attributes?.className ?? ''} builder-button`.trim();
   if (link) {
-    const anchor = { ...attributes, className, href: link, ...(openLinkInNewTab ? { target: '_blank', rel: 'noopener' } : undefined), children: text };
+    // A link keeps the browser's link look (the button reset is for <button> only, as in Builder's SDKs).
+    const anchor = { ...attributes, href: link, ...(openLinkInNewTab ? { target: '_blank', rel: 'noopener' } : undefined), children: text };
     return renderLink ? renderLink(anchor) : <a {...anchor} />;
   }
+  const className = `${attributes?.className ?? ''} builder-button`.trim();
   return <button type="button" {...attributes} className={className}>{text}</button>;
 };

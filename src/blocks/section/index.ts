@@ -1,6 +1,6 @@
 /** The Core:Section block's registration. */
 import type { ComponentSpec } from '../../core/components.ts';
-import { Section, sectionCss } from './section.tsx';
+import { Section } from './section.tsx';
 import { sectionInputs } from './section.inputs.ts';
 
 export { Section, sectionInputs };
@@ -12,6 +12,5 @@ export const sectionSpec: ComponentSpec<typeof Section> = {
   inputs: sectionInputs,
   component: Section,
   canHaveChildren: true,
-  css: sectionCss,
   defaultStyles: { paddingLeft: '20px', paddingRight: '20px', paddingTop: '50px', paddingBottom: '50px', marginTop: '0px', width: '100vw', marginLeft: 'calc(50% - 50vw)' },
 };

@@ -38,10 +38,10 @@ function renderSection(options: Record<string, unknown>): HTMLElement {
 }
 
 describe('Core:Section', () => {
-  it('renders its children inside a <section> no wider than 1200px by default', () => {
+  it('renders its children directly inside a <section> no wider than 1200px by default', () => {
     const section = renderSection({}).querySelector('section');
     expect(section?.style.maxWidth).toBe('1200px');
-    expect(section?.querySelectorAll(':scope > .builder-blocks[builder-path="children"] > [builder-id]')).toHaveLength(2);
+    expect(section?.querySelectorAll(':scope > [builder-id]')).toHaveLength(2); // directly inside, as Builder renders it
   });
 
   it('takes its maxWidth from the content', () => {

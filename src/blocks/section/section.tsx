@@ -1,33 +1,35 @@
 /**
- * The Core:Section block: a full-width `<section>` whose content (the block's children) is
- * centred and no wider than `maxWidth`.
+ * The Core:Section block: a full-width `<section>` whose content (the block's children, placed
+ * directly inside it, as Builder renders them) is centred and no wider than `maxWidth`.
  */
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { renderInline } from '../../render/block.tsx';
+import { blockNodes, renderInline } from '../../render/block.tsx';
 import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
-import { blockList } from '../../render/blocks.tsx';
 import type { RenderContextValue } from '../../render/context.ts';
 import { useRenderContext } from '../../render/index.ts';
-import { useNearViewport } from '../video/use-near-viewport.ts';
+import { useNearViewport } from '../shared/use-near-viewport.ts';
 import type { sectionInputs } from './section.inputs.ts';
 
-/** Default CSS of the Section block, once per page. */
-export const sectionCss = `.builder-section{width:100%;align-self:stretch;flex-grow:1;box-sizing:border-box;display:flex;flex-direction:column;align-items:stretch;margin-left:auto;margin-right:auto}
-`;
+/** The section's layout (inline, as Builder's SDKs write it: no class of its own). */
+const SECTION_STYLE: CSSProperties = {
+  width: '100%', alignSelf: 'stretch', flexGrow: 1, boxSizing: 'border-box', display: 'flex', flexDirection: 'column',
+  alignItems: 'stretch', marginLeft: 'auto', marginRight: 'auto',
+};
 
 /** The Core:Section block. */
 export const Section: BlockComponent<typeof sectionInputs> = (props) => sectionElement(props, useRenderContext());
 
 /**
  * The section. Only a lazy one needs the viewport observer (a component of its own); the usual
- * one uses no hooks, so the renderer calls this inside the block's own fiber, and the block
- * list is called as a function too (one fiber less each).
+ * one uses no hooks, so the renderer calls this inside the block's own fiber.
  */
 function sectionElement({ maxWidth, lazyLoad, builderBlock }: { maxWidth?: number; lazyLoad?: boolean } & BlockProps, ctx: RenderContextValue): ReactNode {
-  const style = { maxWidth: maxWidth ?? undefined };
-  const children = blockList({ blocks: builderBlock.children, path: 'children', parent: builderBlock.id }, ctx);
+  // Like Builder's SDKs: no width (0 included) means the default.
+  const style = { ...SECTION_STYLE, maxWidth: maxWidth || 1200 };
+  const list = builderBlock.children;
+  const children = Array.isArray(list) && list.length ? blockNodes(list, ctx) : null;
   if (lazyLoad) return <LazySection style={style}>{children}</LazySection>;
-  return <section className="builder-section" style={style}>{children}</section>;
+  return <section style={style}>{children}</section>;
 }
 
 renderInline(Section, sectionElement);
@@ -36,5 +38,5 @@ renderInline(Section, sectionElement);
 function LazySection({ style, children }: { style: CSSProperties; children: ReactNode }): ReactNode {
   const ref = useRef<HTMLElement>(null);
   const show = useNearViewport(ref, true);
-  return <section ref={ref} className="builder-section" style={style}>{show && children}</section>;
+  return <section ref={ref} style={style}>{show && children}</section>;
 }

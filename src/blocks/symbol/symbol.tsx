@@ -65,6 +65,7 @@ export const SymbolBlock: BlockComponent<typeof symbolInputs> = ({ symbol, inher
       </RenderContext.Provider>
     );
   }
-  const className = `${attributes?.className ?? ''} builder-symbol${inline ? ' builder-inline-symbol' : ''}`.trim();
+  // `builder-inline-symbol` marks a symbol the editor saved as inline (`symbol.inline`), not any content given inline.
+  const className = `${attributes?.className ?? ''} builder-symbol${(option as { inline?: unknown }).inline === true ? ' builder-inline-symbol' : ''}`.trim();
   return createElement(builderBlock.tagName || 'div', { ...attributes, className, 'data-model': model }, body);
 };

@@ -9,8 +9,9 @@ const tabList = (n: number) => Array.from({ length: n }, (_, i) => ({
   content: [text(`<p>inside tab ${i + 1}</p>`)],
 }));
 
+/** Tabs as the editor makes a new block (it writes the active tab style into it). */
 const showTabs = (options: Record<string, unknown> = {}, name = 'Builder: Tabs') =>
-  showContent([block(name, { tabs: tabList(3), ...options })], '.builder-tabs [role=tab]');
+  showContent([block(name, { tabs: tabList(3), activeTabStyle: { backgroundColor: 'rgba(0, 0, 0, 0.1)' }, ...options })], '.builder-tabs [role=tab]');
 
 const tabs = (host: ParentNode) => [...host.querySelectorAll<HTMLButtonElement>('[role=tab]')];
 const panels = (host: ParentNode) => [...host.querySelectorAll<HTMLElement>('[role=tabpanel]')];

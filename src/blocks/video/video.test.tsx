@@ -74,9 +74,12 @@ describe('Video', () => {
     expect(video.getAttribute('poster')).toBe('https://example.com/p.png');
   });
 
-  it('with lazyLoad, adds the mp4 source only once the video nears the viewport', () => {
+  it('with lazyLoad, gives the mp4 source its src only once the video nears the viewport', () => {
     const container = renderVideo({ video: MP4, lazyLoad: true });
-    expect(container.querySelector('source')).toBeNull();
+    const waiting = container.querySelector('video > source')!;
+    expect(waiting.getAttribute('src')).toBeNull();
+    expect(waiting.getAttribute('data-src')).toBe(MP4);
+    expect(videoOf(container).getAttribute('preload')).toBe('none');
     scrollIntoView();
     const source = container.querySelector('video > source');
     expect(source?.getAttribute('src')).toBe(MP4);
@@ -96,19 +99,24 @@ describe('Video', () => {
 
   it('keeps the aspect ratio with a sizer and fills the block over it', () => {
     const container = renderVideo({ video: MP4, aspectRatio: 0.5 });
-    expect((container.querySelector('.builder-video-sizer') as HTMLElement).style.paddingTop).toBe('50%');
+    expect((videoOf(container).nextElementSibling as HTMLElement).style.paddingTop).toBe('50%');
     expect(videoOf(container).style.position).toBe('absolute');
+    expect((videoOf(container).parentElement as HTMLElement).style.position).toBe('relative');
   });
 
   it('lays children over the video when fitContent is off', () => {
     const container = renderVideo({ video: MP4, aspectRatio: 0.7, fitContent: false }, { children: [child] });
-    expect(container.querySelector('.builder-video-sizer')).not.toBeNull();
-    expect(container.querySelector('.builder-video-children > .builder-blocks[builder-path="children"] [builder-id="builder-child"]')).not.toBeNull();
+    const [, sizer, over] = [...videoOf(container).parentElement!.children] as HTMLElement[];
+    expect(sizer.style.paddingTop).toBe('70%');
+    expect(over.style.position).toBe('absolute');
+    expect(over.querySelector(':scope > [builder-id="builder-child"]')).not.toBeNull();
   });
 
   it('lets fitting children size the block instead of the sizer', () => {
     const container = renderVideo({ video: MP4, aspectRatio: 0.7, fitContent: true }, { children: [child] });
-    expect(container.querySelector('.builder-video-sizer')).toBeNull();
-    expect(container.querySelector(':scope > .builder-blocks [builder-id="builder-child"]')).not.toBeNull();
+    const [, fitting, extra] = [...videoOf(container).parentElement!.children] as HTMLElement[];
+    expect(extra).toBeUndefined();
+    expect(fitting.style.position).toBe('');
+    expect(fitting.querySelector(':scope > [builder-id="builder-child"]')).not.toBeNull();
   });
 });

@@ -1,26 +1,41 @@
 /**
- * The Video block: `<video class="builder-video">` whose source is added only when it nears
- * the viewport (unless `lazyLoad` is off), an aspect-ratio sizer, and the block's children on
- * top of the video.
+ * The Video block, in the shape Builder's SDKs give it: a relatively positioned box holding
+ * `<video class="builder-video">` (its mp4 `<source>` given its `src` only once the video nears
+ * the viewport, with `lazyLoad`), an aspect-ratio sizer, and the block's children, either
+ * sizing the box (`fitContent`) or laid over the video.
  */
-import { useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
-import { Blocks } from '../../render/index.ts';
-import { useNearViewport } from './use-near-viewport.ts';
+import { blockNodes } from '../../render/block.tsx';
+import { useRenderContext } from '../../render/index.ts';
+import { useNearViewport } from '../shared/use-near-viewport.ts';
 import type { videoInputs } from './video.inputs.ts';
 
-const FILL: CSSProperties = { position: 'absolute', top: 0, left: 0 };
+const BOX: CSSProperties = { position: 'relative' };
+const SIZER: CSSProperties = { width: '100%', pointerEvents: 'none', fontSize: '0px' };
+const FITTING: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch' };
+const OVER: CSSProperties = { ...FITTING, pointerEvents: 'none', position: 'absolute', top: '0', left: '0', width: '100%', height: '100%' };
 
 /** The Video block. */
 export const Video: BlockComponent<typeof videoInputs> = (props) => {
   const { aspectRatio, fitContent, builderBlock } = props;
+  const ctx = useRenderContext();
   const ref = useRef<HTMLVideoElement>(null);
   // Like Builder's SDKs: on only when set (content saved without the key plays nothing and loads at once).
-  const load = useNearViewport(ref, props.lazyLoad === true);
-  const children = builderBlock.children?.length ? builderBlock.children : undefined;
-  const childBlocks = children && <Blocks blocks={children} path="children" parent={builderBlock.id} />;
+  const lazy = props.lazyLoad === true;
+  const load = useNearViewport(ref, lazy);
+  // A source that gets its src later is not picked up by the browser on its own.
+  useEffect(() => {
+    if (lazy && load) ref.current?.load();
+  }, [lazy, load]);
+  const list = builderBlock.children;
+  const children = Array.isArray(list) && list.length ? blockNodes(list, ctx) : null;
+  const style: CSSProperties = {
+    width: '100%', height: '100%', objectFit: props.fit, objectPosition: props.position, borderRadius: '1px',
+    ...(aspectRatio ? { position: 'absolute' } : undefined),
+  };
   return (
-    <>
+    <div style={BOX}>
       <video
         ref={ref}
         className="builder-video"
@@ -30,15 +45,13 @@ export const Video: BlockComponent<typeof videoInputs> = (props) => {
         loop={props.loop === true}
         controls={props.controls === true}
         playsInline={props.playsInline === true}
-        preload={props.preload}
-        style={{ objectFit: props.fit, objectPosition: props.position, ...(aspectRatio ? FILL : undefined) }}
+        preload={lazy ? 'none' : props.preload || 'metadata'}
+        style={style}
       >
-        {load && props.video && <source type="video/mp4" src={props.video} />}
+        {props.video ? <source type="video/mp4" {...(load ? { src: props.video } : { 'data-src': props.video })} /> : null}
       </video>
-      {aspectRatio && !(fitContent && children) ? (
-        <div className="builder-video-sizer" style={{ paddingTop: `${aspectRatio * 100}%` }} />
-      ) : null}
-      {children && (fitContent ? childBlocks : <div className="builder-video-children">{childBlocks}</div>)}
-    </>
+      {aspectRatio && !(fitContent && children) ? <div style={{ ...SIZER, paddingTop: `${aspectRatio * 100}%` }} /> : null}
+      {children && <div style={fitContent ? FITTING : OVER}>{children}</div>}
+    </div>
   );
 };

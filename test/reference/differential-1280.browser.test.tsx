@@ -1,0 +1,4 @@
+/** The differential suite (./suite.tsx) at a 1280px wide viewport. */
+import { describeDifferential } from './suite.tsx';
+
+describeDifferential(1280);
