@@ -145,6 +145,7 @@ interface BlockMemo extends OptionsMemo {
   propsOptions?: object;
   propsState?: object;
   propsAttributes?: BlockAttributes;
+  propsHost?: Record<string, unknown>;
 }
 
 /** The bound block, its element attributes and tag; `null` when it is hidden. Kept in `memo` for static blocks. */
@@ -198,15 +199,18 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string
 /** The component's props: its options, `builderBlock`, `builderState` (+ `attributes` for noWrap); reused while unchanged. */
 function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attributes }: ElementParts, ctx: RenderContextValue, where: string, memo: BlockMemo | undefined): Props {
   const options = componentOptions(spec, bound, ctx, where, memo);
-  if (!memo) return { ...options, builderBlock: block, builderState: ctx.state };
+  // A custom element's own block also gets what the tag holds beyond JSON (its light-DOM children).
+  const host = ctx.host?.block === block ? ctx.host.props : undefined;
+  if (!memo) return { ...options, ...host, builderBlock: block, builderState: ctx.state };
   const last = memo.props;
-  if (last && memo.propsOptions === options && memo.propsState === ctx.state && memo.propsAttributes === attributes && last.builderBlock === block) return last;
-  const props: Props = { ...options, builderBlock: block, builderState: ctx.state };
+  if (last && memo.propsOptions === options && memo.propsState === ctx.state && memo.propsAttributes === attributes && memo.propsHost === host && last.builderBlock === block) return last;
+  const props: Props = { ...options, ...host, builderBlock: block, builderState: ctx.state };
   if (spec.noWrap) props.attributes = attributes;
   memo.props = props;
   memo.propsOptions = options;
   memo.propsState = ctx.state;
   memo.propsAttributes = attributes;
+  memo.propsHost = host;
   return props;
 }
 

@@ -75,6 +75,8 @@ export interface RenderContextValue {
   breakpoints: { small: number; medium: number };
   /** Font file URLs the enclosing content roots declared (`data.customFonts`), so nested roots skip them. */
   fonts?: ReadonlySet<string>;
+  /** A custom element's own block and the props its tag adds beyond JSON (`slotted` items, `hostChildren`). */
+  host?: { block: object; props: Record<string, unknown> };
 }
 
 const DEFAULT_CONTEXT: RenderContextValue = {

@@ -1,24 +1,18 @@
 /**
  * One block rendered on its own, outside any content entry: what a tag such as
- * `<builder-tabs tabs='[…]'>` shows. The block gets what a content root would give it: the
- * defaults of its declarations, a synthetic `builderBlock`, reactive state, a render context,
- * one stylesheet for the blocks nested in its options (tab contents, slides) and the default
- * CSS of every component it shows, injected once into its root (document or shadow root).
+ * `<builder-tabs tabs='[…]'>` shows. It is a content root of one synthetic block without the
+ * root's element: the same hooks make its state, stylesheet and render context, and the block
+ * renders through `Block` (declared defaults, localized values, attributes, error boundary),
+ * with what the tag holds beyond JSON (light-DOM items, children to adopt) given to that block.
  */
-import {
-  createElement, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode,
-} from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import type { ComponentSpec } from '../core/components.ts';
-import { defaultsOf } from '../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock, type BuilderContent } from '../core/types.ts';
-import { BlockBoundary } from './block-boundary.tsx';
-import type { BlockAttributes, BlockProps } from './block-props.ts';
-import { localize, resolveComponent } from './component-options.tsx';
-import { RenderContext, type RenderContextValue } from './context.ts';
-import { defaultCssFor, injectDefaultCss } from './default-css.ts';
-import { createFacades } from './sdk.ts';
-import { createStateStore } from './state.ts';
-import { blockClass, buildContentSheet, DEFAULT_BREAKPOINTS } from './stylesheet.ts';
+import { Block } from './block.tsx';
+import { RenderContext, type ContentInfo } from './context.ts';
+import { useContentState } from './root/use-content-state.ts';
+import { useContentStyles, useStylesInPage } from './root/use-content-styles.ts';
+import { useRootContext, useRootSettings } from './root/use-root-context.ts';
 
 export interface StandaloneBlockProps {
   /** The block's registration: its component (or loader), inputs and default CSS. */
@@ -47,70 +41,27 @@ export interface StandaloneBlockProps {
 
 /** Renders `spec`'s component as one block with `options`; see the file comment. */
 export function StandaloneBlock(props: StandaloneBlockProps): ReactNode {
-  const { spec, options, id, apiKey, apiHost, apiVersion, locale, canTrack } = props;
-  const { client } = useContext(RenderContext);
-  const [store] = useState(() => createStateStore({}));
-  const facades = useMemo(() => createFacades({ client, apiKey, apiHost, canTrack: canTrack !== false }), [client, apiKey, apiHost, canTrack]);
-  const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
-
+  const { spec, options, id, slotted, hostChildren, elementAttributes } = props;
+  const parent = useContext(RenderContext);
   const block: BuilderBlock = useMemo(
-    () => ({ '@type': BLOCK_TYPE, id, component: { name: spec.name, options } }),
-    [id, spec.name, options],
+    () => ({ '@type': BLOCK_TYPE, id, component: { name: spec.name, options }, properties: elementAttributes }),
+    [id, spec.name, options, elementAttributes],
   );
-  const sheet = useMemo(() => {
-    const content: BuilderContent = { id, data: { blocks: [block] } };
-    return buildContentSheet(content);
-  }, [id, block]);
+  const content: BuilderContent = useMemo(() => ({ id, data: { blocks: [block] } }), [id, block]);
+  const info: ContentInfo = useMemo(() => ({ model: spec.name }), [spec.name]);
+  const components = useMemo(() => new Map([[spec.name, spec]]), [spec]);
 
-  const ctx: RenderContextValue = useMemo(() => ({
-    state: store.state,
-    context: {},
-    content: { model: spec.name },
-    page: { model: spec.name },
-    localized: sheet.localized,
-    locale,
-    apiKey,
-    apiHost,
-    apiVersion,
-    canTrack: canTrack !== false,
-    client,
-    facades,
-    isServer: false,
-    nested: true,
-    depth: 0,
-    symbols: [],
-    breakpoints: DEFAULT_BREAKPOINTS,
-    // `version` changes the value so nested blocks see state written by actions.
-  }), [store, version, spec.name, sheet, locale, apiKey, apiHost, apiVersion, canTrack, client, facades]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const styleRoot = props.styleRoot;
-  useLayoutEffect(() => {
-    injectDefaultCss(styleRoot ?? document, defaultCssFor([spec.name, ...sheet.components]));
-  }, [styleRoot, spec.name, sheet]);
-
-  const Component = resolveComponent(spec);
-  if (!Component) return null;
-  const own = sheet.localized ? (localize(options, locale) as Record<string, unknown>) : options;
-  const attributes: BlockAttributes = {
-    ...props.elementAttributes,
-    className: `builder-block ${blockClass(id)}`,
-    'builder-id': id,
-  };
-  const componentProps: Record<string, unknown> & BlockProps = {
-    ...(spec.inputs ? defaultsOf(spec.inputs) : {}),
-    ...own,
-    builderBlock: block,
-    builderState: ctx.state,
-    slotted: props.slotted,
-    hostChildren: props.hostChildren,
-  };
-  if (spec.noWrap) componentProps.attributes = attributes;
-  const rendered = <BlockBoundary id={id}>{createElement(Component, componentProps)}</BlockBoundary>;
+  const settings = useRootSettings(parent, { ...props, components }, false);
+  const state = useContentState({ content, model: spec.name, context: settings.context, locale: settings.locale, facades: settings.facades!, isPage: false });
+  const styles = useContentStyles(content, id, parent.fonts);
+  const base = useRootContext(parent, settings, content, info, false, state, { localized: styles.sheet.localized, fonts: styles.fonts, serverPass: false });
+  const ctx = useMemo(() => ({ ...base, host: { block, props: { slotted, hostChildren } } }), [base, block, slotted, hostChildren]);
+  useStylesInPage(() => props.styleRoot ?? document, styles, components, ctx.locale);
 
   return (
     <RenderContext.Provider value={ctx}>
-      {sheet.css ? <style>{sheet.css}</style> : null}
-      {spec.noWrap ? rendered : createElement('div', attributes, rendered)}
+      {styles.css ? <style>{styles.css}</style> : null}
+      <Block block={block} />
     </RenderContext.Provider>
   );
 }

@@ -1,0 +1,43 @@
+/**
+ * What only some content needs, with its code loaded only then: `data.httpRequests` (fetched
+ * after mount, refetched when a state change changes a URL) and block animations.
+ */
+import { useEffect, type RefObject } from 'react';
+import type { BuilderContent } from '../../core/types.ts';
+import type { RenderContextValue } from '../context.ts';
+import { expressionScope } from '../expression-scope.ts';
+import type { StateStore } from '../state.ts';
+import type { ContentSheet } from '../stylesheet.ts';
+
+/** Runs `start` from a lazily loaded module; the returned cleanup stops it (or cancels a pending start). */
+function startLazily<M>(load: () => Promise<M>, start: (module: M) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let live = true;
+  void load().then((module) => {
+    if (live) stop = start(module);
+  });
+  return () => {
+    live = false;
+    stop?.();
+  };
+}
+
+/** Starts the content's httpRequests and animations after mount. `latest` holds the current render context. */
+export function useLazyFeatures(
+  ref: RefObject<HTMLElement | null>, content: BuilderContent, sheet: ContentSheet, store: StateStore,
+  latest: { readonly current: RenderContextValue }, rootId: string,
+): void {
+  const requests = content.data?.httpRequests;
+  const fetches = !!requests && typeof requests === 'object' && Object.keys(requests).length > 0;
+  useEffect(() => {
+    if (!fetches) return;
+    const scope = () => expressionScope(undefined, latest.current);
+    return startLazily(() => import('../http-requests.ts'), (m) => m.startHttpRequests(requests!, store, scope, `httpRequests of content ${rootId}`));
+  }, [fetches, requests, store, rootId, latest]);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || !sheet.animated.length) return;
+    return startLazily(() => import('../animations.ts'), (m) => m.startAnimations(node, sheet.animated));
+  }, [ref, sheet]);
+}
