@@ -4,7 +4,10 @@
  * itself is opaque here; the renderer knows it is a React component.
  */
 import type { InputDeclaration } from './inputs.ts';
-import type { BuilderBlock, StyleMap } from './types.ts';
+import type { BuilderBlock, BuilderContent, StyleMap } from './types.ts';
+
+/** Fetches a content entry for a server render (undefined when none). */
+export type ServerFetch = (model: string, query: { entry: string; key: string }) => Promise<BuilderContent | undefined>;
 import { pageGlobal } from './page-global.ts';
 
 export interface ComponentSpec<C = unknown> {
@@ -21,6 +24,13 @@ export interface ComponentSpec<C = unknown> {
   defaultStyles?: StyleMap;
   /** CSS the block needs on every page that shows it; injected once per page or shadow root. */
   css?: string;
+  /** Options whose `{{expression}}` templates are evaluated against the state before render (Text's `text`). */
+  templates?: readonly string[];
+  /**
+   * Before a server render: fetches what the block would fetch in the browser (a symbol's entry)
+   * and returns its options with it inlined, so the server HTML shows it (undefined: nothing to do).
+   */
+  resolveOnServer?: (options: Record<string, unknown>, fetch: ServerFetch) => Promise<Record<string, unknown> | undefined>;
   defaultChildren?: BuilderBlock[];
   static?: boolean;
   /** The custom element tag that renders this block standalone (`builder-tabs`). */

@@ -52,9 +52,10 @@ export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: Re
     memo.optionsLocale = ctx.locale;
     memo.options = value;
   }
-  // Text evaluates `{{expression}}` templates in its HTML against state (Builder's Text semantics).
-  if (spec.name === 'Text' && typeof value.text === 'string' && value.text.includes('{{')) {
-    value = { ...value, text: interpolate(value.text, expressionScope(block, ctx), where) };
+  // `{{expression}}` templates the spec names (Text's HTML) are evaluated against the state.
+  for (const name of spec.templates ?? []) {
+    const template = value[name];
+    if (typeof template === 'string' && template.includes('{{')) value = { ...value, [name]: interpolate(template, expressionScope(block, ctx), where) };
   }
   return value;
 }

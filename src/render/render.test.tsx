@@ -154,7 +154,7 @@ describe('bindings, state and actions', () => {
   });
 
   it('evaluates {{templates}} in Text and resolves localized values', async () => {
-    registerComponent(({ text: value }: { text?: string }) => <span dangerouslySetInnerHTML={{ __html: value ?? '' }} />, { name: 'Text' });
+    registerComponent(({ text: value }: { text?: string }) => <span dangerouslySetInnerHTML={{ __html: value ?? '' }} />, { name: 'Text', templates: ['text'] });
     const el = await render(<BuilderContent locale="hi-IN" content={page([
       block('builder-t', { component: { name: 'Text', options: { text: 'Device Size: {{state.deviceSize}}' } } }),
       block('builder-l', { component: { name: 'TestText', options: { text: { '@type': '@builder.io/core:LocalizedValue', Default: 'default', 'hi-IN': 'hindi' } } } }),

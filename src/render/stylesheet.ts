@@ -86,7 +86,7 @@ export function declarations(styles: StyleMap | undefined): string {
 }
 
 /** Whether `value` looks like a content entry (a symbol's inline content is its own root). */
-function isContentEntry(value: object): boolean {
+export function isContentEntry(value: object): boolean {
   const data = (value as BuilderContent).data;
   return typeof data === 'object' && data !== null && Array.isArray(data.blocks);
 }

@@ -12,5 +12,7 @@ export const textSpec: ComponentSpec<typeof Text> = {
   inputs: textInputs,
   component: Text,
   css: textCss,
+  // Builder's Text evaluates `{{expression}}` in its HTML.
+  templates: ['text'],
   defaultStyles: { lineHeight: 'normal', height: 'auto', textAlign: 'center' },
 };

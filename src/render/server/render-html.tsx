@@ -15,7 +15,7 @@ import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { applyVariation } from '../../core/ab-test.ts';
 import { Builder } from '../../core/builder.ts';
-import { getComponent, type ComponentSpec } from '../../core/components.ts';
+import { getComponent, type ComponentSpec, type ServerFetch } from '../../core/components.ts';
 import type { ContentCache } from '../../core/content-client.ts';
 import { isBlock, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
@@ -23,8 +23,8 @@ import { RenderContext, ROOT_CONTEXT, type RenderContextValue } from '../context
 import { DEFAULT_CSS_ATTRIBUTE, defaultCssFor } from '../default-css.ts';
 import { pageMetaOf } from '../page-meta.ts';
 import { fetchEntry, type ClientSettings } from '../sdk.ts';
-import { buildContentSheet } from '../stylesheet.ts';
-import { hashOf } from '../use-content.ts';
+import { componentsUsed } from '../components-used.ts';
+import { isContentEntry } from '../stylesheet.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
 import { createRenderIsolate, type CodeLimits } from './isolate.ts';
 import { hasVariants, nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
@@ -87,8 +87,6 @@ export interface ServerRenderOptions extends BuilderContentProps {
   codeLimits?: CodeLimits;
 }
 
-type SymbolOptions = { model?: string; entry?: string; data?: Record<string, unknown>; content?: Content };
-
 /** A server render's own client: its key and host, a cache of its own unless one is shared. */
 function serverClient(props: BuilderContentProps, cache: ContentCache | undefined): ClientSettings {
   const client = new Builder(props.apiKey ?? null);
@@ -96,32 +94,29 @@ function serverClient(props: BuilderContentProps, cache: ContentCache | undefine
   return { client, apiKey: props.apiKey, apiHost: props.apiHost, apiVersion: props.apiVersion, canTrack: false };
 }
 
-/** `content` with every Symbol that names an entry but carries no content given its fetched content. */
+/**
+ * `content` with what its blocks fetch in the browser resolved for the server render (each
+ * spec's `resolveOnServer`: a symbol's entry), in the content entries nested in it too.
+ */
 export async function inlineSymbols(
   content: Content, props: BuilderContentProps, depth = 0, settings: ClientSettings = serverClient(props, undefined),
 ): Promise<Content> {
   if (depth >= MAX_SYMBOL_DEPTH) return content;
+  const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
+  const fetch: ServerFetch = async (model, query) =>
+    (await fetchEntry(settings, model, { ...query, locale: props.locale }).promise().catch(() => null)) ?? undefined;
+
   const visitBlock = async (block: BuilderBlock): Promise<BuilderBlock> => {
     let out = block;
     const children = Array.isArray(block.children) ? await visitList(block.children) : block.children;
     if (children !== block.children) out = { ...out, children };
-    const options = block.component?.options;
-    if (!options) return out;
-    let nextOptions = await visitValue(options);
-    const symbol = (nextOptions as { symbol?: SymbolOptions }).symbol;
-    if (block.component?.name === 'Symbol' && symbol && typeof symbol === 'object') {
-      let inner = symbol.content;
-      if (!inner && symbol.entry) {
-        const model = symbol.model || 'symbol';
-        const key = `${model}:${symbol.entry}:${hashOf(symbol.data ?? {})}`;
-        inner = (await fetchEntry(settings, model, { entry: symbol.entry, key, locale: props.locale }).promise().catch(() => null)) ?? undefined;
-      }
-      if (inner) {
-        const resolved = await inlineSymbols(inner, props, depth + 1, settings);
-        if (resolved !== symbol.content) nextOptions = { ...(nextOptions as Record<string, unknown>), symbol: { ...symbol, content: resolved } };
-      }
-    }
-    return nextOptions === options ? out : { ...out, component: { ...block.component!, options: nextOptions as Record<string, unknown> } };
+    const component = block.component;
+    const options = component?.options;
+    if (!options || typeof options !== 'object') return out;
+    const spec = typeof component.name === 'string' ? lookup(component.name) : undefined;
+    const resolved = (await spec?.resolveOnServer?.(options, fetch)) ?? options;
+    const next = await visitValue(resolved);
+    return next === options ? out : { ...out, component: { ...component, options: next as Record<string, unknown> } };
   };
   const visitList = async (list: unknown[]): Promise<BuilderBlock[]> => {
     const next = await Promise.all(list.map(visitValue));
@@ -131,6 +126,7 @@ export async function inlineSymbols(
     if (Array.isArray(value)) return visitList(value);
     if (isBlock(value)) return visitBlock(value);
     if (!value || typeof value !== 'object') return value;
+    if (isContentEntry(value)) return inlineSymbols(value as Content, props, depth + 1, settings);
     let changed = false;
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
@@ -143,24 +139,6 @@ export async function inlineSymbols(
   if (!Array.isArray(blocks)) return content;
   const next = await visitList(blocks);
   return next === blocks ? content : { ...content, data: { ...content.data, blocks: next } };
-}
-
-/** Names of the components `content` uses, inline symbols included. */
-function componentsOf(content: Content, names = new Set<string>(), depth = 0): Set<string> {
-  const { components } = buildContentSheet(content);
-  for (const name of components) names.add(name);
-  if (depth < MAX_SYMBOL_DEPTH) {
-    const visit = (value: unknown): void => {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object') {
-        const inner = (value as { symbol?: SymbolOptions }).symbol?.content;
-        if (inner && typeof inner === 'object') componentsOf(inner, names, depth + 1);
-        for (const item of Object.values(value)) if (item !== inner) visit(item);
-      }
-    };
-    visit(content.data?.blocks);
-  }
-  return names;
 }
 
 /** Escapes CSS for a `<style>` element's text. */
@@ -287,7 +265,7 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
 
   const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
   const names = new Set<string>();
-  for (const entry of rendered) componentsOf(entry, names);
+  for (const entry of rendered) componentsUsed(entry, names);
   const defaultCss = defaultCssFor(names, lookup).join('\n');
   const components = new Map([...names].map((name) => [name, lookup(name)]));
   return { html, variations, test, content, defaultCss, components, ...pageMetaOf(rendered[0]) };
