@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { BuilderBlock } from '../../core/types.ts';
 import { Block, Blocks, type RenderContextValue } from '../../render/index.ts';
-import { childItems, InItemScope } from '../carousel/child-items.tsx';
+import { childItems, InItemScope } from '../shared/child-items.tsx';
 
 /** One item as the component shows it. */
 export interface AccordionItem {

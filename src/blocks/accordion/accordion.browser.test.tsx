@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { accordionSpec } from './index.ts';
 import {
   animationsDone, block, cleanup, click, expectNoAxeViolations, isShown, press, showContent, showStandalone, text, waitFor,
-} from '../carousel/layout-test-helpers.tsx';
+} from '../../../test/helpers/layout-blocks.tsx';
 
 const itemList = (n: number) => Array.from({ length: n }, (_, i) => ({
   title: [text(`<p>Item ${i + 1}</p>`)],

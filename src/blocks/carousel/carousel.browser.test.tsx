@@ -5,7 +5,7 @@ import { BuilderContent } from '../../render/index.ts';
 import { carouselSpec } from './index.ts';
 import {
   animationsDone, block, cleanup, click, container, expectNoAxeViolations, frame, serverHtml, showContent, showStandalone, sleep, text, waitFor,
-} from './layout-test-helpers.tsx';
+} from '../../../test/helpers/layout-blocks.tsx';
 
 const slideList = (n: number) => Array.from({ length: n }, (_, i) => ({ content: [text(`<p>Slide ${i + 1}</p>`, { responsiveStyles: { large: { height: '120px' } } })] }));
 

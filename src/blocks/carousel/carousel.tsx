@@ -15,7 +15,7 @@ import { useAutoplay } from './autoplay.ts';
 import { Arrow, Dots, RotationButton } from './carousel-controls.tsx';
 import { alignIndex, autoplayDelay, canStep, fitSettings, pageOf, pageStarts, settingsAt, step, type ResponsiveSetting } from './carousel-state.ts';
 import type { carouselInputs } from './carousel.inputs.ts';
-import { childItems, InItemScope } from './child-items.tsx';
+import { childItems, InItemScope } from '../shared/child-items.tsx';
 import { useViewportWidth } from './media.ts';
 import { useSwipe } from './swipe.ts';
 

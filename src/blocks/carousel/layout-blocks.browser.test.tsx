@@ -1,5 +1,5 @@
 import { setViewport } from '@web/test-runner-commands';
-import { block, cleanup, click, expectNoAxeViolations, press, showContent, text, waitFor } from './layout-test-helpers.tsx';
+import { block, cleanup, click, expectNoAxeViolations, press, showContent, text, waitFor } from '../../../test/helpers/layout-blocks.tsx';
 
 /** One page with all four layout blocks, checked with axe in each widget's states. */
 const page = () => [

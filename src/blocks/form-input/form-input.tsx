@@ -6,8 +6,8 @@
 import { useRef } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
 import type { formInputInputs } from './form-input.inputs.ts';
-import { fieldValueProps } from './field-value.ts';
-import { useFallbackName } from './use-fallback-name.ts';
+import { fieldValueProps } from '../shared/field-value.ts';
+import { useFallbackName } from '../shared/use-fallback-name.ts';
 
 const CHECKED = new Set(['true', 'on', 'checked']);
 

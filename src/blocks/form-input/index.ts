@@ -1,6 +1,6 @@
 /** The Form:Input block's registration. */
 import type { ComponentSpec } from '../../core/components.ts';
-import { fieldStyles, formCss } from '../form/form-css.ts';
+import { fieldStyles, formCss } from '../shared/form-css.ts';
 import { FormInput } from './form-input.tsx';
 import { formInputInputs, INPUT_TYPES } from './form-input.inputs.ts';
 

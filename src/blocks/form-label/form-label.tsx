@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
 import { Block } from '../../render/index.ts';
 import { keyOf } from '../../render/block.tsx';
-import { useHostChildren } from '../form/use-host-children.ts';
+import { useHostChildren } from '../shared/use-host-children.ts';
 import type { formLabelInputs } from './form-label.inputs.ts';
 
 /** The Form:Label block. */

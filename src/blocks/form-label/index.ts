@@ -1,6 +1,6 @@
 /** The Form:Label block's registration. */
 import type { ComponentSpec } from '../../core/components.ts';
-import { formCss } from '../form/form-css.ts';
+import { formCss } from '../shared/form-css.ts';
 import { FormLabel } from './form-label.tsx';
 import { formLabelInputs } from './form-label.inputs.ts';
 

@@ -4,8 +4,8 @@
  */
 import { useRef } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
-import { fieldValueProps } from '../form-input/field-value.ts';
-import { useFallbackName } from '../form-input/use-fallback-name.ts';
+import { fieldValueProps } from '../shared/field-value.ts';
+import { useFallbackName } from '../shared/use-fallback-name.ts';
 import type { formSelectInputs } from './form-select.inputs.ts';
 
 /** The Form:Select block. */

@@ -1,6 +1,6 @@
 /** The Form:Select block's registration. */
 import type { ComponentSpec } from '../../core/components.ts';
-import { formCss } from '../form/form-css.ts';
+import { formCss } from '../shared/form-css.ts';
 import { FormSelect } from './form-select.tsx';
 import { formSelectInputs } from './form-select.inputs.ts';
 

@@ -1,6 +1,6 @@
 /** The Form:SubmitButton block's registration. */
 import type { ComponentSpec } from '../../core/components.ts';
-import { formCss } from '../form/form-css.ts';
+import { formCss } from '../shared/form-css.ts';
 import { FormSubmitButton } from './form-submit-button.tsx';
 import { formSubmitButtonInputs } from './form-submit-button.inputs.ts';
 

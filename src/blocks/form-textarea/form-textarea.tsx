@@ -1,8 +1,8 @@
 /** The Form:TextArea block: one `<textarea>` that is the block's element (noWrap). */
 import { useRef } from 'react';
 import type { BlockComponent } from '../../render/block-props.ts';
-import { fieldValueProps } from '../form-input/field-value.ts';
-import { useFallbackName } from '../form-input/use-fallback-name.ts';
+import { fieldValueProps } from '../shared/field-value.ts';
+import { useFallbackName } from '../shared/use-fallback-name.ts';
 import type { formTextAreaInputs } from './form-textarea.inputs.ts';
 
 /** The Form:TextArea block. */

@@ -1,6 +1,6 @@
 /** The Form:TextArea block's registration. */
 import type { ComponentSpec } from '../../core/components.ts';
-import { fieldStyles, formCss } from '../form/form-css.ts';
+import { fieldStyles, formCss } from '../shared/form-css.ts';
 import { FormTextArea } from './form-textarea.tsx';
 import { formTextAreaInputs } from './form-textarea.inputs.ts';
 

@@ -14,7 +14,7 @@ import { keyOf } from '../../render/block.tsx';
 import { scopeState } from '../../render/state.ts';
 import type { formInputs, FormState } from './form.inputs.ts';
 import { useFormSubmission, submitsWithJs } from './use-form-submission.ts';
-import { useHostChildren } from './use-host-children.ts';
+import { useHostChildren } from '../shared/use-host-children.ts';
 
 /** Response data as the visitor sees it: text as is, errors as `Name: message`, the rest as indented JSON. */
 function formatResponse(data: unknown): string {

@@ -4,7 +4,7 @@
  */
 import type { ComponentSpec } from '../../core/components.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { formCss } from './form-css.ts';
+import { formCss } from '../shared/form-css.ts';
 import type { Form } from './form.tsx';
 import { formInputs } from './form.inputs.ts';
 

@@ -1,10 +1,6 @@
 /** The Image block's options: the only place they are declared. */
 import { defineInputs } from '../../core/inputs.ts';
-
-/** `object-position` keywords the editor offers. */
-export const POSITIONS = [
-  'center', 'top', 'left', 'right', 'bottom', 'top left', 'top right', 'bottom left', 'bottom right',
-] as const;
+import { POSITIONS } from '../shared/positions.ts';
 
 export const imageInputs = defineInputs([
   { name: 'image', type: 'file', required: true, allowedFileTypes: ['jpeg', 'jpg', 'png', 'svg', 'webp', 'gif'] },

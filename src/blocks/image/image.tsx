@@ -12,7 +12,7 @@ import type { RenderContextValue } from '../../render/context.ts';
 import { blockList } from '../../render/blocks.tsx';
 import { useRenderContext } from '../../render/index.ts';
 import type { imageInputs } from './image.inputs.ts';
-import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from './image-urls.ts';
+import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from '../shared/image-urls.ts';
 
 /** Fills the block: the sizer (or the children) decide the height. */
 const FILL: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%' };

@@ -6,7 +6,7 @@ import { BuilderContent } from '../../render/index.ts';
 import { masonrySpec } from './index.ts';
 import {
   block, cleanup, container, expectNoAxeViolations, frame, serverHtml, showContent, showStandalone, sleep, text, waitFor,
-} from '../carousel/layout-test-helpers.tsx';
+} from '../../../test/helpers/layout-blocks.tsx';
 
 const tile = (height: number, label = `${height}`) => text(`<p>${label}</p>`, { responsiveStyles: { large: { height: `${height}px` } } });
 const HEIGHTS = [100, 50, 80, 30, 60];

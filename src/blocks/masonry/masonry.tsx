@@ -8,7 +8,7 @@ import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PropsOf } from '../../core/inputs.ts';
 import type { BlockProps } from '../../render/block-props.ts';
 import { Block, Blocks, useRenderContext } from '../../render/index.ts';
-import { childItems, InItemScope } from '../carousel/child-items.tsx';
+import { childItems, InItemScope } from '../shared/child-items.tsx';
 import type { masonryInputs } from './masonry.inputs.ts';
 import { useMasonryLayout } from './use-masonry-layout.ts';
 

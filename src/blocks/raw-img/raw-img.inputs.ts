@@ -1,6 +1,6 @@
 /** The Raw:Img block's options: the only place they are declared. */
 import { defineInputs } from '../../core/inputs.ts';
-import { POSITIONS } from '../image/image.inputs.ts';
+import { POSITIONS } from '../shared/positions.ts';
 
 export const rawImgInputs = defineInputs([
   { name: 'image', type: 'file', required: true, allowedFileTypes: ['jpeg', 'jpg', 'png', 'svg', 'webp', 'gif'] },

@@ -3,7 +3,7 @@
  * itself (noWrap), lazy loaded, with a srcset only where the image service can resize.
  */
 import type { BlockComponent } from '../../render/block-props.ts';
-import { normalizeSizes, srcsetFor } from '../image/image-urls.ts';
+import { normalizeSizes, srcsetFor } from '../shared/image-urls.ts';
 import type { rawImgInputs } from './raw-img.inputs.ts';
 
 /** The Raw:Img block. */

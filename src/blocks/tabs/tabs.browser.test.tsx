@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { tabsSpec } from './index.ts';
 import {
   block, cleanup, click, expectNoAxeViolations, isShown, press, showContent, showStandalone, text, waitFor,
-} from '../carousel/layout-test-helpers.tsx';
+} from '../../../test/helpers/layout-blocks.tsx';
 
 const tabList = (n: number) => Array.from({ length: n }, (_, i) => ({
   label: [text(`<p>Tab ${i + 1}</p>`)],

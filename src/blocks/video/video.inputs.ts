@@ -1,6 +1,6 @@
 /** The Video block's options: the only place they are declared. */
 import { defineInputs } from '../../core/inputs.ts';
-import { POSITIONS } from '../image/image.inputs.ts';
+import { POSITIONS } from '../shared/positions.ts';
 
 export const videoInputs = defineInputs([
   { name: 'video', type: 'file', required: true, allowedFileTypes: ['mp4'] },

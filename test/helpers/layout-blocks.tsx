@@ -9,12 +9,12 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { sendKeys } from '@web/test-runner-commands';
-import { registerComponent, type ComponentSpec } from '../../core/components.ts';
-import { defaultsOf } from '../../core/inputs.ts';
-import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
-import { BuilderContent, RenderContext } from '../../render/index.ts';
-import { waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { registerComponent, type ComponentSpec } from '../../src/core/components.ts';
+import { defaultsOf } from '../../src/core/inputs.ts';
+import { BLOCK_TYPE, type BuilderBlock } from '../../src/core/types.ts';
+import { BuilderContent, RenderContext } from '../../src/render/index.ts';
+import { waitFor } from './browser.ts';
+import { registerBuiltInBlocks } from '../../src/blocks/index.ts';
 
 export { waitFor };
 
