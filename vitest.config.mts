@@ -12,6 +12,7 @@ export default defineConfig({
       'demo/server/**/*.test.{ts,mjs}',
       'test/security/**/*.test.{ts,tsx}',
       'test/fuzz/**/*.test.{ts,tsx}',
+      'test/edge/**/*.test.ts',
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',
