@@ -53,7 +53,7 @@ export default [
   // The React API carries its own copy; the page-wide singletons (Symbol.for keys) keep one
   // builder, one cache and one registry per page even when both are loaded.
   {
-    input: { core: 'src/core/index.ts' },
+    input: { core: 'src/core.ts' },
     external: peers,
     output: { ...output, chunkFileNames: 'core/[name]-[hash].js' },
     plugins: plugins(true),

@@ -4,7 +4,7 @@
  * a removed attribute gives the prop back its default, and JSON that does not parse logs one
  * error naming the tag and attribute and keeps the previous value.
  */
-import type { InputDeclaration, InputType } from '../src/core/inputs.ts';
+import type { InputDeclaration, InputType } from '../src/core/index.ts';
 
 /** How a custom element reads an input from its attribute. */
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';

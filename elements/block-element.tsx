@@ -5,10 +5,8 @@
  * block's element (unless the component names its own) and the parts the tag file names.
  */
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import type { ComponentSpec } from '../src/core/components.ts';
-import { defineInputs, type InputDeclaration, type PropsOf } from '../src/core/inputs.ts';
-import { LightDomHost } from '../src/render/index.ts';
-import { StandaloneBlock } from '../src/render/standalone.tsx';
+import { type ComponentSpec, defineInputs, type InputDeclaration, type PropsOf } from '../src/core/index.ts';
+import { LightDomHost, StandaloneBlock } from '../src/render/index.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
 import { usePageSettings } from './page-settings.ts';

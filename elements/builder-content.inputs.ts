@@ -1,5 +1,5 @@
 /** The attributes (and properties) of `<builder-content>`: the only place they are declared. */
-import { defineInputs } from '../src/core/inputs.ts';
+import { defineInputs } from '../src/core/index.ts';
 
 export const contentElementInputs = defineInputs([
   { name: 'apiKey', type: 'string', helperText: 'API key of the space; defaults to <builder-init>\'s' },

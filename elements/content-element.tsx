@@ -11,18 +11,10 @@
  * the server's `<style>`s the adopted sheets replace are removed.
  */
 import { Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
-import { registerTrustedHostList } from '../src/core/editing/trusted-hosts.ts';
-import { defaultsOf, type PropsOf } from '../src/core/inputs.ts';
-import type { BuilderContent as Content } from '../src/core/types.ts';
-import { BuilderContent, type BuilderContentProps } from '../src/render/builder-content.tsx';
-import { LightDomHost } from '../src/render/light-dom.ts';
-import { preloadBlocks } from '../src/render/preload.ts';
-import { DEFAULT_CSS_ATTRIBUTE } from '../src/render/default-css.ts';
-import { startEditing } from '../src/render/editing/use-editor.ts';
+import { trustEditorHosts, defaultsOf, type PropsOf, type BuilderContent as Content } from '../src/core/index.ts';
 import {
-  CONTENT_JSON_ATTRIBUTE, HOST_CSS_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE,
-} from '../src/render/server/element-protocol.ts';
-import { TEMPLATE_VARIANT_ATTRIBUTE } from '../src/render/server/variants.ts';
+  BuilderContent, type BuilderContentProps, LightDomHost, preloadBlocks, DEFAULT_CSS_ATTRIBUTE, CONTENT_JSON_ATTRIBUTE, HOST_CSS_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE, TEMPLATE_VARIANT_ATTRIBUTE,
+} from '../src/render/index.ts';
 import { contentElementInputs } from './builder-content.inputs.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
@@ -158,9 +150,7 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
 
   // Before BuilderContent's effects start the editor protocol, which checks the parent's host.
   useLayoutEffect(() => {
-    if (!props.trustedHosts) return;
-    registerTrustedHostList(props.trustedHosts);
-    startEditing();
+    if (props.trustedHosts) trustEditorHosts(props.trustedHosts);
   }, [props.trustedHosts]);
   useLayoutEffect(() => {
     adoptHostStyles(host.shadowRoot);

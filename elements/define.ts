@@ -15,10 +15,8 @@
  */
 import { createElement, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { InputDeclaration } from '../src/core/inputs.ts';
-import { pageGlobal } from '../src/core/page-global.ts';
-import { SDK_VERSION } from '../src/core/version.ts';
-import { HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT } from '../src/render/server/element-protocol.ts';
+import { type InputDeclaration, pageGlobal, SDK_VERSION } from '../src/core/index.ts';
+import { HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT } from '../src/render/index.ts';
 import { attributeRules, KEEP_PREVIOUS, parseAttribute, type AttributeRule } from './attributes.ts';
 import { observeChildItems } from './child-items.ts';
 

@@ -4,8 +4,8 @@
  * The CSS is declared with the server markup of `<builder-content>`, which writes it into
  * declarative shadow roots.
  */
-import { pageGlobal } from '../src/core/page-global.ts';
-import { HOST_CSS } from '../src/render/server/element-protocol.ts';
+import { pageGlobal } from '../src/core/index.ts';
+import { HOST_CSS } from '../src/render/index.ts';
 
 export { HOST_CSS };
 

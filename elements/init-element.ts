@@ -4,7 +4,7 @@
  * no React root); on connect and on every attribute change it hands its attributes to
  * {@link setPageSettings}.
  */
-import { defineInputs, type PropsOf } from '../src/core/inputs.ts';
+import { defineInputs, type PropsOf } from '../src/core/index.ts';
 import { attributeRules, KEEP_PREVIOUS, parseAttribute } from './attributes.ts';
 import { defineTag } from './define.ts';
 import { setPageSettings, type PageSettings } from './page-settings.ts';

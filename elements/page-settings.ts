@@ -4,11 +4,7 @@
  * the bundle set them) and applied to the page's `builder`; tags re-render when they change.
  */
 import { useSyncExternalStore } from 'react';
-import { registerTrustedHostList } from '../src/core/editing/trusted-hosts.ts';
-import { pageGlobal } from '../src/core/page-global.ts';
-import { builder } from '../src/core/singleton.ts';
-import { defaultCanTrack } from '../src/core/tracking-permission.ts';
-import { startEditing } from '../src/render/editing/use-editor.ts';
+import { trustEditorHosts, pageGlobal, builder, defaultCanTrack } from '../src/core/index.ts';
 
 export interface PageSettings {
   apiKey?: string;
@@ -35,10 +31,7 @@ export function pageSettings(): PageSettings {
 export function setPageSettings(settings: PageSettings): void {
   const state = store();
   const { apiKey, apiHost, canTrack } = settings;
-  if (settings.trustedHosts) {
-    registerTrustedHostList(settings.trustedHosts);
-    startEditing(); // inside a frame: the parent may have just become trusted
-  }
+  if (settings.trustedHosts) trustEditorHosts(settings.trustedHosts);
   if (apiKey) builder.apiKey = apiKey;
   if (apiHost) builder.apiHost = apiHost;
   // Only a change of the setting touches `builder`: without one, the visitor's default applies.

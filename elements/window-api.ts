@@ -2,9 +2,7 @@
  * The bundle's face for non-module scripts: `window.builderElements = { builder, Builder }` and
  * one `builder:load` window event (detail: the same object) per page, however many copies load.
  */
-import { Builder } from '../src/core/builder.ts';
-import { pageGlobal } from '../src/core/page-global.ts';
-import { builder } from '../src/core/singleton.ts';
+import { Builder, pageGlobal, builder } from '../src/core/index.ts';
 
 /** What `window.builderElements` and the `builder:load` event's detail hold. */
 export interface BuilderElementsGlobal {

@@ -5,7 +5,7 @@
  */
 import { registerBuiltInBlocks } from './blocks/index.ts';
 
-export * from './core/index.ts';
+export * from './core.ts';
 export type * from './render/block-props.ts';
 export {
   BuilderContent, BuilderComponent, Blocks, Block, useRenderContext, RenderContext, evaluate, interpolate, navigate, preloadBlocks,

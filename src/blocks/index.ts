@@ -1,5 +1,5 @@
 /** The built-in blocks, registered by the renderer before any content renders. */
-import { getComponent, registerComponent, type ComponentSpec } from '../core/components.ts';
+import { getComponent, registerComponent, type ComponentSpec } from '../core/index.ts';
 import { buttonSpec } from './button/index.ts';
 import { columnsSpec } from './columns/index.ts';
 import { customCodeSpec } from './custom-code/index.ts';

@@ -5,7 +5,7 @@
  * browser's lazily loaded one does, so the client hydrates the same markup. Imported by
  * src/server.ts only.
  */
-import { getComponent, registerComponent, type ComponentSpec } from '../core/components.ts';
+import { getComponent, registerComponent, type ComponentSpec } from '../core/index.ts';
 import { withBoundary } from '../render/index.ts';
 import { Accordion } from './accordion/accordion.tsx';
 import { accordionSpec } from './accordion/index.ts';

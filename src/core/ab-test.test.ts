@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCookies } from './cookies.ts';
-import { applyVariation, createTestCookies, drawVariation, selectVariation } from './ab-test.ts';
+import { applyVariation, createTestCookies, drawVariation, pickVariation, rollShares, selectVariation, sharesOf, type AbTest } from './ab-test.ts';
 import type { BuilderContent } from './types.ts';
 
-const abTest: BuilderContent = {
+const abTest: AbTest = {
   id: 'content',
   testRatio: 0.3334,
   data: { title: 'default' },
@@ -107,5 +107,34 @@ describe('test cookies', () => {
     const cookies = createTestCookies(() => browserCookies(), () => true);
     expect(() => cookies.write('bad id', 'v')).not.toThrow();
     expect(document.cookie).toBe('');
+  });
+});
+
+describe('the rule the inline chooser shares', () => {
+  const known = (id: string | null | undefined): id is string => id === 'content' || id === 'v1';
+
+  it('pickVariation: the URL wins (stored when new), then the stored choice, then a draw', () => {
+    expect(pickVariation(known, 'v1', 'content', () => 'x')).toEqual({ id: 'v1', remember: 'v1' });
+    expect(pickVariation(known, 'v1', 'v1', () => 'x')).toEqual({ id: 'v1', remember: undefined });
+    expect(pickVariation(known, 'nope', 'content', () => 'x')).toEqual({ id: 'content' });
+    expect(pickVariation(known, null, 'stale', () => 'v1')).toEqual({ id: 'v1', remember: 'v1' });
+    expect(pickVariation(known, null, undefined, () => undefined)).toEqual({ id: undefined, remember: undefined });
+  });
+
+  it('rollShares: cumulative shares in order, the fallback past the last', () => {
+    const shares = [['a', 0.25], ['b', 0.5]] as const;
+    expect([0, 0.2499, 0.25, 0.7499, 0.75, 0.9999].map((roll) => rollShares(shares, roll, 'default'))).toEqual(['a', 'a', 'b', 'b', 'default', 'default']);
+  });
+
+  it('sharesOf: the variations in order, or nothing when they do not add up to 1', () => {
+    expect(sharesOf(abTest)).toEqual([['v1', 0.3333], ['v2', 0.3333]]);
+    expect(sharesOf({ ...abTest, testRatio: 0.5 })).toBeUndefined();
+    expect(sharesOf({ ...abTest, variations: { v1: { id: 'v1', testRatio: 1.5 } } })).toBeUndefined();
+  });
+
+  it('both functions reference nothing outside themselves (their source runs on its own)', () => {
+    const alone = <T,>(fn: T): T => new Function(`return (${String(fn)})`)() as T;
+    expect(alone(pickVariation)(known, null, 'v1', () => undefined)).toEqual({ id: 'v1' });
+    expect(alone(rollShares)([['a', 0.5]], 0.7, 'default')).toBe('default');
   });
 });

@@ -31,24 +31,70 @@ export interface SelectedVariation {
   remember?: string;
 }
 
-const hasTest = (content: BuilderContent): content is BuilderContent & { id: string } =>
-  typeof content.id === 'string' && !!content.variations && typeof content.variations === 'object' && Object.keys(content.variations).length > 0;
+/** An entry that is an A/B test: it has an id and at least one variation. */
+export type AbTest = BuilderContent & { id: string; variations: NonNullable<BuilderContent['variations']> };
+
+/** Whether `content` is an A/B test (the one check every layer uses). */
+export const isAbTest = (content: BuilderContent | null | undefined): content is AbTest =>
+  typeof content?.id === 'string' && !!content.variations && typeof content.variations === 'object' && Object.keys(content.variations).length > 0;
+
+/** A variation id and its share of visitors, in [0, 1]. */
+export type Share = readonly [id: string, ratio: number];
+
+/** The variation shown, and the id to store for the visitor when the choice is new. */
+export interface VariationPick {
+  id?: string;
+  remember?: string;
+}
+
+// pickVariation and rollShares reference nothing outside themselves: the server's inline
+// chooser (src/render/server/variant-chooser.ts) embeds their compiled source, so the
+// browser's choice before the app loads follows the very rule the core applies after.
+
+/**
+ * The variation a visitor sees, by precedence: the one the page URL forces, else the stored
+ * one, else a draw; `{}` (the default, nothing stored) when the draw has nothing to offer.
+ */
+export function pickVariation(
+  isKnown: (id: string | null | undefined) => id is string,
+  forced: string | null | undefined,
+  stored: string | null | undefined,
+  draw: () => string | undefined,
+): VariationPick {
+  if (isKnown(forced)) return { id: forced, remember: forced === stored ? undefined : forced };
+  if (isKnown(stored)) return { id: stored };
+  const drawn = draw();
+  return { id: drawn, remember: drawn };
+}
+
+/** The first id whose cumulative share exceeds `roll` (in [0, 1)), else `fallback`. */
+export function rollShares(shares: readonly Share[], roll: number, fallback: string): string {
+  let cumulative = 0;
+  for (const [id, ratio] of shares) {
+    cumulative += ratio;
+    if (roll < cumulative) return id;
+  }
+  return fallback;
+}
 
 const isShare = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1;
 
-/** Draws a variation id by cumulative shares, variations first; `undefined` when the shares are unusable. */
-export function drawVariation(content: BuilderContent, random: () => number = Math.random): string | undefined {
-  const variations = Object.entries(content.variations ?? {}).map(([id, variation]) => [id, variation?.testRatio] as const);
-  const variationTotal = variations.reduce((sum, [, ratio]) => sum + (isShare(ratio) ? ratio : Number.NaN), 0);
+/**
+ * The variations' shares, in the entry's order (the default takes the rest); `undefined` when
+ * they are unusable: a share outside [0, 1], or shares that do not add up to 1.
+ */
+export function sharesOf(content: AbTest): Share[] | undefined {
+  const shares = Object.entries(content.variations).map(([id, variation]) => [id, variation?.testRatio] as const);
+  if (!shares.every((share): share is Share => isShare(share[1]))) return undefined;
+  const variationTotal = shares.reduce((sum, [, ratio]) => sum + ratio, 0);
   const defaultShare = content.testRatio ?? 1 - variationTotal;
-  if (!isShare(defaultShare) || Number.isNaN(variationTotal) || Math.abs(variationTotal + defaultShare - 1) > RATIO_TOLERANCE) return undefined;
-  const roll = random();
-  let cumulative = 0;
-  for (const [id, ratio] of variations) {
-    cumulative += ratio as number;
-    if (roll < cumulative) return id;
-  }
-  return content.id;
+  return isShare(defaultShare) && Math.abs(variationTotal + defaultShare - 1) <= RATIO_TOLERANCE ? shares : undefined;
+}
+
+/** Draws a variation id by cumulative shares, variations first; `undefined` when the shares are unusable. */
+export function drawVariation(content: AbTest, random: () => number = Math.random): string | undefined {
+  const shares = sharesOf(content);
+  return shares && rollShares(shares, random(), content.id);
 }
 
 /** The entry shown as `variationId` (the entry's own id means the default variation). */
@@ -71,14 +117,11 @@ export function applyVariation(content: BuilderContent, variationId: string): Bu
  * const { content: shown, remember } = selectVariation(entry, { cookie: jar.get(`builder.tests.${entry.id}`) });
  */
 export function selectVariation(content: BuilderContent, options: SelectVariationOptions = {}): SelectedVariation {
-  if (!hasTest(content)) return { content };
-  const isKnown = (id: string | undefined): id is string => !!id && (id === content.id || Object.hasOwn(content.variations!, id));
-  const { cookie, forced } = options;
-  if (isKnown(forced)) return { content: applyVariation(content, forced), remember: forced === cookie ? undefined : forced };
-  if (isKnown(cookie)) return { content: applyVariation(content, cookie) };
-  const drawn = drawVariation(content, options.random);
+  if (!isAbTest(content)) return { content };
+  const isKnown = (id: string | null | undefined): id is string => !!id && (id === content.id || Object.hasOwn(content.variations, id));
   // Unusable shares show the default and store nothing, so fixed content is drawn next time.
-  return drawn ? { content: applyVariation(content, drawn), remember: drawn } : { content: applyVariation(content, content.id) };
+  const { id, remember } = pickVariation(isKnown, options.forced, options.cookie, () => drawVariation(content, options.random));
+  return { content: applyVariation(content, id ?? content.id), remember };
 }
 
 export interface TestCookies {

@@ -4,7 +4,7 @@
  * one-concern module: content-client, ab-test, tracking-queue, session, cookies, url-params.
  */
 import { runAction, registerAction, type BuilderAction } from './actions.ts';
-import { applyVariation, createTestCookies, selectVariation, type TestCookies } from './ab-test.ts';
+import { applyVariation, createTestCookies, isAbTest, selectVariation, type TestCookies } from './ab-test.ts';
 import { registerComponent, type ComponentSpec } from './components.ts';
 import { createContentClient, type ContentCache, type ContentClient } from './content-client.ts';
 import { contentRequest, type GetContentOptions } from './content-request.ts';
@@ -31,18 +31,13 @@ import { defaultCanTrack, trackingApplies } from './tracking-permission.ts';
 import { createTrackingQueue, type TrackingQueue } from './tracking-queue.ts';
 import type { BuilderContent } from './types.ts';
 import { readUrlParams, type UrlParams } from './url-params.ts';
+import { warnOnce } from './warn-once.ts';
 import { userAttributesFor, type UserAttributes } from './user-attributes.ts';
-
-const reported = new Set<string>();
 
 /** The page URL's `builder.*` parameters; each ignored one is reported once. */
 function pageUrlParams(): UrlParams {
   const url = readUrlParams(pageSearch());
-  for (const error of url.errors) {
-    if (reported.has(error)) continue;
-    reported.add(error);
-    console.warn(IGNORED_URL_PARAMETER, error);
-  }
+  for (const error of url.errors) warnOnce(`url-parameter:${error}`, IGNORED_URL_PARAMETER, error);
   return url;
 }
 
@@ -231,7 +226,7 @@ export class Builder {
    * With no visitor to ask (a server render without a request) it is the default variation.
    */
   chooseVariation(content: BuilderContent): BuilderContent {
-    if (!content?.id || !content.variations || !Object.keys(content.variations).length) return content;
+    if (!isAbTest(content)) return content;
     if (!this.cookies()) return applyVariation(content, content.id);
     const tests = (this.testCookies ??= createTestCookies(() => this.cookies(), () => this.canTrack));
     const { content: shown, remember } = selectVariation(content, {

@@ -4,10 +4,8 @@
  * empty and is logged once per entry: the rest of the entry still renders.
  */
 import { INVALID_BLOCKS_STRING } from './errors.ts';
-import { pageGlobal } from './page-global.ts';
+import { warnOnce } from './warn-once.ts';
 import type { BuilderBlock, BuilderContent, BuilderContentData } from './types.ts';
-
-const reported = pageGlobal('invalid-blocks-string', () => new Set<string>());
 
 function withBlocks(data: BuilderContentData | undefined, entryId: string): BuilderContentData | undefined {
   if (!data || typeof data.blocksString !== 'string') return data;
@@ -18,10 +16,7 @@ function withBlocks(data: BuilderContentData | undefined, entryId: string): Buil
     if (!Array.isArray(parsed)) throw new TypeError('not an array');
     blocks = parsed;
   } catch {
-    if (!reported.has(entryId)) {
-      reported.add(entryId);
-      console.error(INVALID_BLOCKS_STRING, entryId);
-    }
+    warnOnce(`blocks-string:${entryId}`, INVALID_BLOCKS_STRING, entryId, 'error');
   }
   return { ...rest, blocks };
 }

@@ -1,40 +1,27 @@
-/** The framework-free core: content API client, tracking, A/B tests, cookies, URL parameters. */
-export * from './types.ts';
-export * from './inputs.ts';
-export * from './components.ts';
-export { pageGlobal } from './page-global.ts';
-
-// The Builder API
-export { Builder, type GetContentOptions } from './builder.ts';
-export { builder, chooseVariation, trackConversion, trackImpression, trackInteraction } from './singleton.ts';
-export type { Observable, Subscription } from './observable.ts';
-export type { ApiVersion } from './content-url.ts';
-export { prepareEntry } from './content-entry.ts';
-export { DEFAULT_API_HOST, ENVIRONMENTS, type Environment } from './environments.ts';
-
-// A/B tests and tracking
-export { DEFAULT_VARIATION_NAME, TEST_COOKIE_PREFIX, selectVariation, type SelectVariationOptions, type SelectedVariation } from './ab-test.ts';
-export { setTrackingContent, type TrackedContent } from './tracking-content.ts';
-export type { TrackingEvent, TrackingEventType } from './tracking-events.ts';
-export type { ClickPosition } from './heatmap.ts';
-export { defaultCanTrack } from './tracking-permission.ts';
-export { detectDevice, type Device } from './device.ts';
-export type { UserAttributes } from './user-attributes.ts';
-
-// Page, cookies, query strings
-export { isBrowser, isEditing, isIframe, isPreviewing, isServer } from './runtime.ts';
-export { readUrlParams, type UrlOption, type UrlParams } from './url-params.ts';
-export type { CookieOptions, ServerRequest, ServerResponse } from './cookies.ts';
-export { parseQuery, parseQueryDeep, stringifyQuery, stringifyQueryDeep, type QueryObject } from './query-string.ts';
-
-// Forms (spec §7): the request a Form block sends and the reading of its answer
-// Form submission requests (./form-submit.ts) are framework-free but not part of this entry:
-// the Form block imports them directly, and the core entry stays within its 8 KiB budget.
-
-// Errors the core API raises or logs. The renderer's, forms' and editor's messages live in
-// errors.ts too and are imported from there by those layers, so the core bundle stays small.
+/**
+ * The core layer's face to the layers above it (render, blocks, elements): they import from
+ * here only. The public core API is ../core.ts, which the package exports as `./core`.
+ */
 export {
-  ACTION_NOT_FOUND, CONTENT_NOT_JSON, COOKIE_NAME_INVALID, COOKIE_VALUE_INVALID, MISSING_API_KEY, SDK_NOT_INITIALIZED,
-  SECURE_COOKIE_OVER_HTTP, actionNotFound, invalidApiVersion, missingApiKey, propertyNotAllowed,
-} from './errors.ts';
-export { SDK_NAME, SDK_VERSION } from './version.ts';
+  applyVariation, isAbTest, pickVariation, rollShares, sharesOf, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX, type AbTest, type Share, type VariationPick,
+} from './ab-test.ts';
+export { Builder } from './builder.ts';
+export { type ComponentSpec, getComponent, onComponentRegistered, registerComponent, type ServerFetch } from './components.ts';
+export { type CacheEntry, type ContentCache } from './content-client.ts';
+export { containsBlock } from './editing/block-search.ts';
+export { type ContentIdentity, editedContent, editorSelection, onEditorState, postToEditor, rememberShownContent, subscribeEditor } from './editing/editor-store.ts';
+export { startEditing, trustEditorHosts } from './editing/start.ts';
+export { FORM_SENDING, FORM_SUBMISSION_ERROR, FORM_SUCCESS, LOCALE_REQUIRED_WARNING, SUBMISSIONS_EMAIL_REQUIRED, SYMBOL_PLACEHOLDER } from './errors.ts';
+export { buildFormRequest, errorMessageAt, type FormFields, type FormRequest, formSubmitHost, type FormSubmitOptions, type FormValue, sendFormRequest } from './form-submit.ts';
+export { type ClickPosition } from './heatmap.ts';
+export { defaultsOf, defineInputs, type InputDeclaration, type InputType, type PropsOf } from './inputs.ts';
+export { type Observable } from './observable.ts';
+export { pageGlobal } from './page-global.ts';
+export { isBrowser, isEditing, isIframe, isPreviewing, isServer, pageSearch } from './runtime.ts';
+export { builder } from './singleton.ts';
+export { setTrackingContent } from './tracking-content.ts';
+export { defaultCanTrack } from './tracking-permission.ts';
+export { BLOCK_TYPE, type BuilderBlock, type BuilderContent, isBlock, LOCALIZED_VALUE_TYPE, type StyleMap } from './types.ts';
+export { readUrlParams } from './url-params.ts';
+export { SDK_VERSION } from './version.ts';
+export { warnOnce } from './warn-once.ts';

@@ -5,7 +5,7 @@
  * lazily) takes over. The rule stops applying once the animator marks the element, and it is
  * left out for visitors who prefer reduced motion (they see the final styles straight away).
  */
-import type { BuilderBlock, StyleMap } from '../core/types.ts';
+import type { BuilderBlock, StyleMap } from '../core/index.ts';
 import { blockClass, blockIdOf, declarations, escapeClass } from './stylesheet.ts';
 
 /** One entry of a block's `animations`. */

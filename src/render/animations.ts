@@ -14,9 +14,8 @@
  * step at once and hover changes without a transition. Elements that appear later (repeated
  * items, lazily shown panels) are picked up as they are added.
  */
-import type { BuilderBlock, StyleMap } from '../core/types.ts';
+import { type BuilderBlock, type StyleMap, warnOnce } from '../core/index.ts';
 import { ANIMATED_ATTRIBUTE, animationsOf, type BlockAnimation } from './animation-start.ts';
-import { warnOnce } from './block-boundary.tsx';
 import { blockClass, blockIdOf, cssProperty, escapeClass } from './stylesheet.ts';
 
 /** How often scrolling checks whether elements came into view (spec §9). */

@@ -2,7 +2,7 @@
  * From a block's JSON (with its bindings evaluated) to what React renders: the element's tag
  * and attributes, and the component's options. Pure functions; ./block.tsx drives them.
  */
-import type { BuilderBlock } from '../core/types.ts';
+import type { BuilderBlock } from '../core/index.ts';
 import type { BlockAttributes } from './block-props.ts';
 import { BLOCKED } from './expression/capabilities.ts';
 import { blockClass, blockIdOf } from './stylesheet.ts';

@@ -5,8 +5,6 @@
  */
 import { Component, type ReactNode } from 'react';
 
-export { warnOnce } from './warn-once.ts';
-
 /** Logs the one error for a failing block. */
 export function logBlockError(blockId: string, error: unknown): void {
   console.error(`Builder: block ${blockId} failed to render and was left out:`, error);

@@ -5,8 +5,7 @@
  * them through React context, so nothing here is passed down by hand.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { InputDeclaration, PropsOf } from '../core/inputs.ts';
-import type { BuilderBlock } from '../core/types.ts';
+import type { InputDeclaration, PropsOf, BuilderBlock } from '../core/index.ts';
 
 /** State visible to a block: content state, repeat item variables, symbol inputs. */
 export type BlockState = Record<string, unknown>;

@@ -4,10 +4,11 @@
  * element parts of blocks without bindings or actions are computed once per block.
  */
 import { createElement, Fragment, isValidElement, PureComponent, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { getComponent, onComponentRegistered, type ComponentSpec } from '../core/components.ts';
-import { isBlock, type BuilderBlock } from '../core/types.ts';
+import {
+  getComponent, onComponentRegistered, type ComponentSpec, isBlock, type BuilderBlock, warnOnce,
+} from '../core/index.ts';
 import { attributesOf, reactEventName, setPath, tagOf, VOID_TAGS, type BoundBlock } from './block-attributes.ts';
-import { logBlockError, warnOnce } from './block-boundary.tsx';
+import { logBlockError } from './block-boundary.tsx';
 import type { BlockAttributes, BlockProps as ComponentBlockProps } from './block-props.ts';
 import { componentOptions, resolveComponent, type OptionsMemo } from './component-options.tsx';
 import { RenderContext, type RenderContextValue } from './context.ts';

@@ -3,7 +3,7 @@
  * a block keeps in its options (columns, slides, tabs…) or children.
  */
 import { useContext, type CSSProperties, type ReactNode } from 'react';
-import type { BuilderBlock } from '../core/types.ts';
+import type { BuilderBlock } from '../core/index.ts';
 import { blockNodes } from './block.tsx';
 import { RenderContext, type RenderContextValue } from './context.ts';
 

@@ -3,8 +3,7 @@
  * resolves its A/B variation, and reports load and error to the app.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ComponentSpec } from '../core/components.ts';
-import type { BuilderContent as Content } from '../core/types.ts';
+import type { ComponentSpec, BuilderContent as Content } from '../core/index.ts';
 import { ContentBoundary } from './block-boundary.tsx';
 import { ContentRoot } from './content-root.tsx';
 import { useRenderContext, type LinkProps } from './context.ts';

@@ -4,8 +4,7 @@
  * Unbound options are merged once per block and reused on its later renders.
  */
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { ComponentSpec } from '../core/components.ts';
-import { defaultsOf } from '../core/inputs.ts';
+import { type ComponentSpec, defaultsOf } from '../core/index.ts';
 import type { BoundBlock } from './block-attributes.ts';
 import type { RenderContextValue } from './context.ts';
 import { interpolate } from './expression/evaluate.ts';

@@ -1,5 +1,5 @@
 /** Names of the components a content entry uses, the content entries nested in it (inline symbols) included. */
-import type { BuilderContent } from '../core/types.ts';
+import type { BuilderContent } from '../core/index.ts';
 import { buildContentSheet, isContentEntry } from './stylesheet.ts';
 
 /** How deep nested entries are followed (a cycle stops here too). */

@@ -6,8 +6,7 @@
  * and the page title.
  */
 import { useContext, useMemo, useRef, type ReactNode } from 'react';
-import type { ComponentSpec } from '../core/components.ts';
-import type { BuilderContent } from '../core/types.ts';
+import type { ComponentSpec, BuilderContent } from '../core/index.ts';
 import { Blocks } from './blocks.tsx';
 import { RenderContext, type ContentInfo, type LinkProps } from './context.ts';
 import { usePageMeta } from './page-meta.ts';

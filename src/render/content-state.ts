@@ -2,7 +2,7 @@
  * A content root's initial state and its `jsCode`: `data.state` (copied: actions mutate it),
  * then each input's `defaultValue` where the state has no value, then the app's `data`.
  */
-import type { BuilderContent } from '../core/types.ts';
+import type { BuilderContent } from '../core/index.ts';
 import { evaluate, type ExpressionScope } from './expression/evaluate.ts';
 
 function copy<T>(value: T): T {

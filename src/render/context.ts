@@ -3,8 +3,7 @@
  * symbol), read once by every block. Nothing here is passed from block to block by hand.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Builder } from '../core/builder.ts';
-import type { ComponentSpec } from '../core/components.ts';
+import type { Builder, ComponentSpec } from '../core/index.ts';
 import type { BlockState } from './block-props.ts';
 import type { Sandbox } from './expression/evaluate.ts';
 import { pageBuilder, type ExpressionFacades } from './sdk.ts';

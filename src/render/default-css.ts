@@ -3,8 +3,7 @@
  * page: into one `<style data-builder-default-css>` in the document head, or, inside shadow
  * roots, into one constructable stylesheet shared by every shadow root that shows content.
  */
-import { getComponent, type ComponentSpec } from '../core/components.ts';
-import { pageGlobal } from '../core/page-global.ts';
+import { getComponent, type ComponentSpec, pageGlobal } from '../core/index.ts';
 
 /** The renderer's own CSS: block lists stack their blocks and stretch them to full width. */
 export const RENDERER_CSS = `@layer builder-defaults {

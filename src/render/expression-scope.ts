@@ -1,5 +1,5 @@
 /** The scope expressions of a block run against: the render context's state, context and SDK facades. */
-import type { BuilderBlock } from '../core/types.ts';
+import type { BuilderBlock } from '../core/index.ts';
 import type { RenderContextValue } from './context.ts';
 import type { ExpressionScope } from './expression/evaluate.ts';
 import { createFacades } from './sdk.ts';

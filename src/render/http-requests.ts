@@ -7,7 +7,7 @@
  * URLs in flight share one request; a failed request leaves the key as it was and warns once
  * per URL; only http(s) URLs are fetched.
  */
-import { warnOnce } from './block-boundary.tsx';
+import { warnOnce } from '../core/index.ts';
 import { interpolate, type ExpressionScope } from './expression/evaluate.ts';
 import type { StateStore } from './state.ts';
 

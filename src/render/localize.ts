@@ -3,7 +3,7 @@
  * to the active locale, or to `Default` when the locale has no entry: in component options, in
  * the state (the content's, a symbol's `data`, the app's `data`), and in what bindings return.
  */
-import { isBlock, LOCALIZED_VALUE_TYPE } from '../core/types.ts';
+import { isBlock, LOCALIZED_VALUE_TYPE } from '../core/index.ts';
 
 type Record_ = Record<string, unknown>;
 

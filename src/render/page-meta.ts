@@ -6,7 +6,7 @@
  * restored on unmount: the next page's content sets its own.
  */
 import { useEffect } from 'react';
-import type { BuilderContent } from '../core/types.ts';
+import type { BuilderContent } from '../core/index.ts';
 
 /** The page title and description an entry asks for. */
 export interface PageMeta {

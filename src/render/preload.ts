@@ -4,8 +4,7 @@
  * and hydrates their HTML in place instead of waiting behind a boundary that later updates
  * would throw away.
  */
-import { getComponent, type ComponentSpec } from '../core/components.ts';
-import type { BuilderContent } from '../core/types.ts';
+import { getComponent, type ComponentSpec, type BuilderContent } from '../core/index.ts';
 import { preloadComponent } from './component-options.tsx';
 import { componentsUsed } from './components-used.ts';
 

@@ -4,14 +4,9 @@
  * one per call on the server) with its own API key, host and tracking consent passed per call:
  * rendering never writes a setting into that instance. Expressions see facades of it.
  */
-import { applyVariation } from '../core/ab-test.ts';
-import type { Builder } from '../core/builder.ts';
-import type { ClickPosition } from '../core/heatmap.ts';
-import type { Observable } from '../core/observable.ts';
-import { isBrowser, isEditing, isIframe, isPreviewing, isServer } from '../core/runtime.ts';
-import { builder as pageBuilder } from '../core/singleton.ts';
-import { setTrackingContent as setCoreTrackingContent } from '../core/tracking-content.ts';
-import type { BuilderContent } from '../core/types.ts';
+import {
+  applyVariation, isAbTest, type Builder, type ClickPosition, type Observable, isBrowser, isEditing, isIframe, isPreviewing, isServer, builder as pageBuilder, setTrackingContent as setCoreTrackingContent, type BuilderContent,
+} from '../core/index.ts';
 import { grant } from './expression/capabilities.ts';
 
 export { pageBuilder };
@@ -53,16 +48,14 @@ export function fetchEntry(settings: ClientSettings, model: string, { options, .
     .map((entries) => entries[0] ?? null);
 }
 
-const hasTest = (content: BuilderContent): boolean => !!content.id && !!content.variations && Object.keys(content.variations).length > 0;
-
 /**
  * The content the visitor sees: the A/B variation from the URL or the cookie, else drawn (the
  * core stores the choice once tracking is allowed). With tracking off for this tree, or on the
  * server where there is no cookie, the default variation.
  */
 export function chooseVariation(settings: ClientSettings, content: BuilderContent): BuilderContent {
-  if (!hasTest(content)) return content;
-  return settings.canTrack ? settings.client.chooseVariation(content) : applyVariation(content, content.id!);
+  if (!isAbTest(content)) return content;
+  return settings.canTrack ? settings.client.chooseVariation(content) : applyVariation(content, content.id);
 }
 
 /** Tells the core which content conversions belong to (the page's, or a symbol's when nested). */

@@ -6,8 +6,7 @@
  * with what the tag holds beyond JSON (light-DOM items, children to adopt) given to that block.
  */
 import { useContext, useMemo, type ReactNode } from 'react';
-import type { ComponentSpec } from '../core/components.ts';
-import { BLOCK_TYPE, type BuilderBlock, type BuilderContent } from '../core/types.ts';
+import { type ComponentSpec, BLOCK_TYPE, type BuilderBlock, type BuilderContent } from '../core/index.ts';
 import { Block } from './block.tsx';
 import { RenderContext, type ContentInfo } from './context.ts';
 import { useContentState } from './root/use-content-state.ts';

@@ -6,7 +6,7 @@
  * the components the content uses (for their default CSS) and notes localized values.
  * Framework-free, so the server helper and tests use it directly.
  */
-import { isBlock, LOCALIZED_VALUE_TYPE, type BuilderBlock, type BuilderContent, type StyleMap } from '../core/types.ts';
+import { isBlock, LOCALIZED_VALUE_TYPE, type BuilderBlock, type BuilderContent, type StyleMap } from '../core/index.ts';
 
 /** Max widths (px) of the `small` and `medium` breakpoints. */
 export interface Breakpoints {

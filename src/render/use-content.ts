@@ -3,8 +3,7 @@
  * query, refetched when the query changes, through the core's content client.
  */
 import { useEffect, useState } from 'react';
-import type { BuilderContent } from '../core/types.ts';
-import { warnOnce } from './block-boundary.tsx';
+import { type BuilderContent, warnOnce } from '../core/index.ts';
 import { useRenderContext } from './context.ts';
 import { fetchEntry, type FetchOptions } from './sdk.ts';
 

@@ -4,8 +4,7 @@
  * hydrates without a mismatch even when the script chose differently than the core would
  * (tracking turned off: the script keeps the default and stores nothing).
  */
-import { applyVariation } from '../core/ab-test.ts';
-import type { BuilderContent } from '../core/types.ts';
+import { applyVariation, type BuilderContent } from '../core/index.ts';
 
 /** The page-wide object the chooser script defines (`chosen`: content id → variation id shown). */
 export const VARIANTS_GLOBAL = '__builderVariants';

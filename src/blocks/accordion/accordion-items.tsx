@@ -4,7 +4,7 @@
  * `<builder-accordion>` standalone, its light-DOM children taken in pairs.
  */
 import type { ReactNode } from 'react';
-import type { BuilderBlock } from '../../core/types.ts';
+import type { BuilderBlock } from '../../core/index.ts';
 import { Block, Blocks, type RenderContextValue } from '../../render/index.ts';
 import { childItems, InItemScope } from '../shared/child-items.tsx';
 

@@ -7,10 +7,8 @@
  * `accordiontoggle` (`detail: { index, open }`).
  */
 import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { PropsOf } from '../../core/inputs.ts';
-import type { BlockProps } from '../../render/block-props.ts';
-import { useRenderContext } from '../../render/index.ts';
-import { useEditorSelectedItem } from '../../render/editing/selection.ts';
+import type { PropsOf } from '../../core/index.ts';
+import { type BlockProps, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
 import { normalizeOpen, titleForKey, toggleItem } from './accordion-state.ts';
 import { blockChildItems, optionItems, slottedItems, type AccordionItem } from './accordion-items.tsx';
 import type { accordionInputs } from './accordion.inputs.ts';

@@ -2,7 +2,7 @@
  * The Accordion block's registration: small and eager (name, inputs, tag, CSS); the component
  * itself loads on first use from its own chunk.
  */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import type { Accordion } from './accordion.tsx';
 import { accordionCss } from './accordion.css.ts';
 import { accordionInputs } from './accordion.inputs.ts';

@@ -1,5 +1,5 @@
 /** The Core:Button block's options: the only place they are declared. */
-import { defineInputs } from '../../core/inputs.ts';
+import { defineInputs } from '../../core/index.ts';
 
 export const buttonInputs = defineInputs([
   { name: 'text', editorOnly: true, type: 'text', defaultValue: 'Click me!' },

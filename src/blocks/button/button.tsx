@@ -2,8 +2,7 @@
  * The Core:Button block: a `<button>`, or an `<a href>` when it has a link. It is the block's
  * element itself (noWrap), so the block's styles land on the element that shows the text.
  */
-import type { BlockComponent } from '../../render/block-props.ts';
-import { useRenderContext } from '../../render/index.ts';
+import { type BlockComponent, useRenderContext } from '../../render/index.ts';
 import type { buttonInputs } from './button.inputs.ts';
 
 /**

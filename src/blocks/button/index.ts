@@ -1,5 +1,5 @@
 /** The Core:Button block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Button, buttonCss } from './button.tsx';
 import { buttonInputs } from './button.inputs.ts';
 

@@ -4,7 +4,7 @@
  * says what it does; icons are hidden from screen readers.
  */
 import type { ReactNode } from 'react';
-import type { BuilderBlock } from '../../core/types.ts';
+import type { BuilderBlock } from '../../core/index.ts';
 import { Blocks } from '../../render/index.ts';
 
 const icon = (path: string): ReactNode => (

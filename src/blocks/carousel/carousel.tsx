@@ -7,10 +7,8 @@
  * `slidechange` (`detail.index`: the first visible slide).
  */
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { PropsOf } from '../../core/inputs.ts';
-import type { BlockProps } from '../../render/block-props.ts';
-import { Block, Blocks, useRenderContext } from '../../render/index.ts';
-import { useEditorSelectedItem } from '../../render/editing/selection.ts';
+import type { PropsOf } from '../../core/index.ts';
+import { type BlockProps, Block, Blocks, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
 import { useAutoplay } from './autoplay.ts';
 import { Arrow, Dots, RotationButton } from './carousel-controls.tsx';
 import { alignIndex, autoplayDelay, canStep, fitSettings, pageOf, pageStarts, settingsAt, step, type ResponsiveSetting } from './carousel-state.ts';

@@ -2,7 +2,7 @@
  * The Carousel block's registration: small and eager (name, inputs, tag, CSS); the component
  * itself loads on first use from its own chunk.
  */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import type { Carousel } from './carousel.tsx';
 import { carouselCss } from './carousel.css.ts';
 import { carouselInputs } from './carousel.inputs.ts';

@@ -4,12 +4,10 @@
  * content's tablet or mobile breakpoint down the columns stack vertically.
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { renderInline } from '../../render/block.tsx';
-import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
-import type { RenderContextValue } from '../../render/context.ts';
-import { blockList } from '../../render/blocks.tsx';
-import { useRenderContext } from '../../render/index.ts';
-import type { PropsOf } from '../../core/inputs.ts';
+import {
+  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockList, useRenderContext,
+} from '../../render/index.ts';
+import type { PropsOf } from '../../core/index.ts';
 import { columnWidths, stackClass, stackCss } from './columns-layout.ts';
 import type { columnsInputs } from './columns.inputs.ts';
 

@@ -1,5 +1,5 @@
 /** The Columns block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Columns, columnsCss } from './columns.tsx';
 import { columnsInputs } from './columns.inputs.ts';
 

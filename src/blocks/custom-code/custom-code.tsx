@@ -1,5 +1,5 @@
 /** The Custom Code block: the site owner's HTML in `div.builder-custom-code`, scripts run in the page. */
-import type { BlockComponent } from '../../render/block-props.ts';
+import type { BlockComponent } from '../../render/index.ts';
 import type { customCodeInputs } from './custom-code.inputs.ts';
 import { InjectedHtml } from '../shared/injected-html.tsx';
 

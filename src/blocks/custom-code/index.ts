@@ -1,5 +1,5 @@
 /** The Custom Code block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { CustomCode } from './custom-code.tsx';
 import { customCodeInputs } from './custom-code.inputs.ts';
 

@@ -1,5 +1,5 @@
 /** The Embed block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Embed } from './embed.tsx';
 import { embedInputs } from './embed.inputs.ts';
 

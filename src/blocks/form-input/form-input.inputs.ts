@@ -1,5 +1,5 @@
 /** The Form:Input block's options (spec §3): the only place they are declared. */
-import { defineInputs } from '../../core/inputs.ts';
+import { defineInputs } from '../../core/index.ts';
 
 /** Every input type the block offers (spec §3). */
 export const INPUT_TYPES = [

@@ -4,7 +4,7 @@
  * the browser's) unless content gives a `value` and a change action.
  */
 import { useRef } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
+import type { BlockComponent } from '../../render/index.ts';
 import type { formInputInputs } from './form-input.inputs.ts';
 import { fieldValueProps } from '../shared/field-value.ts';
 import { useFallbackName } from '../shared/use-fallback-name.ts';

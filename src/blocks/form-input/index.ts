@@ -1,5 +1,5 @@
 /** The Form:Input block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { fieldStyles, formCss } from '../shared/form-css.ts';
 import { FormInput } from './form-input.tsx';
 import { formInputInputs, INPUT_TYPES } from './form-input.inputs.ts';

@@ -3,9 +3,7 @@
  * `span.builder-label-text`, then its child blocks; a field placed inside is labelled by it.
  */
 import { useRef } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
-import { Block } from '../../render/index.ts';
-import { keyOf } from '../../render/block.tsx';
+import { type BlockComponent, Block, keyOf } from '../../render/index.ts';
 import { useHostChildren } from '../shared/use-host-children.ts';
 import type { formLabelInputs } from './form-label.inputs.ts';
 

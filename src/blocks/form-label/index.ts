@@ -1,5 +1,5 @@
 /** The Form:Label block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { formCss } from '../shared/form-css.ts';
 import { FormLabel } from './form-label.tsx';
 import { formLabelInputs } from './form-label.inputs.ts';

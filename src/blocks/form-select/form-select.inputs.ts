@@ -1,5 +1,5 @@
 /** The Form:Select block's options (spec §3): the only place they are declared. */
-import { defineInputs } from '../../core/inputs.ts';
+import { defineInputs } from '../../core/index.ts';
 
 export const formSelectInputs = defineInputs([
   {

@@ -3,7 +3,7 @@
  * `<option>` per configured option (its name shown, its value submitted).
  */
 import { useRef } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
+import type { BlockComponent } from '../../render/index.ts';
 import { fieldValueProps } from '../shared/field-value.ts';
 import { useFallbackName } from '../shared/use-fallback-name.ts';
 import type { formSelectInputs } from './form-select.inputs.ts';

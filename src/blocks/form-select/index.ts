@@ -1,5 +1,5 @@
 /** The Form:Select block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { formCss } from '../shared/form-css.ts';
 import { FormSelect } from './form-select.tsx';
 import { formSelectInputs } from './form-select.inputs.ts';

@@ -1,5 +1,5 @@
 /** The Form:SubmitButton block: a `<button type="submit">` that is the block's element (noWrap). */
-import type { BlockComponent } from '../../render/block-props.ts';
+import type { BlockComponent } from '../../render/index.ts';
 import type { formSubmitButtonInputs } from './form-submit-button.inputs.ts';
 
 /** The Form:SubmitButton block. */

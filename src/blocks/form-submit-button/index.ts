@@ -1,5 +1,5 @@
 /** The Form:SubmitButton block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { formCss } from '../shared/form-css.ts';
 import { FormSubmitButton } from './form-submit-button.tsx';
 import { formSubmitButtonInputs } from './form-submit-button.inputs.ts';

@@ -1,6 +1,6 @@
 /** The Form:TextArea block: one `<textarea>` that is the block's element (noWrap). */
 import { useRef } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
+import type { BlockComponent } from '../../render/index.ts';
 import { fieldValueProps } from '../shared/field-value.ts';
 import { useFallbackName } from '../shared/use-fallback-name.ts';
 import type { formTextAreaInputs } from './form-textarea.inputs.ts';

@@ -1,5 +1,5 @@
 /** The Form:TextArea block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { fieldStyles, formCss } from '../shared/form-css.ts';
 import { FormTextArea } from './form-textarea.tsx';
 import { formTextAreaInputs } from './form-textarea.inputs.ts';

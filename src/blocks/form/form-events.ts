@@ -6,7 +6,7 @@
  * - `submit:error` `{ error }` (no answer arrived): cancel to keep the current state;
  * - `route` `{ url }` before going to `successUrl`: cancel to stay.
  */
-import type { FormRequest } from '../../core/form-submit.ts';
+import type { FormRequest } from '../../core/index.ts';
 
 export interface FormPresubmitDetail {
   body: FormRequest['body'];

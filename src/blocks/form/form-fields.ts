@@ -4,7 +4,7 @@
  * multi-select one entry per chosen option, anything else its text. Fields come from
  * `form.elements`, so inputs rendered into nested custom elements' light DOM count too.
  */
-import type { FormFields, FormValue } from '../../core/form-submit.ts';
+import type { FormFields, FormValue } from '../../core/index.ts';
 
 /** Controls that are never data: the browser leaves them out of native submissions too. */
 const BUTTON_TYPES = new Set(['submit', 'button', 'reset', 'image']);

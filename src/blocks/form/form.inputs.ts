@@ -1,7 +1,7 @@
 /** The Form:Form block's options (spec §3): the only place they are declared. */
-import { FORM_SENDING, FORM_SUBMISSION_ERROR, FORM_SUCCESS } from '../../core/errors.ts';
-import { defineInputs } from '../../core/inputs.ts';
-import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import {
+  FORM_SENDING, FORM_SUBMISSION_ERROR, FORM_SUCCESS, defineInputs, BLOCK_TYPE, type BuilderBlock,
+} from '../../core/index.ts';
 
 /** A default message: one Text block (`bindings` let the error text show the server's message). */
 const message = (text: string, bindings?: Record<string, string>): BuilderBlock[] => [

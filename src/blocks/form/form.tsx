@@ -6,12 +6,10 @@
  * the shown state is `previewState`.
  */
 import { useMemo, useRef, type FormEvent } from 'react';
-import { formSubmitHost } from '../../core/form-submit.ts';
-import { isEditing } from '../../core/runtime.ts';
-import type { BlockComponent } from '../../render/block-props.ts';
-import { Block, Blocks, RenderContext, useRenderContext } from '../../render/index.ts';
-import { keyOf } from '../../render/block.tsx';
-import { scopeState } from '../../render/state.ts';
+import { formSubmitHost, isEditing } from '../../core/index.ts';
+import {
+  type BlockComponent, Block, Blocks, RenderContext, useRenderContext, keyOf, scopeState,
+} from '../../render/index.ts';
 import type { formInputs, FormState } from './form.inputs.ts';
 import { useFormSubmission, submitsWithJs } from './use-form-submission.ts';
 import { useHostChildren } from '../shared/use-host-children.ts';

@@ -2,8 +2,7 @@
  * The Form:Form block's registration: small and eager (name, inputs, tag, CSS, default
  * children); the form itself (submission, events, messages) loads on first use from its own chunk.
  */
-import type { ComponentSpec } from '../../core/components.ts';
-import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import { type ComponentSpec, BLOCK_TYPE, type BuilderBlock } from '../../core/index.ts';
 import { formCss } from '../shared/form-css.ts';
 import type { Form } from './form.tsx';
 import { formInputs } from './form.inputs.ts';

@@ -4,9 +4,10 @@
  * the fields, dispatches the cancelable events, sets the state, resets and redirects.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { SUBMISSIONS_EMAIL_REQUIRED } from '../../core/errors.ts';
-import { buildFormRequest, errorMessageAt, sendFormRequest, type FormRequest, type FormSubmitOptions } from '../../core/form-submit.ts';
-import { navigate } from '../../render/links.ts';
+import {
+  SUBMISSIONS_EMAIL_REQUIRED, buildFormRequest, errorMessageAt, sendFormRequest, type FormRequest, type FormSubmitOptions,
+} from '../../core/index.ts';
+import { navigate } from '../../render/index.ts';
 import { dispatchFormEvent } from './form-events.ts';
 import { readFormFields } from './form-fields.ts';
 import type { FormState } from './form.inputs.ts';

@@ -1,6 +1,5 @@
 /** The Core:Fragment block: its child blocks, with no element of its own. */
-import { Block, keyOf } from '../../render/block.tsx';
-import type { BlockComponent } from '../../render/block-props.ts';
+import { Block, keyOf, type BlockComponent } from '../../render/index.ts';
 import type { fragmentInputs } from './fragment.inputs.ts';
 
 /** The Core:Fragment block. */

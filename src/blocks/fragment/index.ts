@@ -1,5 +1,5 @@
 /** The Core:Fragment block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Fragment } from './fragment.tsx';
 import { fragmentInputs } from './fragment.inputs.ts';
 

@@ -1,5 +1,5 @@
 /** The Image block's options: the only place they are declared. */
-import { defineInputs } from '../../core/inputs.ts';
+import { defineInputs } from '../../core/index.ts';
 import { POSITIONS } from '../shared/positions.ts';
 
 export const imageInputs = defineInputs([

@@ -5,12 +5,10 @@
  * block's children on top of it.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import type { PropsOf } from '../../core/inputs.ts';
-import { renderInline } from '../../render/block.tsx';
-import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
-import type { RenderContextValue } from '../../render/context.ts';
-import { blockList } from '../../render/blocks.tsx';
-import { useRenderContext } from '../../render/index.ts';
+import type { PropsOf } from '../../core/index.ts';
+import {
+  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockList, useRenderContext,
+} from '../../render/index.ts';
 import type { imageInputs } from './image.inputs.ts';
 import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from '../shared/image-urls.ts';
 

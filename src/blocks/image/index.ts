@@ -1,5 +1,5 @@
 /** The Image block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Image, imageCss } from './image.tsx';
 import { imageInputs } from './image.inputs.ts';
 

@@ -2,7 +2,7 @@
  * The Masonry block's registration: small and eager (name, inputs, tag, CSS); the component
  * itself loads on first use from its own chunk.
  */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import type { Masonry } from './masonry.tsx';
 import { masonryCss } from './masonry.css.ts';
 import { masonryInputs } from './masonry.inputs.ts';

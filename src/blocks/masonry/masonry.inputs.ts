@@ -1,5 +1,5 @@
 /** The Masonry block's options: the only place they are declared. */
-import { defineInputs } from '../../core/inputs.ts';
+import { defineInputs } from '../../core/index.ts';
 
 export const masonryInputs = defineInputs([
   { name: 'columnWidth', type: 'string', defaultValue: '200px', helperText: 'Width of each column (a CSS length: 200px, 25%…)' },

@@ -5,9 +5,8 @@
  * Server HTML shows the tiles wrapping in rows, visible.
  */
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { PropsOf } from '../../core/inputs.ts';
-import type { BlockProps } from '../../render/block-props.ts';
-import { Block, Blocks, useRenderContext } from '../../render/index.ts';
+import type { PropsOf } from '../../core/index.ts';
+import { type BlockProps, Block, Blocks, useRenderContext } from '../../render/index.ts';
 import { childItems, InItemScope } from '../shared/child-items.tsx';
 import type { masonryInputs } from './masonry.inputs.ts';
 import { useMasonryLayout } from './use-masonry-layout.ts';

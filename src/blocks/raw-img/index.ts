@@ -1,5 +1,5 @@
 /** The Raw:Img block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { RawImg } from './raw-img.tsx';
 import { rawImgInputs } from './raw-img.inputs.ts';
 

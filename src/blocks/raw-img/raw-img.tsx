@@ -2,7 +2,7 @@
  * The Raw:Img block: one plain `<img class="builder-raw-img">` that is the block's element
  * itself (noWrap), lazy loaded, with a srcset only where the image service can resize.
  */
-import type { BlockComponent } from '../../render/block-props.ts';
+import type { BlockComponent } from '../../render/index.ts';
 import { normalizeSizes, srcsetFor } from '../shared/image-urls.ts';
 import type { rawImgInputs } from './raw-img.inputs.ts';
 

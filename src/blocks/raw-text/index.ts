@@ -1,5 +1,5 @@
 /** The Builder:RawText block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { RawText } from './raw-text.tsx';
 import { rawTextInputs } from './raw-text.inputs.ts';
 

@@ -1,5 +1,5 @@
 /** The Builder:RawText block: its HTML as is, in a `span` that is the block's element. */
-import type { BlockComponent } from '../../render/block-props.ts';
+import type { BlockComponent } from '../../render/index.ts';
 import type { rawTextInputs } from './raw-text.inputs.ts';
 
 /** The Builder:RawText block. */

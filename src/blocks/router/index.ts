@@ -1,5 +1,5 @@
 /** The Core:Router block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Router } from './router.tsx';
 import { routerInputs } from './router.inputs.ts';
 

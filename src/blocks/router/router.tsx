@@ -4,11 +4,9 @@
  * src/render/links.ts), and so do the browser's back and forward buttons.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
-import { ContentRoot } from '../../render/content-root.tsx';
-import { RenderContext, useRenderContext } from '../../render/context.ts';
-import { chooseVariation } from '../../render/sdk.ts';
-import { useFetchedContent } from '../../render/use-content.ts';
+import {
+  type BlockComponent, ContentRoot, RenderContext, useRenderContext, chooseVariation, useFetchedContent,
+} from '../../render/index.ts';
 import type { routerInputs } from './router.inputs.ts';
 
 const subscribe = (onChange: () => void) => {

@@ -1,5 +1,5 @@
 /** The Core:Section block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Section } from './section.tsx';
 import { sectionInputs } from './section.inputs.ts';
 

@@ -1,5 +1,5 @@
 /** The Core:Section block's options: the only place they are declared. */
-import { defineInputs } from '../../core/inputs.ts';
+import { defineInputs } from '../../core/index.ts';
 
 export const sectionInputs = defineInputs([
   { name: 'maxWidth', type: 'number', defaultValue: 1200, helperText: 'Widest the content gets (px); the background still spans the page' },

@@ -3,10 +3,9 @@
  * directly inside it, as Builder renders them) is centred and no wider than `maxWidth`.
  */
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { blockNodes, renderInline } from '../../render/block.tsx';
-import type { BlockComponent, BlockProps } from '../../render/block-props.ts';
-import type { RenderContextValue } from '../../render/context.ts';
-import { useRenderContext } from '../../render/index.ts';
+import {
+  blockNodes, renderInline, type BlockComponent, type BlockProps, type RenderContextValue, useRenderContext,
+} from '../../render/index.ts';
 import { useNearViewport } from '../shared/use-near-viewport.ts';
 import type { sectionInputs } from './section.inputs.ts';
 

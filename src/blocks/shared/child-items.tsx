@@ -5,10 +5,9 @@
  * the way the renderer scopes a repeat. Shared by the carousel, accordion and masonry.
  */
 import type { ReactNode } from 'react';
-import { isBlock, type BuilderBlock } from '../../core/types.ts';
-import type { BlockState } from '../../render/block-props.ts';
+import { isBlock, type BuilderBlock } from '../../core/index.ts';
 import {
-  evaluate, expressionScope, itemNameOf, RenderContext, scopeState, useRenderContext, type RenderContextValue,
+  type BlockState, evaluate, expressionScope, itemNameOf, RenderContext, scopeState, useRenderContext, type RenderContextValue,
 } from '../../render/index.ts';
 
 /** One item: the block to show and, for a repeated child, the state its copy sees. */

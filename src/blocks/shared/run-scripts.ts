@@ -5,7 +5,7 @@
  * loaded once per page (into `<head>`, later scripts wait for it), an inline script runs each
  * time its HTML is inserted, as a fresh `<script>` at the end of the block.
  */
-import { pageGlobal } from '../../core/page-global.ts';
+import { pageGlobal } from '../../core/index.ts';
 import { isJavaScript } from './without-scripts.ts';
 
 /** Loads of `src` scripts, shared by every block (and every copy of the kit) on the page. */

@@ -1,5 +1,5 @@
 /** The Slot block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Slot } from './slot.tsx';
 import { slotInputs } from './slot.inputs.ts';
 

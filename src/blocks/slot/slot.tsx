@@ -2,9 +2,8 @@
  * The Slot block: inside a symbol, shows the blocks the symbol was given under input `name`
  * (`symbol.data.<name>`, which is in the symbol's state).
  */
-import type { BuilderBlock } from '../../core/types.ts';
-import type { BlockComponent } from '../../render/block-props.ts';
-import { Blocks } from '../../render/blocks.tsx';
+import type { BuilderBlock } from '../../core/index.ts';
+import { type BlockComponent, Blocks } from '../../render/index.ts';
 import type { slotInputs } from './slot.inputs.ts';
 
 /** The Slot block. */

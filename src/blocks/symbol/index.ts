@@ -1,6 +1,6 @@
 /** The Symbol block's registration. */
-import type { ComponentSpec, ServerFetch } from '../../core/components.ts';
-import { hashOf } from '../../render/use-content.ts';
+import type { ComponentSpec, ServerFetch } from '../../core/index.ts';
+import { hashOf } from '../../render/index.ts';
 import { SymbolBlock } from './symbol.tsx';
 import { symbolInputs } from './symbol.inputs.ts';
 

@@ -1,5 +1,5 @@
 /** The Symbol block's options: the only place they are declared. */
-import { defineInputs } from '../../core/inputs.ts';
+import { defineInputs } from '../../core/index.ts';
 
 export const symbolInputs = defineInputs([
   {

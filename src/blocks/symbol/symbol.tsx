@@ -6,14 +6,10 @@
  * References that loop back (or nest too deep) stop with one warning.
  */
 import { createElement, useMemo, type ReactNode } from 'react';
-import { SYMBOL_PLACEHOLDER } from '../../core/errors.ts';
-import type { BuilderContent } from '../../core/types.ts';
-import type { BlockComponent } from '../../render/block-props.ts';
-import { ContentRoot } from '../../render/content-root.tsx';
-import { RenderContext, useRenderContext } from '../../render/context.ts';
-import { chooseVariation } from '../../render/sdk.ts';
-import { hashOf, useFetchedContent } from '../../render/use-content.ts';
-import { warnOnce } from '../../render/block-boundary.tsx';
+import { SYMBOL_PLACEHOLDER, warnOnce, type BuilderContent } from '../../core/index.ts';
+import {
+  type BlockComponent, ContentRoot, RenderContext, useRenderContext, chooseVariation, hashOf, useFetchedContent,
+} from '../../render/index.ts';
 import type { symbolInputs } from './symbol.inputs.ts';
 
 /** How many symbols may nest before rendering stops (a cycle, or runaway content). */

@@ -2,7 +2,7 @@
  * The Tabs block's registration: small and eager (name, inputs, tag, CSS); the component
  * itself loads on first use from its own chunk.
  */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import type { Tabs } from './tabs.tsx';
 import { tabsCss } from './tabs.css.ts';
 import { tabsInputs } from './tabs.inputs.ts';

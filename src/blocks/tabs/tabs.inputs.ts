@@ -1,5 +1,5 @@
 /** The Tabs block's options: the only place they are declared. */
-import { defineInputs } from '../../core/inputs.ts';
+import { defineInputs } from '../../core/index.ts';
 
 export const tabsInputs = defineInputs([
   {

@@ -5,10 +5,8 @@
  * typed or played survives switching tabs. Dispatches `tabchange` (`detail.index`, -1 for none).
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { PropsOf } from '../../core/inputs.ts';
-import type { BlockProps } from '../../render/block-props.ts';
-import { Blocks } from '../../render/index.ts';
-import { useEditorSelectedItem } from '../../render/editing/selection.ts';
+import type { PropsOf } from '../../core/index.ts';
+import { type BlockProps, Blocks, useEditorSelectedItem } from '../../render/index.ts';
 import { clickTab, initialTab, NO_TAB, tabForKey, tabStop } from './tabs-state.ts';
 import type { tabsInputs } from './tabs.inputs.ts';
 

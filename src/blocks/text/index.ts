@@ -1,5 +1,5 @@
 /** The Text block's registration. */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import { Text, textCss } from './text.tsx';
 import { textInputs } from './text.inputs.ts';
 

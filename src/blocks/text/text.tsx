@@ -4,8 +4,7 @@
  * take the block's typography.
  */
 import type { ReactNode } from 'react';
-import { renderInline } from '../../render/block.tsx';
-import type { BlockComponent } from '../../render/block-props.ts';
+import { renderInline, type BlockComponent } from '../../render/index.ts';
 import type { textInputs } from './text.inputs.ts';
 
 /** Default CSS of the Text block, once per page. */

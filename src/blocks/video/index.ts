@@ -2,7 +2,7 @@
  * The Video block's registration: small and eager (name, inputs, tag, CSS); the component
  * loads on first use from its own chunk.
  */
-import type { ComponentSpec } from '../../core/components.ts';
+import type { ComponentSpec } from '../../core/index.ts';
 import type { Video } from './video.tsx';
 import { videoCss } from './video.css.ts';
 import { videoInputs } from './video.inputs.ts';

@@ -5,9 +5,7 @@
  * sizing the box (`fitContent`) or laid over the video.
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
-import type { BlockComponent } from '../../render/block-props.ts';
-import { blockNodes } from '../../render/block.tsx';
-import { useRenderContext } from '../../render/index.ts';
+import { type BlockComponent, blockNodes, useRenderContext } from '../../render/index.ts';
 import { useNearViewport } from '../shared/use-near-viewport.ts';
 import type { videoInputs } from './video.inputs.ts';
 

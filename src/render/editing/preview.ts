@@ -3,8 +3,7 @@
  * sends `preview=true`, the overrides and cache busting with every fetch; the renderer only has
  * to fetch the previewed model even where the app passed its content inline.
  */
-import { pageSearch } from '../../core/runtime.ts';
-import { readUrlParams } from '../../core/url-params.ts';
+import { pageSearch, readUrlParams } from '../../core/index.ts';
 
 /** Whether the page URL previews `model` (`builder.preview=<model>`; `true` names no model). */
 export function previewsModel(model: string): boolean {

@@ -4,8 +4,7 @@
  * from the page-wide editor store; outside a frame the selection is always empty.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { containsBlock } from '../../core/editing/block-search.ts';
-import { editorSelection, subscribeEditor } from '../../core/editing/editor-store.ts';
+import { containsBlock, editorSelection, subscribeEditor } from '../../core/index.ts';
 
 const NONE: readonly string[] = [];
 const noSelection = (): readonly string[] => NONE;

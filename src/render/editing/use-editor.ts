@@ -6,20 +6,9 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import {
-  editedContent, onEditorState, postToEditor, rememberShownContent, subscribeEditor, type ContentIdentity,
-} from '../../core/editing/editor-store.ts';
-import { isIframe } from '../../core/runtime.ts';
-import type { BuilderContent } from '../../core/types.ts';
+  editedContent, onEditorState, postToEditor, rememberShownContent, subscribeEditor, type ContentIdentity, isIframe, startEditing, type BuilderContent,
+} from '../../core/index.ts';
 import type { StateStore } from '../state.ts';
-
-let session: Promise<typeof import('../../core/editing/session.ts')> | undefined;
-
-/** Loads and starts the protocol session inside a frame; later calls re-check the parent's trust. */
-export function startEditing(): void {
-  if (!isIframe()) return;
-  session ??= import('../../core/editing/session.ts');
-  session.then(({ startEditorSession }) => startEditorSession(), (error: unknown) => console.error('Builder: the editor protocol did not load', error));
-}
 
 const noSubscription = () => () => {};
 const nothing = (): undefined => undefined;

@@ -6,7 +6,7 @@
  * isolate), with `new Function` in a browser page that allows eval, or not at all (one warning).
  * Nothing here throws: a failing expression yields `undefined` and one warning.
  */
-import { warnOnce } from '../warn-once.ts';
+import { warnOnce } from '../../core/index.ts';
 import { BlockedProperty, BudgetExceeded, measure, metered, storable } from './capabilities.ts';
 import { eventView } from './event-view.ts';
 import { compile, OutsideSubset, type Program } from './parser.ts';

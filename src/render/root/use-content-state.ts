@@ -4,7 +4,7 @@
  * later `data` changes flowing in, and the editor's state commands for the page's root.
  */
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { BuilderContent } from '../../core/types.ts';
+import type { BuilderContent } from '../../core/index.ts';
 import { initialState, runJsCode } from '../content-state.ts';
 import { useEditorState } from '../editing/use-editor.ts';
 import { grantFunctionsIn } from '../expression/capabilities.ts';

@@ -5,14 +5,13 @@
  * and font faces into the document head (Chromium ignores them in shadow roots).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { getComponent, type ComponentSpec } from '../../core/components.ts';
-import { LOCALE_REQUIRED_WARNING } from '../../core/errors.ts';
-import type { BuilderContent } from '../../core/types.ts';
+import {
+  getComponent, type ComponentSpec, LOCALE_REQUIRED_WARNING, type BuilderContent, warnOnce,
+} from '../../core/index.ts';
 import { animationStartCss } from '../animation-start.ts';
 import { defaultCssFor, injectDefaultCss } from '../default-css.ts';
 import { fontFaceCss, hoistFontFaces, type FontFaces } from '../fonts.ts';
 import { buildContentSheet, type ContentSheet } from '../stylesheet.ts';
-import { warnOnce } from '../warn-once.ts';
 
 export interface ContentStyles {
   sheet: ContentSheet;

@@ -3,7 +3,7 @@
  * after mount, refetched when a state change changes a URL) and block animations.
  */
 import { useEffect, type RefObject } from 'react';
-import type { BuilderContent } from '../../core/types.ts';
+import type { BuilderContent } from '../../core/index.ts';
 import type { RenderContextValue } from '../context.ts';
 import { expressionScope } from '../expression-scope.ts';
 import type { StateStore } from '../state.ts';

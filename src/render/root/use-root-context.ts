@@ -4,14 +4,12 @@
  * from the root around it unless given, and what changes with each render (the state's
  * version, the server pass). Blocks read it once each.
  */
-import { useMemo } from 'react';
-import type { ComponentSpec } from '../../core/components.ts';
-import type { BuilderContent } from '../../core/types.ts';
+import { useMemo, type ReactNode } from 'react';
+import type { ComponentSpec, BuilderContent } from '../../core/index.ts';
 import type { ContentInfo, LinkProps, RenderContextValue } from '../context.ts';
 import { createFacades } from '../sdk.ts';
 import { scopeState, type StateStore } from '../state.ts';
 import { breakpointsOf } from '../stylesheet.ts';
-import type { ReactNode } from 'react';
 
 /** What a content root is given besides its content (each falls back to the root around it). */
 export interface RootSettings {

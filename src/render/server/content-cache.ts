@@ -3,7 +3,7 @@
  * Each result is reused for `ttlMs` after it was asked for, then fetched again; at most `max`
  * results are kept, the oldest forgotten first. Without one, every render fetches afresh.
  */
-import type { CacheEntry, ContentCache } from '../../core/content-client.ts';
+import type { CacheEntry, ContentCache } from '../../core/index.ts';
 
 export type { ContentCache };
 

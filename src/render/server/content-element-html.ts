@@ -23,7 +23,7 @@
  * `document.currentScript` is null, so there the call is a light-DOM script right after the
  * shadow root's template, pointed at an inert anchor that follows the default content.
  */
-import type { BuilderContent as Content } from '../../core/types.ts';
+import type { AbTest, BuilderContent as Content } from '../../core/index.ts';
 import { DEFAULT_CSS_ATTRIBUTE } from '../default-css.ts';
 import {
   CONTENT_ELEMENT_ATTRIBUTES, CONTENT_ELEMENT_TAG, CONTENT_JSON_ATTRIBUTE, HOST_CSS, HOST_CSS_ATTRIBUTE,
@@ -98,7 +98,7 @@ function tagAttributes(options: ContentElementRenderOptions, hydrate: boolean): 
  * shadow root `document.currentScript` is null) that runs the same call on the anchor following
  * the default content, then removes itself.
  */
-function shadowVariantsCall(test: Content & { id: string }, nonce: string | undefined, track: boolean): string {
+function shadowVariantsCall(test: AbTest, nonce: string | undefined, track: boolean): string {
   const call = variantsCallScript(test, nonce, track);
   const open = `<script data-id="${VARIANTS_CALL_ID}"${nonceAttribute(nonce)}>`;
   const body = call.slice(open.length, -'</script>'.length);

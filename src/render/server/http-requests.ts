@@ -7,8 +7,7 @@
  * so is a URL whose host (or a redirect's) is private: content is untrusted, and the server must
  * not become its way into the server's own network (./guarded-fetch.ts).
  */
-import type { BuilderContent } from '../../core/types.ts';
-import { warnOnce } from '../block-boundary.tsx';
+import { type BuilderContent, warnOnce } from '../../core/index.ts';
 import { initialState } from '../content-state.ts';
 import type { ExpressionScope, Sandbox } from '../expression/evaluate.ts';
 import { isEmptyValue, isStateKey, requestUrl } from '../http-requests.ts';

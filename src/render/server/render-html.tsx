@@ -13,11 +13,9 @@
  */
 import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { applyVariation } from '../../core/ab-test.ts';
-import { Builder } from '../../core/builder.ts';
-import { getComponent, type ComponentSpec, type ServerFetch } from '../../core/components.ts';
-import type { ContentCache } from '../../core/content-client.ts';
-import { isBlock, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
+import {
+  applyVariation, isAbTest, Builder, type AbTest, getComponent, type ComponentSpec, type ServerFetch, type ContentCache, isBlock, type BuilderBlock, type BuilderContent as Content,
+} from '../../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
 import { RenderContext, ROOT_CONTEXT, type RenderContextValue } from '../context.ts';
 import { DEFAULT_CSS_ATTRIBUTE, defaultCssFor } from '../default-css.ts';
@@ -27,7 +25,7 @@ import { componentsUsed } from '../components-used.ts';
 import { isContentEntry } from '../stylesheet.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
 import { createRenderIsolate, type CodeLimits } from './isolate.ts';
-import { hasVariants, nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
+import { nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
 
 /** How deep fetched symbols are followed (a cycle stops here too). */
 const MAX_SYMBOL_DEPTH = 8;
@@ -169,7 +167,7 @@ export interface RenderedParts {
   /** An A/B test's variations (id and HTML), in the entry's order; empty otherwise. */
   variations: { id: string; html: string }[];
   /** The A/B test as fetched (its chooser script needs its ids and shares); undefined otherwise. */
-  test?: Content & { id: string };
+  test?: AbTest;
   /** The entry rendered, with fetched symbols and httpRequests inlined (for an A/B test, each variation's data too). */
   content: Content;
   /** The default CSS of the blocks used. */
@@ -246,16 +244,16 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
   let variations: RenderedParts['variations'] = [];
   let test: RenderedParts['test'];
   let rendered: Content[];
-  if (hasVariants(content)) {
+  if (isAbTest(content)) {
     // Each variation stands alone (no `variations`), so rendering it shows exactly it.
     const ab = content;
     test = ab;
-    const ids = Object.keys(ab.variations!);
+    const ids = Object.keys(ab.variations);
     rendered = await Promise.all([ab.id, ...ids].map((id) => prepare({ ...applyVariation(ab, id), variations: undefined })));
     const htmls = await Promise.all(rendered.map((entry, i) => renderEntry(props, entry, root, boundary && i === 0)));
     html = htmls[0];
     variations = ids.map((id, i) => ({ id, html: htmls[i + 1] }));
-    const data = Object.fromEntries(ids.map((id, i) => [id, { ...ab.variations![id], data: rendered[i + 1].data }]));
+    const data = Object.fromEntries(ids.map((id, i) => [id, { ...ab.variations[id], data: rendered[i + 1].data }]));
     content = { ...ab, data: rendered[0].data, variations: data };
   } else {
     content = await prepare(content);

@@ -4,9 +4,9 @@
  * the owner's scripts find it with document-wide lookups and the page's stylesheet reaches it.
  */
 import { expect } from 'chai';
-import '../../../elements/index.ts';
-import { BLOCK_TYPE, type BuilderContent } from '../../core/types.ts';
-import { waitFor } from '../../../test/helpers/browser.ts';
+import '../../elements/index.ts';
+import { BLOCK_TYPE, type BuilderContent } from '../../src/core/types.ts';
+import { waitFor } from '../helpers/browser.ts';
 
 type Page = { found?: string[] };
 const page = window as unknown as Page;

@@ -1,0 +1,21 @@
+/**
+ * Starting live editing: the protocol session's code loads only inside a frame, and starting
+ * again re-checks the parent's trust (a site may add trusted hosts after the first start).
+ */
+import { isIframe } from '../runtime.ts';
+import { registerTrustedHostList } from './trusted-hosts.ts';
+
+let session: Promise<typeof import('./session.ts')> | undefined;
+
+/** Loads and starts the protocol session inside a frame; later calls re-check the parent's trust. */
+export function startEditing(): void {
+  if (!isIframe()) return;
+  session ??= import('./session.ts');
+  session.then(({ startEditorSession }) => startEditorSession(), (error: unknown) => console.error('Builder: the editor protocol did not load', error));
+}
+
+/** Trusts a site's editor hosts (comma-separated) and restarts: the parent may have just become trusted. */
+export function trustEditorHosts(list: string): void {
+  registerTrustedHostList(list);
+  startEditing();
+}

@@ -1,0 +1,90 @@
+/**
+ * The browser half of a server-rendered A/B test, written as typed code and sent as an inline
+ * script (its compiled source, by `Function.prototype.toString`). It must run before the app
+ * loads, so it is small, has no imports, and references nothing outside itself: the rule it
+ * applies (`pickVariation`, `rollShares`) arrives as arguments, the same functions the core uses.
+ *
+ * The server writes, for each test: the variations' `<template>`s, the default content, then a
+ * call `run(currentScript, …)`. Everything between the last template and the call is the
+ * default content, whatever React put there (styles with `data-precedence`, resource links,
+ * hoisted tags): it is swapped as a whole for the chosen template's content.
+ */
+import type { Share, VariationPick } from '../../core/index.ts';
+
+/** What the chooser is told by the server (names shared with the renderer and the core). */
+export interface ChooserNames {
+  /** The page-wide object holding `run` and `chosen` (content id → variation shown). */
+  global: string;
+  cookiePrefix: string;
+  templateAttribute: string;
+}
+
+/** The page-wide object the chooser defines; the client reads `chosen` to hydrate what is shown. */
+export interface ChooserGlobal {
+  chosen: Record<string, string>;
+  run?: (script: HTMLScriptElement, id: string, known: string[], shares: Share[] | null, days: number, track: boolean) => void;
+}
+
+type PickVariation = (isKnown: (id: string | null | undefined) => id is string, forced: string | null | undefined, stored: string | null | undefined, draw: () => string | undefined) => VariationPick;
+type RollShares = (shares: readonly Share[], roll: number, fallback: string) => string;
+
+export function installVariantChooser(names: ChooserNames, pickVariation: PickVariation, rollShares: RollShares): void {
+  const page = window as unknown as Record<string, unknown> & { builderNoTrack?: unknown };
+  const state = (page[names.global] ??= { chosen: {} }) as ChooserGlobal;
+
+  function readCookie(name: string): string | undefined {
+    for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+      const eq = pair.indexOf('=');
+      if (pair.slice(0, eq) !== name) continue;
+      try {
+        return decodeURIComponent(pair.slice(eq + 1));
+      } catch {
+        return undefined;
+      }
+    }
+    return undefined;
+  }
+
+  function writeCookie(name: string, value: string, days: number): void {
+    const attributes = location.protocol === 'https:' ? '; Secure; SameSite=None' : '; SameSite=Lax';
+    document.cookie = `${name}=${encodeURIComponent(value)}; expires=${new Date(Date.now() + days * 864e5).toUTCString()}; path=/${attributes}`;
+  }
+
+  function choose(id: string, known: string[], shares: Share[] | null, days: number): string {
+    const name = names.cookiePrefix + id;
+    const params = new URLSearchParams(location.search);
+    const stored = readCookie(name);
+    const isKnown = (value: string | null | undefined): value is string => !!value && (value === id || known.includes(value));
+    const draw = () => (shares ? rollShares(shares, Math.random(), id) : undefined);
+    const pick = pickVariation(isKnown, params.get(name) ?? params.get(`builder_tests_${id}`), stored, draw);
+    if (pick.remember) writeCookie(name, pick.remember, days);
+    return pick.id ?? id;
+  }
+
+  const isTemplate = (node: Node): node is HTMLTemplateElement => node instanceof HTMLTemplateElement && node.hasAttribute(names.templateAttribute);
+
+  state.run = (script, id, known, shares, days, track) => {
+    const defaults: ChildNode[] = [];
+    let node = script.previousSibling;
+    for (; node && !isTemplate(node); node = node.previousSibling) defaults.push(node);
+    const templates: HTMLTemplateElement[] = [];
+    for (; node && (isTemplate(node) || (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim())); node = node.previousSibling) {
+      if (isTemplate(node)) templates.push(node);
+    }
+    let shown = id;
+    try {
+      if (track && !(page.builderNoTrack || navigator.doNotTrack === '1')) shown = choose(id, known, shares, days);
+    } catch {
+      shown = id;
+    }
+    state.chosen[id] = shown;
+    const chosen = shown === id ? undefined : templates.find((template) => template.getAttribute(names.templateAttribute) === shown);
+    if (chosen) {
+      script.before(chosen.content);
+      for (const stale of defaults) stale.remove();
+    }
+    for (const template of templates) template.remove();
+    script.remove();
+  };
+  document.currentScript?.remove();
+}
