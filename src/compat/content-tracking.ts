@@ -1,0 +1,41 @@
+/**
+ * Tracking for Gen 1's render-prop `BuilderContent`: one impression when its element enters the
+ * viewport (at once when it renders no element) and clicks with heat-map data, the first one
+ * unique, through the render context's client with this tree's key and consent. Unlike a
+ * content root's tracking it neither takes over link clicks (the children are the app's own
+ * markup) nor claims the page's conversions.
+ */
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
+import type { BuilderContent } from '../core/index.ts';
+import type { RenderContextValue } from '../render/index.ts';
+
+/** Tracks `content` shown in `ref`'s element; returns the element's click handler. */
+export function useContentTracking(ref: RefObject<HTMLElement | null>, ctx: RenderContextValue, content: BuilderContent | undefined): (event: ReactMouseEvent<HTMLElement>) => void {
+  const id = typeof content?.id === 'string' ? content.id : undefined;
+  const variationId = typeof content?.variationId === 'string' ? content.variationId : id;
+  // Tracking on for this tree, and a space to report to.
+  const enabled = !!id && ctx.canTrack && !!(ctx.apiKey || ctx.client.apiKey);
+  const latest = useRef(ctx);
+  latest.current = ctx;
+  const options = () => ({ apiKey: latest.current.apiKey || latest.current.client.apiKey });
+  useEffect(() => {
+    if (!enabled || !id) return;
+    const impression = () => latest.current.client.trackImpression(id, variationId, undefined, options());
+    const node = ref.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return void impression();
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      impression();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, enabled, id, variationId]); // eslint-disable-line react-hooks/exhaustive-deps -- `options` reads the latest context
+
+  const clickedBefore = useRef(false);
+  return (event) => {
+    if (!enabled || !id) return;
+    latest.current.client.trackInteraction(id, variationId, clickedBefore.current, event.nativeEvent, options());
+    clickedBefore.current = true;
+  };
+}
