@@ -7,6 +7,7 @@ import type { Builder, ComponentSpec } from '../core/index.ts';
 import type { BlockState } from './block-props.ts';
 import type { Sandbox } from './expression/evaluate.ts';
 import { pageBuilder, type ExpressionFacades } from './sdk.ts';
+import { DEFAULT_BREAKPOINTS } from './stylesheet.ts';
 
 /** Props an app's link component receives from `renderLink` (an `<a>`'s props). */
 export interface LinkProps {
@@ -90,7 +91,7 @@ const DEFAULT_CONTEXT: RenderContextValue = {
   nested: false,
   depth: 0,
   symbols: [],
-  breakpoints: { small: 640, medium: 991 },
+  breakpoints: DEFAULT_BREAKPOINTS,
 };
 
 /** The context outside any content root (what a server render starts from, with its own client and sandbox). */

@@ -10,9 +10,9 @@ export class OutsideSubset extends Error {}
 export type TokenKind = 'num' | 'str' | 'tpl' | 'id' | 'op' | 'eof';
 
 export interface Token {
-  k: TokenKind;
+  kind: TokenKind;
   /** Operator or identifier text, a string's cooked value, a number. */
-  v: string | number;
+  value: string | number;
   /** Template literals: cooked strings and the source of each `${…}` in between. */
   parts?: { strings: string[]; sources: string[] };
 }
@@ -77,7 +77,7 @@ function readTemplate(src: string, start: number): [Token, number] {
   for (;;) {
     const [cooked, end, interpolation] = readString(src, i, '`');
     strings.push(cooked);
-    if (!interpolation) return [{ k: 'tpl', v: '', parts: { strings, sources } }, end];
+    if (!interpolation) return [{ kind: 'tpl', value: '', parts: { strings, sources } }, end];
     const close = skipInterpolation(src, end);
     sources.push(src.slice(end, close - 1));
     i = close;
@@ -95,14 +95,14 @@ export function tokenize(src: string): Token[] {
     const c = src[i];
     let m: RegExpExecArray | null;
     if ((m = NUMBER.exec(rest)) && !(c === '.' && !/\d/.test(src[i + 1] ?? ''))) {
-      tokens.push({ k: 'num', v: Number(m[0]) });
+      tokens.push({ kind: 'num', value: Number(m[0]) });
       i += m[0].length;
     } else if ((m = IDENTIFIER.exec(rest))) {
-      tokens.push({ k: 'id', v: m[0] });
+      tokens.push({ kind: 'id', value: m[0] });
       i += m[0].length;
     } else if (c === '"' || c === "'") {
       const [value, end] = readString(src, i + 1, c);
-      tokens.push({ k: 'str', v: value });
+      tokens.push({ kind: 'str', value: value });
       i = end;
     } else if (c === '`') {
       const [token, end] = readTemplate(src, i + 1);
@@ -111,10 +111,10 @@ export function tokenize(src: string): Token[] {
     } else {
       const op = OPERATORS.find((o) => rest.startsWith(o) && !(o === '?.' && /\d/.test(rest[2] ?? '')));
       if (!op) throw new OutsideSubset(`unexpected character ${c}`);
-      tokens.push({ k: 'op', v: op });
+      tokens.push({ kind: 'op', value: op });
       i += op.length;
     }
   }
-  tokens.push({ k: 'eof', v: '' });
+  tokens.push({ kind: 'eof', value: '' });
   return tokens;
 }

@@ -16,8 +16,17 @@ export type { Scope };
 
 export { BlockedProperty, OutsideSubset };
 
-/** A compiled node: its evaluator plus, for assignable nodes, the variable name or object/key. */
-interface Node { e: Ev; n?: string; o?: Node; k?: Ev; c?: boolean }
+/** A compiled node: its evaluator plus what assignment, `delete`, `typeof` and calls need to know. */
+interface Node {
+  evaluate: Ev;
+  /** A variable reference: its name. */
+  name?: string;
+  /** A member access: the object and the key. */
+  object?: Node;
+  key?: Ev;
+  /** Part of an optional chain (`a?.b.optionalChain`): a nullish link ends the whole chain. */
+  optionalChain?: boolean;
+}
 
 /** A compiled program: runs against the given readable names (`state`, `event`…). */
 export type Program = (globals: Record<string, unknown>) => unknown;
@@ -50,20 +59,20 @@ function parseProgram(source: Token[]): Ev[] {
   let pos = 0;
   const peek = (offset = 0): Token => tokens[Math.min(pos + offset, tokens.length - 1)];
   const next = (): Token => tokens[pos++] ?? tokens[tokens.length - 1];
-  const is = (v: string, t = peek()): boolean => (t.k === 'op' || t.k === 'id') && t.v === v;
+  const is = (v: string, t = peek()): boolean => (t.kind === 'op' || t.kind === 'id') && t.value === v;
   const eat = (v: string): boolean => (is(v) ? (pos++, true) : false);
   const expect = (v: string): void => { if (!eat(v)) throw new OutsideSubset(`expected ${v}`); };
   const name = (): string => {
     const t = next();
-    if (t.k !== 'id') throw new OutsideSubset('expected a name');
-    if (BLOCKED.has(t.v as string)) throw new BlockedProperty(t.v as string);
-    return t.v as string;
+    if (t.kind !== 'id') throw new OutsideSubset('expected a name');
+    if (BLOCKED.has(t.value as string)) throw new BlockedProperty(t.value as string);
+    return t.value as string;
   };
 
   function statements(end: string): Ev[] {
     const list: Ev[] = [];
-    while (!(end === 'eof' ? peek().k === 'eof' : is(end))) {
-      if (peek().k === 'eof') throw new OutsideSubset(`expected ${end}`);
+    while (!(end === 'eof' ? peek().kind === 'eof' : is(end))) {
+      if (peek().kind === 'eof') throw new OutsideSubset(`expected ${end}`);
       list.push(statement());
     }
     if (end !== 'eof') next();
@@ -78,28 +87,28 @@ function parseProgram(source: Token[]): Ev[] {
       const body = statements('}');
       return (s) => run(body, s);
     }
-    if (t.k === 'id' && (t.v === 'var' || t.v === 'let' || t.v === 'const')) {
+    if (t.kind === 'id' && (t.value === 'var' || t.value === 'let' || t.value === 'const')) {
       next();
       const decls: [string, Ev | undefined][] = [];
       do {
         const id = name();
-        decls.push([id, eat('=') ? expression(1).e : undefined]);
+        decls.push([id, eat('=') ? expression(1).evaluate : undefined]);
       } while (eat(','));
       result = (s) => { for (const [id, init] of decls) s.vars[id] = init?.(s); };
-    } else if (t.k === 'id' && t.v === 'return') {
+    } else if (t.kind === 'id' && t.value === 'return') {
       next();
-      const value = is(';') || is('}') || peek().k === 'eof' ? undefined : expression(0).e;
+      const value = is(';') || is('}') || peek().kind === 'eof' ? undefined : expression(0).evaluate;
       result = (s) => { s.value = value?.(s); s.done = true; };
-    } else if (t.k === 'id' && t.v === 'if') {
+    } else if (t.kind === 'id' && t.value === 'if') {
       next();
       expect('(');
-      const test = expression(0).e;
+      const test = expression(0).evaluate;
       expect(')');
       const then = statement();
       const otherwise = eat('else') ? statement() : undefined;
       return (s) => (test(s) ? then(s) : otherwise?.(s));
     } else {
-      result = expression(0).e;
+      result = expression(0).evaluate;
     }
     eat(';');
     return result;
@@ -110,17 +119,17 @@ function parseProgram(source: Token[]): Ev[] {
     let depth = 1;
     for (let i = pos; i < tokens.length; i++) {
       const t = tokens[i];
-      if (t.k !== 'op') continue;
-      if (t.v === '(' || t.v === '[' || t.v === '{') depth++;
-      else if ((t.v === ')' || t.v === ']' || t.v === '}') && --depth === 0) return is('=>', tokens[i + 1]);
+      if (t.kind !== 'op') continue;
+      if (t.value === '(' || t.value === '[' || t.value === '{') depth++;
+      else if ((t.value === ')' || t.value === ']' || t.value === '}') && --depth === 0) return is('=>', tokens[i + 1]);
     }
     return false;
   }
 
   function arrow(params: string[], rest?: string): Node {
-    const body: Ev[] = eat('{') ? statements('}') : [((e) => (s: Scope) => { s.done = true; s.value = e(s); })(expression(1).e)];
+    const body: Ev[] = eat('{') ? statements('}') : [((e) => (s: Scope) => { s.done = true; s.value = e(s); })(expression(1).evaluate)];
     return {
-      e: (s) => {
+      evaluate: (s) => {
         // Natives (map, sort, replace…) call closures too: each call is a step of the budget.
         const fn = (...args: unknown[]) => metered(() => {
           step();
@@ -141,7 +150,7 @@ function parseProgram(source: Token[]): Ev[] {
     while (!eat(close)) {
       if (is(',')) { next(); items.push([() => undefined, false]); continue; }
       const spread = eat('...');
-      items.push([expression(1).e, spread]);
+      items.push([expression(1).evaluate, spread]);
       if (!is(close)) expect(',');
     }
     return items;
@@ -155,27 +164,27 @@ function parseProgram(source: Token[]): Ev[] {
   function objectLiteral(): Node {
     const props: [Ev | string, Ev, 'spread' | 'prop'][] = [];
     while (!eat('}')) {
-      if (eat('...')) props.push(['', expression(1).e, 'spread']);
+      if (eat('...')) props.push(['', expression(1).evaluate, 'spread']);
       else {
         const t = next();
         let key: Ev | string;
-        if (t.k === 'op' && t.v === '[') { key = expression(1).e; expect(']'); }
-        else if (t.k === 'id' || t.k === 'str' || t.k === 'num') key = String(t.v);
+        if (t.kind === 'op' && t.value === '[') { key = expression(1).evaluate; expect(']'); }
+        else if (t.kind === 'id' || t.kind === 'str' || t.kind === 'num') key = String(t.value);
         else throw new OutsideSubset('object key');
         if (typeof key === 'string' && BLOCKED.has(key)) throw new BlockedProperty(key);
         if (is(',') || is('}')) {
-          if (typeof key !== 'string' || t.k !== 'id') throw new OutsideSubset('shorthand');
+          if (typeof key !== 'string' || t.kind !== 'id') throw new OutsideSubset('shorthand');
           const id = key;
           props.push([key, (s) => lookup(s, id), 'prop']);
         } else {
           expect(':');
-          props.push([key, expression(1).e, 'prop']);
+          props.push([key, expression(1).evaluate, 'prop']);
         }
       }
       if (!is('}')) expect(',');
     }
     return {
-      e: (s) => {
+      evaluate: (s) => {
         const out: Record<string, unknown> = {};
         for (const [key, value, kind] of props) {
           if (kind === 'spread') Object.assign(out, value(s));
@@ -191,41 +200,41 @@ function parseProgram(source: Token[]): Ev[] {
     const saved = [tokens, pos] as const;
     tokens = tokenize(code);
     pos = 0;
-    const e = expression(0).e;
-    if (peek().k !== 'eof') throw new OutsideSubset('template expression');
+    const e = expression(0).evaluate;
+    if (peek().kind !== 'eof') throw new OutsideSubset('template expression');
     [tokens, pos] = saved;
     return e;
   }
 
   function prefix(): Node {
     const t = next();
-    if (t.k === 'num' || t.k === 'str') { const v = t.v; return { e: () => v }; }
-    if (t.k === 'tpl') {
+    if (t.kind === 'num' || t.kind === 'str') { const v = t.value; return { evaluate: () => v }; }
+    if (t.kind === 'tpl') {
       const { strings, sources } = t.parts!;
       const parts = sources.map(interpolation);
-      return { e: (s) => strings.reduce((out, str, i) => account(out + str + (i < parts.length ? text(parts[i](s)) : '')), '') };
+      return { evaluate: (s) => strings.reduce((out, str, i) => account(out + str + (i < parts.length ? text(parts[i](s)) : '')), '') };
     }
-    if (t.k === 'id') {
-      const id = t.v as string;
+    if (t.kind === 'id') {
+      const id = t.value as string;
       if (OUTSIDE_WORDS.has(id)) throw new OutsideSubset(id);
-      if (id === 'true' || id === 'false') { const v = id === 'true'; return { e: () => v }; }
-      if (id === 'null') return { e: () => null };
+      if (id === 'true' || id === 'false') { const v = id === 'true'; return { evaluate: () => v }; }
+      if (id === 'null') return { evaluate: () => null };
       if (id === 'typeof') {
         const operand = expression(16);
-        return { e: (s) => { try { return typeof operand.e(s); } catch (error) { if (operand.n && error instanceof ReferenceError) return 'undefined'; throw error; } } };
+        return { evaluate: (s) => { try { return typeof operand.evaluate(s); } catch (error) { if (operand.name && error instanceof ReferenceError) return 'undefined'; throw error; } } };
       }
-      if (id === 'void') { const operand = expression(16).e; return { e: (s) => void operand(s) }; }
+      if (id === 'void') { const operand = expression(16).evaluate; return { evaluate: (s) => void operand(s) }; }
       if (id === 'delete') {
         const target = expression(16);
-        if (!target.k) throw new OutsideSubset('delete');
-        return { e: (s) => remove(target.o!.e(s), target.k!(s)) };
+        if (!target.key) throw new OutsideSubset('delete');
+        return { evaluate: (s) => remove(target.object!.evaluate(s), target.key!(s)) };
       }
       if (is('=>')) { next(); return arrow([id]); }
       if (BLOCKED.has(id)) throw new BlockedProperty(id);
-      return { e: (s) => lookup(s, id), n: id };
+      return { evaluate: (s) => lookup(s, id), name: id };
     }
-    if (t.k === 'op') {
-      switch (t.v) {
+    if (t.kind === 'op') {
+      switch (t.value) {
         case '(': {
           if (arrowAhead()) {
             const params: string[] = [];
@@ -239,18 +248,18 @@ function parseProgram(source: Token[]): Ev[] {
           }
           const inner = expression(0);
           expect(')');
-          return { e: inner.e };
+          return { evaluate: inner.evaluate };
         }
-        case '[': { const items = list(']'); return { e: (s) => spreadInto(items, s) }; }
+        case '[': { const items = list(']'); return { evaluate: (s) => spreadInto(items, s) }; }
         case '{': return objectLiteral();
-        case '!': { const v = expression(16).e; return { e: (s) => !v(s) }; }
-        case '-': { const v = expression(16).e; return { e: (s) => -(numeric(v(s)) as number) }; }
-        case '+': { const v = expression(16).e; return { e: (s) => +(numeric(v(s)) as number) }; }
-        case '~': { const v = expression(16).e; return { e: (s) => ~(numeric(v(s)) as number) }; }
-        case '++': case '--': return update(expression(16), t.v === '++' ? 1 : -1, true);
+        case '!': { const v = expression(16).evaluate; return { evaluate: (s) => !v(s) }; }
+        case '-': { const v = expression(16).evaluate; return { evaluate: (s) => -(numeric(v(s)) as number) }; }
+        case '+': { const v = expression(16).evaluate; return { evaluate: (s) => +(numeric(v(s)) as number) }; }
+        case '~': { const v = expression(16).evaluate; return { evaluate: (s) => ~(numeric(v(s)) as number) }; }
+        case '++': case '--': return update(expression(16), t.value === '++' ? 1 : -1, true);
       }
     }
-    throw new OutsideSubset(`unexpected ${String(t.v) || t.k}`);
+    throw new OutsideSubset(`unexpected ${String(t.value) || t.kind}`);
   }
 
   /**
@@ -258,13 +267,13 @@ function parseProgram(source: Token[]): Ev[] {
    * asks for it, so `x = 1` works for a name not defined yet).
    */
   function assigner(target: Node): (s: Scope, f: (old: () => unknown) => unknown) => unknown {
-    if (target.n) {
-      const id = target.n;
+    if (target.name) {
+      const id = target.name;
       return (s, f) => assignName(s, id, f(() => lookup(s, id)));
     }
-    if (target.k) {
-      const { o, k } = target;
-      return (s, f) => { const obj = o!.e(s) as Any; const key = k!(s); return write(obj, key, f(() => read(obj, key))); };
+    if (target.key) {
+      const { object, key } = target;
+      return (s, f) => { const obj = object!.evaluate(s) as Any; const at = key(s); return write(obj, at, f(() => read(obj, at))); };
     }
     throw new OutsideSubset('invalid assignment target');
   }
@@ -272,7 +281,7 @@ function parseProgram(source: Token[]): Ev[] {
   function update(target: Node, delta: number, isPrefix: boolean): Node {
     const apply = assigner(target);
     return {
-      e: (s) => {
+      evaluate: (s) => {
         let old: number | undefined;
         const value = apply(s, (get) => (old = Number(get())) + delta);
         return isPrefix ? value : old;
@@ -282,12 +291,12 @@ function parseProgram(source: Token[]): Ev[] {
 
   function assignment(target: Node, op: string): Node {
     const apply = assigner(target);
-    const value = expression(1).e;
-    if (op === '=') return { e: (s) => apply(s, () => value(s)) };
+    const value = expression(1).evaluate;
+    if (op === '=') return { evaluate: (s) => apply(s, () => value(s)) };
     if (op === '||=' || op === '&&=' || op === '??=') {
-      const get = target.e;
+      const get = target.evaluate;
       return {
-        e: (s) => {
+        evaluate: (s) => {
           const old = get(s);
           const keep = op === '||=' ? old : op === '&&=' ? !old : old != null;
           return keep ? old : apply(s, () => value(s));
@@ -295,32 +304,32 @@ function parseProgram(source: Token[]): Ev[] {
       };
     }
     const combine = operator(op.slice(0, -1));
-    return { e: (s) => apply(s, (get) => combine(get(), value(s))) };
+    return { evaluate: (s) => apply(s, (get) => combine(get(), value(s))) };
   }
 
   function member(object: Node, key: Ev, optional: boolean): Node {
-    const chain = optional || !!object.c;
+    const chain = optional || !!object.optionalChain;
     return {
-      e: (s) => { const obj = object.e(s); return obj == null && chain ? undefined : read(obj, key(s)); },
-      o: object, k: key, c: chain,
+      evaluate: (s) => { const obj = object.evaluate(s); return obj == null && chain ? undefined : read(obj, key(s)); },
+      object, key, optionalChain: chain,
     };
   }
 
   function call(callee: Node, args: [Ev, boolean][], optional: boolean): Node {
     return {
-      c: optional || callee.c,
-      e: (s) => {
+      optionalChain: optional || callee.optionalChain,
+      evaluate: (s) => {
         let receiver: unknown;
         let fn: unknown;
         let fnName: string;
-        if (callee.k) {
-          receiver = callee.o!.e(s);
-          if (receiver == null && callee.c) return undefined;
-          fnName = String(checkKey(callee.k(s)));
+        if (callee.key) {
+          receiver = callee.object!.evaluate(s);
+          if (receiver == null && callee.optionalChain) return undefined;
+          fnName = String(checkKey(callee.key(s)));
           fn = read(receiver, fnName);
         } else {
-          fn = callee.e(s);
-          fnName = callee.n ?? 'function';
+          fn = callee.evaluate(s);
+          fnName = callee.name ?? 'function';
         }
         if (fn == null && optional) return undefined;
         if (typeof fn !== 'function') throw new TypeError(`${fnName} is not a function`);
@@ -339,8 +348,8 @@ function parseProgram(source: Token[]): Ev[] {
     let left = prefix();
     for (;;) {
       const t = peek();
-      if (t.k === 'tpl') throw new OutsideSubset('tagged template');
-      const op = t.k === 'op' || (t.k === 'id' && (t.v === 'in' || t.v === 'instanceof')) ? (t.v as string) : '';
+      if (t.kind === 'tpl') throw new OutsideSubset('tagged template');
+      const op = t.kind === 'op' || (t.kind === 'id' && (t.value === 'in' || t.value === 'instanceof')) ? (t.value as string) : '';
       if (op === 'instanceof') throw new OutsideSubset(op);
       const bp = BINDING[op];
       if (bp === undefined || bp <= min) return left;
@@ -350,34 +359,34 @@ function parseProgram(source: Token[]): Ev[] {
         case '.': case '?.': {
           const optional = op === '?.';
           if (optional && is('(')) { next(); left = call(left, list(')'), true); break; }
-          if (optional && eat('[')) { const key = expression(0).e; expect(']'); left = member(left, key, true); break; }
+          if (optional && eat('[')) { const key = expression(0).evaluate; expect(']'); left = member(left, key, true); break; }
           const key = name();
           left = member(left, () => key, optional);
           break;
         }
-        case '[': { const key = expression(0).e; expect(']'); left = member(left, key, false); break; }
+        case '[': { const key = expression(0).evaluate; expect(']'); left = member(left, key, false); break; }
         case '(': left = call(left, list(')'), false); break;
         case '++': case '--': left = update(left, op === '++' ? 1 : -1, false); break;
         case '?': {
-          const test = left.e;
-          const then = expression(1).e;
+          const test = left.evaluate;
+          const then = expression(1).evaluate;
           expect(':');
-          const otherwise = expression(1).e;
-          left = { e: (s) => (test(s) ? then(s) : otherwise(s)) };
+          const otherwise = expression(1).evaluate;
+          left = { evaluate: (s) => (test(s) ? then(s) : otherwise(s)) };
           break;
         }
         case '&&': case '||': case '??': {
-          const a = left.e;
-          const b = expression(bp).e;
-          left = { e: op === '&&' ? (s) => a(s) && b(s) : op === '||' ? (s) => a(s) || b(s) : (s) => a(s) ?? b(s) };
+          const a = left.evaluate;
+          const b = expression(bp).evaluate;
+          left = { evaluate: op === '&&' ? (s) => a(s) && b(s) : op === '||' ? (s) => a(s) || b(s) : (s) => a(s) ?? b(s) };
           break;
         }
-        case ',': { const a = left.e; const b = expression(bp).e; left = { e: (s) => (a(s), b(s)) }; break; }
+        case ',': { const a = left.evaluate; const b = expression(bp).evaluate; left = { evaluate: (s) => (a(s), b(s)) }; break; }
         default: {
-          const a = left.e;
-          const b = expression(op === '**' ? bp - 1 : bp).e;
+          const a = left.evaluate;
+          const b = expression(op === '**' ? bp - 1 : bp).evaluate;
           const f = operator(op);
-          left = { e: (s) => f(a(s), b(s)) };
+          left = { evaluate: (s) => f(a(s), b(s)) };
         }
       }
     }
