@@ -5,6 +5,7 @@
  * error naming the tag and attribute and keeps the previous value.
  */
 import type { InputDeclaration, InputType } from '../src/core/index.ts';
+import { attributeNotJson, attributeNotNumber } from '../src/core/index.ts';
 
 /** How a custom element reads an input from its attribute. */
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
@@ -66,7 +67,7 @@ export function parseAttribute(tag: string, rule: AttributeRule, value: string |
       if (value.trim() === '') return undefined;
       const number = Number(value);
       if (Number.isNaN(number)) {
-        console.error(`<${tag}>: attribute "${rule.attribute}" expects a number, got "${value}"`);
+        console.error(attributeNotNumber(tag, rule.attribute, value));
         return KEEP_PREVIOUS;
       }
       return number;
@@ -76,7 +77,7 @@ export function parseAttribute(tag: string, rule: AttributeRule, value: string |
       try {
         return JSON.parse(value);
       } catch (error) {
-        console.error(`<${tag}>: attribute "${rule.attribute}" is not valid JSON (${(error as Error).message}); keeping the previous value`);
+        console.error(attributeNotJson(tag, rule.attribute, (error as Error).message));
         return KEEP_PREVIOUS;
       }
     default:

@@ -11,7 +11,7 @@
  * the server's `<style>`s the adopted sheets replace are removed.
  */
 import { Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
-import { trustEditorHosts, defaultsOf, type PropsOf, type BuilderContent as Content } from '../src/core/index.ts';
+import { trustEditorHosts, defaultsOf, type PropsOf, type BuilderContent as Content, serverContentNotJson } from '../src/core/index.ts';
 import {
   BuilderContent, type BuilderContentProps, LightDomHost, preloadBlocks, DEFAULT_CSS_ATTRIBUTE, CONTENT_JSON_ATTRIBUTE, HOST_CSS_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE, TEMPLATE_VARIANT_ATTRIBUTE,
 } from '../src/render/index.ts';
@@ -86,7 +86,7 @@ function serverContent(
       try {
         content = JSON.parse(script.textContent ?? '');
       } catch (error) {
-        console.error(`<${tag}>: the server's content JSON is not valid (${(error as Error).message}); rendering afresh`);
+        console.error(serverContentNotJson(tag, (error as Error).message));
       }
     }
   }

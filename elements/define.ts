@@ -15,7 +15,7 @@
  */
 import { createElement, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { type InputDeclaration, pageGlobal, SDK_VERSION } from '../src/core/index.ts';
+import { type InputDeclaration, pageGlobal, SDK_VERSION, elementDefinedTwice, hydrationMismatch } from '../src/core/index.ts';
 import { HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT } from '../src/render/index.ts';
 import { attributeRules, KEEP_PREVIOUS, parseAttribute, type AttributeRule } from './attributes.ts';
 import { observeChildItems } from './child-items.ts';
@@ -97,7 +97,7 @@ export function defineElement(definition: ElementDefinition): CustomElementConst
 export function defineTag(tag: string, create: () => CustomElementConstructor, inputs: readonly InputDeclaration[] = []): CustomElementConstructor | undefined {
   if (customElements.get(tag)) {
     const version = definedVersions.get(tag);
-    if (version !== SDK_VERSION) console.warn(`<${tag}> is already defined by Builder Elements ${version ?? '(unknown version)'}; version ${SDK_VERSION} is not used for it`);
+    if (version !== SDK_VERSION) console.warn(elementDefinedTwice(tag, version, SDK_VERSION));
     return undefined;
   }
   const element = create();
@@ -288,7 +288,7 @@ function createElementBase() {
         const tag = this.#tag.definition.tag;
         this.#root = hydrateRoot(target, element, {
           // A mismatch: React renders that part afresh on the client (the server HTML stays until then).
-          onRecoverableError: (error) => console.warn(`<${tag}>: the server HTML did not match the first render and was rendered again in the browser`, error),
+          onRecoverableError: (error) => console.warn(hydrationMismatch(tag), error),
         });
       } else {
         this.#root = createRoot(target);

@@ -4,7 +4,7 @@
  * nothing is written into the page's `builder`; the entries come from the core's content client
  * and their A/B variation is chosen as rendered content's is (see {@link fetchEntries}).
  */
-import { Builder, builder, warnOnce, type BuilderContent } from '../core/index.ts';
+import { Builder, builder, warnOnce, type BuilderContent, compatOptionIgnored } from '../core/index.ts';
 import type { GetContentOptions } from './gen1-options.ts';
 import { searchString } from './search.ts';
 
@@ -71,7 +71,7 @@ function flag(value: unknown): boolean | undefined {
  */
 function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; options: GetContentOptions } {
   for (const name of UNSUPPORTED) {
-    if (args[name] !== undefined) warnOnce(`compat:fetch:${name}`, `Builder: fetchEntries/fetchOneEntry option "${name}" is not supported and was ignored (docs/migrating.md).`);
+    if (args[name] !== undefined) warnOnce(`compat:fetch:${name}`, compatOptionIgnored(name));
   }
   const extra = flatOptions(args.options);
   const client = new Builder(args.apiKey ?? null);

@@ -65,3 +65,66 @@ export const EDITOR_UNTRUSTED_HOST = 'Builder.registerEditor() called in the wro
 export const EDITOR_REGISTRATION_UNTRUSTED = 'Builder: component registration received from a host that is not trusted (kept as editor metadata only):';
 /** Warned when an editor patch cannot be applied (bad path, forbidden property name). */
 export const EDITOR_PATCH_FAILED = 'Builder: editor patch not applied';
+
+/** Logged (console.error) after a message to the editor could not be posted (data that cannot be cloned). */
+export const editorSendFailed = (type: string): string => `Builder: could not send ${type} to the editor`;
+/** Logged when the editor protocol's code did not load inside the editor's frame. */
+export const EDITOR_PROTOCOL_NOT_LOADED = 'Builder: the editor protocol did not load';
+
+// The renderer: bad content, failing blocks and failed requests stay local and are logged.
+/** A block whose component threw; it is left out and its siblings render. */
+export const blockFailed = (blockId: string): string => `Builder: block ${blockId} failed to render and was left out:`;
+/** A whole content root that threw; it is left out until it gets other content. */
+export const contentFailed = (contentId: string): string => `Builder: content ${contentId} failed to render and was left out:`;
+/** A block names a component nobody registered (spec §8 wording, with the block's id). */
+export const missingRegistration = (name: string, where: string): string =>
+  `Missing registration for ${name}, have you included the registration in your bundle? (block ${where} renders its children only)`;
+/** Content fetch failed for a model (the error follows). */
+export const contentLoadFailed = (model: string): string => `Builder: could not load ${model} content`;
+/** A symbol that includes itself (or nests too deep). */
+export const symbolCycle = (reference: string, blockId: string | undefined, depth: number): string =>
+  `Builder: symbol ${reference} in block ${blockId} refers back to itself (or nests deeper than ${depth}); not rendered`;
+/** An animation names an element id the content does not have (spec §8 wording). */
+export const animationTargetMissing = (id: string): string => `Cannot animate element: element with ID ${id} not found!`;
+/** An expression outside the eval-free subset on a page whose CSP forbids eval. */
+export const expressionSkipped = (where: string, code: string): string =>
+  `Builder: skipped an expression in block ${where}: it needs JavaScript outside the safe subset and this page does not allow eval: ${code}`;
+/** An expression threw, or ran past its work budget. */
+export const expressionFailed = (where: string, code: string, stopped: boolean): string =>
+  `Builder: expression ${stopped ? 'stopped (too much work)' : 'failed'} in block ${where}: ${code}`;
+
+// httpRequests of content (spec §5).
+export const httpRequestRefused = (where: string, url: string): string =>
+  `Builder: httpRequests URL refused in ${where} (only http and https URLs are fetched): ${url}`;
+export const httpRequestFailed = (url: string): string => `Builder: httpRequests could not load ${url}`;
+export const httpRequestPrivate = (url: string): string =>
+  `Builder: httpRequests URL refused on the server (private or loopback address): ${url}. The browser fetches it instead; list its host in the allowedPrivateHosts option of renderContentToHtml to fetch it on the server.`;
+export const httpRequestUnresolved = (url: string): string =>
+  `Builder: httpRequests URL not fetched on the server (its host name did not resolve): ${url}. The browser fetches it instead.`;
+
+// Content code on the server (QuickJS isolate). `code` is cut to its first 200 characters.
+const excerpt = (code: string) => code.slice(0, 200);
+export const serverCodeSkipped = (where: string, reason: string, code: string): string => `Builder: server code skipped in ${where}: ${reason}: ${excerpt(code)}`;
+export const serverCodeCrashed = (where: string, code: string): string => `Builder: server code stopped the isolate in ${where}: ${excerpt(code)}`;
+export const serverCodeStopped = (why: string, where: string, code: string): string => `Builder: server code stopped ${why} in ${where}: ${excerpt(code)}`;
+export const serverCodeFailed = (where: string, name: string, message: string, code: string): string =>
+  `Builder: server code failed in ${where}: ${name}: ${message}: ${excerpt(code)}`;
+
+// Server rendering options.
+export const invalidAttributeName = (given: string): string => `renderContentElementToHtml: "${given}" is not a valid attribute name`;
+export const reservedAttribute = (name: string): string =>
+  `renderContentElementToHtml: the "${name}" attribute is set by the function (use the shadow option, or the content option)`;
+
+// Custom elements.
+export const elementDefinedTwice = (tag: string, defined: string | undefined, ours: string): string =>
+  `<${tag}> is already defined by Builder Elements ${defined ?? '(unknown version)'}; version ${ours} is not used for it`;
+export const hydrationMismatch = (tag: string): string => `<${tag}>: the server HTML did not match the first render and was rendered again in the browser`;
+export const attributeNotNumber = (tag: string, attribute: string, value: string): string =>
+  `<${tag}>: attribute "${attribute}" expects a number, got "${value}"`;
+export const attributeNotJson = (tag: string, attribute: string, reason: string): string =>
+  `<${tag}>: attribute "${attribute}" is not valid JSON (${reason}); keeping the previous value`;
+export const serverContentNotJson = (tag: string, reason: string): string => `<${tag}>: the server's content JSON is not valid (${reason}); rendering afresh`;
+
+// Migration names (src/compat).
+export const compatOptionIgnored = (name: string): string =>
+  `Builder: fetchEntries/fetchOneEntry option "${name}" is not supported and was ignored (docs/migrating.md).`;

@@ -11,7 +11,8 @@ export { type CacheEntry, type ContentCache } from './content-client.ts';
 export { containsBlock } from './editing/block-search.ts';
 export { type ContentIdentity, editedContent, editorSelection, onEditorState, postToEditor, rememberShownContent, subscribeEditor } from './editing/editor-store.ts';
 export { startEditing, trustEditorHosts } from './editing/start.ts';
-export { FORM_SENDING, FORM_SUBMISSION_ERROR, FORM_SUCCESS, LOCALE_REQUIRED_WARNING, SUBMISSIONS_EMAIL_REQUIRED, SYMBOL_PLACEHOLDER } from './errors.ts';
+// Every user-visible message (spec §8 and the kit's own).
+export * from './errors.ts';
 export { buildFormRequest, errorMessageAt, type FormFields, type FormRequest, formSubmitHost, type FormSubmitOptions, type FormValue, sendFormRequest } from './form-submit.ts';
 export { type ClickPosition } from './heatmap.ts';
 export { defaultsOf, defineInputs, type InputDeclaration, type InputType, type PropsOf } from './inputs.ts';

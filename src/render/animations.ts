@@ -14,7 +14,7 @@
  * step at once and hover changes without a transition. Elements that appear later (repeated
  * items, lazily shown panels) are picked up as they are added.
  */
-import { type BuilderBlock, type StyleMap, warnOnce } from '../core/index.ts';
+import { type BuilderBlock, type StyleMap, warnOnce, animationTargetMissing } from '../core/index.ts';
 import { ANIMATED_ATTRIBUTE, animationsOf, type BlockAnimation } from './animation-start.ts';
 import { blockClass, blockIdOf, cssProperty, escapeClass } from './stylesheet.ts';
 
@@ -150,7 +150,7 @@ export function startAnimations(root: Element, blocks: readonly BuilderBlock[]):
 
   bind();
   for (const { id, selector } of targets) {
-    if (!root.querySelector(selector)) warnOnce(`animate:${id}`, `Cannot animate element: element with ID ${id} not found!`);
+    if (!root.querySelector(selector)) warnOnce(`animate:${id}`, animationTargetMissing(id));
   }
   const observer = new MutationObserver(bind);
   observer.observe(root, { childList: true, subtree: true });

@@ -4,10 +4,11 @@
  * does the same for a whole content root and tries again as soon as it gets other content.
  */
 import { Component, type ReactNode } from 'react';
+import { blockFailed, contentFailed } from '../core/index.ts';
 
 /** Logs the one error for a failing block. */
 export function logBlockError(blockId: string, error: unknown): void {
-  console.error(`Builder: block ${blockId} failed to render and was left out:`, error);
+  console.error(blockFailed(blockId), error);
 }
 
 interface BoundaryProps {
@@ -59,7 +60,7 @@ export class ContentBoundary extends Component<ContentBoundaryProps, ContentBoun
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`Builder: content ${this.props.id} failed to render and was left out:`, error);
+    console.error(contentFailed(this.props.id), error);
   }
 
   override render(): ReactNode {

@@ -4,9 +4,7 @@
  * element parts of blocks without bindings or actions are computed once per block.
  */
 import { createElement, Fragment, isValidElement, PureComponent, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import {
-  getComponent, onComponentRegistered, type ComponentSpec, isBlock, type BuilderBlock, warnOnce,
-} from '../core/index.ts';
+import { getComponent, onComponentRegistered, type ComponentSpec, isBlock, type BuilderBlock, warnOnce, missingRegistration } from '../core/index.ts';
 import { attributesOf, reactEventName, setPath, tagOf, VOID_TAGS, type BoundBlock } from './block-attributes.ts';
 import { logBlockError } from './block-boundary.tsx';
 import type { BlockAttributes, BlockProps as ComponentBlockProps } from './block-props.ts';
@@ -188,7 +186,7 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string
   const spec = ctx.components?.get(component.name) ?? registered(component.name);
   const Component = spec && resolveComponent(spec as ComponentSpec);
   if (!spec || !Component) {
-    warnOnce(`missing:${component.name}`, `Missing registration for ${component.name}, have you included the registration in your bundle? (block ${where} renders its children only)`);
+    warnOnce(`missing:${component.name}`, missingRegistration(component.name, where));
     return wrap(childBlocks(block, ctx));
   }
   const props = componentProps(block, spec as ComponentSpec, parts, ctx, where, memo);

@@ -7,7 +7,7 @@
  * URLs in flight share one request; a failed request leaves the key as it was and warns once
  * per URL; only http(s) URLs are fetched.
  */
-import { warnOnce } from '../core/index.ts';
+import { warnOnce, httpRequestRefused, httpRequestFailed } from '../core/index.ts';
 import { interpolate, type ExpressionScope } from './expression/evaluate.ts';
 import type { StateStore } from './state.ts';
 
@@ -31,7 +31,7 @@ export function requestUrl(template: unknown, scope: ExpressionScope, base: stri
   } catch {
     // reported below
   }
-  warnOnce(`http-refused:${text}`, `Builder: httpRequests URL refused in ${where} (only http and https URLs are fetched): ${text}`);
+  warnOnce(`http-refused:${text}`, httpRequestRefused(where, text));
   return undefined;
 }
 
@@ -53,7 +53,7 @@ export function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
         return response.json() as Promise<unknown>;
       })
       .catch((error: unknown) => {
-        warnOnce(`http-failed:${url}`, `Builder: httpRequests could not load ${url}`, error);
+        warnOnce(`http-failed:${url}`, httpRequestFailed(url), error);
         return undefined;
       })
       .finally(() => inFlight.delete(url));

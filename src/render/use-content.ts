@@ -3,7 +3,7 @@
  * query, refetched when the query changes, through the core's content client.
  */
 import { useEffect, useState } from 'react';
-import { type BuilderContent, warnOnce } from '../core/index.ts';
+import { type BuilderContent, warnOnce, contentLoadFailed } from '../core/index.ts';
 import { useRenderContext } from './context.ts';
 import { fetchEntry, type FetchOptions } from './sdk.ts';
 
@@ -25,7 +25,7 @@ export function useFetchedContent(model: string | undefined, options: FetchOptio
       subscription = fetchEntry(settings, model, options).subscribe(
         (content) => settle({ status: 'loaded', content: content ?? undefined }),
         (error) => {
-          warnOnce(`fetch:${query}`, `Builder: could not load ${model} content`, error);
+          warnOnce(`fetch:${query}`, contentLoadFailed(model), error);
           settle({ status: 'failed', error });
         },
       );

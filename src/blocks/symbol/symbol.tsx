@@ -6,7 +6,7 @@
  * References that loop back (or nest too deep) stop with one warning.
  */
 import { createElement, useMemo, type ReactNode } from 'react';
-import { SYMBOL_PLACEHOLDER, warnOnce, type BuilderContent } from '../../core/index.ts';
+import { SYMBOL_PLACEHOLDER, warnOnce, type BuilderContent, symbolCycle } from '../../core/index.ts';
 import {
   type BlockComponent, ContentRoot, RenderContext, useRenderContext, chooseVariation, hashOf, useFetchedContent,
 } from '../../render/index.ts';
@@ -51,7 +51,7 @@ export const SymbolBlock: BlockComponent<typeof symbolInputs> = ({ symbol, inher
 
   let body: ReactNode = null;
   if (cyclic) {
-    warnOnce(`symbol-cycle:${reference}`, `Builder: symbol ${reference} in block ${builderBlock.id} refers back to itself (or nests deeper than ${MAX_SYMBOL_DEPTH}); not rendered`);
+    warnOnce(`symbol-cycle:${reference}`, symbolCycle(reference, builderBlock.id, MAX_SYMBOL_DEPTH));
   } else if (!inline && !option.entry) {
     body = SYMBOL_PLACEHOLDER;
   } else if (content) {

@@ -7,6 +7,7 @@
  */
 import { pageGlobal } from '../page-global.ts';
 import type { BuilderContent } from '../types.ts';
+import { editorSendFailed } from '../errors.ts';
 
 /** An `overrideState` (merge) or `resetState` (replace) command for the content roots of `model` (all when absent). */
 export interface EditorStateCommand {
@@ -133,6 +134,6 @@ function send(origin: string, type: string, data: unknown): void {
   try {
     window.parent.postMessage({ type, data }, origin);
   } catch (error) {
-    console.warn(`Builder: could not send ${type} to the editor`, error); // data that cannot be cloned
+    console.warn(editorSendFailed(type), error); // data that cannot be cloned
   }
 }

@@ -10,7 +10,7 @@
  */
 import { getComponent, listComponents, onComponentRegistered, registerComponent, type ComponentSpec } from '../components.ts';
 import { prepareEntry } from '../content-entry.ts';
-import { EDITOR_PATCH_FAILED, EDITOR_REGISTRATION_UNTRUSTED, EDITOR_UNTRUSTED_HOST } from '../errors.ts';
+import { EDITOR_PATCH_FAILED, EDITOR_REGISTRATION_UNTRUSTED, EDITOR_UNTRUSTED_HOST, editorSendFailed } from '../errors.ts';
 import { pageGlobal } from '../page-global.ts';
 import { pageSearch } from '../runtime.ts';
 import { readUrlParams } from '../url-params.ts';
@@ -126,7 +126,7 @@ function reply(event: MessageEvent, type: string, data: unknown): void {
   try {
     (event.source as Window).postMessage({ type, data }, event.origin);
   } catch (error) {
-    console.warn(`Builder: could not send ${type} to the editor`, error);
+    console.warn(editorSendFailed(type), error);
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { isIframe } from '../runtime.ts';
 import { registerTrustedHostList } from './trusted-hosts.ts';
+import { EDITOR_PROTOCOL_NOT_LOADED } from '../errors.ts';
 
 let session: Promise<typeof import('./session.ts')> | undefined;
 
@@ -11,7 +12,7 @@ let session: Promise<typeof import('./session.ts')> | undefined;
 export function startEditing(): void {
   if (!isIframe()) return;
   session ??= import('./session.ts');
-  session.then(({ startEditorSession }) => startEditorSession(), (error: unknown) => console.error('Builder: the editor protocol did not load', error));
+  session.then(({ startEditorSession }) => startEditorSession(), (error: unknown) => console.error(EDITOR_PROTOCOL_NOT_LOADED, error));
 }
 
 /** Trusts a site's editor hosts (comma-separated) and restarts: the parent may have just become trusted. */

@@ -6,7 +6,7 @@
  * isolate), with `new Function` in a browser page that allows eval, or not at all (one warning).
  * Nothing here throws: a failing expression yields `undefined` and one warning.
  */
-import { warnOnce } from '../../core/index.ts';
+import { warnOnce, expressionSkipped, expressionFailed } from '../../core/index.ts';
 import { BlockedProperty, BudgetExceeded, measure, metered, storable } from './capabilities.ts';
 import { eventView } from './event-view.ts';
 import { compile, OutsideSubset, type Program } from './parser.ts';
@@ -115,13 +115,13 @@ export function evaluate(code: string, scope: ExpressionScope, where = 'content'
     if (program === BLOCKED) throw new BlockedProperty('__proto__, prototype or constructor');
     if (scope.sandbox) return scope.sandbox(code, scope, where);
     if (!canEval()) {
-      warnOnce(`skipped:${code}`, `Builder: skipped an expression in block ${where}: it needs JavaScript outside the safe subset and this page does not allow eval: ${code}`);
+      warnOnce(`skipped:${code}`, expressionSkipped(where, code));
       return undefined;
     }
     return runWithFunction(code, scope);
   } catch (error) {
     const stopped = error instanceof BudgetExceeded;
-    warnOnce(`failed:${code}`, `Builder: expression ${stopped ? 'stopped (too much work)' : 'failed'} in block ${where}: ${code}`, stopped ? error.message : error);
+    warnOnce(`failed:${code}`, expressionFailed(where, code, stopped), stopped ? error.message : error);
     return undefined;
   }
 }

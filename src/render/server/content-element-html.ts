@@ -31,6 +31,7 @@ import {
 } from './element-protocol.ts';
 import { renderContentParts, styleText, variantsScriptOnce, type RenderedParts, type ServerRenderOptions } from './render-html.tsx';
 import { nonceAttribute, variantTemplate, VARIANTS_CALL_ID, variantsCallScript, variantsFunctionsScript } from './variants.ts';
+import { invalidAttributeName, reservedAttribute } from '../../core/index.ts';
 
 export interface ContentElementRenderOptions extends ServerRenderOptions {
   /** Render into a declarative shadow root (true), or into the tag's light DOM with `no-shadow` (false). @defaultValue true */
@@ -82,8 +83,8 @@ function tagAttributes(options: ContentElementRenderOptions, hydrate: boolean): 
   }
   for (const [given, value] of Object.entries(options.attributes ?? {})) {
     const name = given.toLowerCase();
-    if (!VALID_NAME.test(name)) throw new TypeError(`renderContentElementToHtml: "${given}" is not a valid attribute name`);
-    if (RESERVED.has(name)) throw new TypeError(`renderContentElementToHtml: the "${name}" attribute is set by the function (use the shadow option, or the content option)`);
+    if (!VALID_NAME.test(name)) throw new TypeError(invalidAttributeName(given));
+    if (RESERVED.has(name)) throw new TypeError(reservedAttribute(name));
     if (!written.has(name)) written.set(name, String(value));
   }
   if (options.shadow === false) written.set(NO_SHADOW_ATTRIBUTE, '');

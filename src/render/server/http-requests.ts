@@ -7,7 +7,7 @@
  * so is a URL whose host (or a redirect's) is private: content is untrusted, and the server must
  * not become its way into the server's own network (./guarded-fetch.ts).
  */
-import { type BuilderContent, warnOnce } from '../../core/index.ts';
+import { type BuilderContent, warnOnce, httpRequestPrivate, httpRequestUnresolved, httpRequestFailed } from '../../core/index.ts';
 import { initialState } from '../content-state.ts';
 import type { ExpressionScope, Sandbox } from '../expression/evaluate.ts';
 import { isEmptyValue, isStateKey, requestUrl } from '../http-requests.ts';
@@ -67,9 +67,9 @@ async function fetchJsonFromServer(url: string, guard: FetchGuard, signal: Abort
     if ('refused' in result) {
       const refusedUrl = result.url === url ? url : `${result.url} (redirected from ${url})`;
       if (result.refused === 'private') {
-        warnOnce(`http-private:${refusedUrl}`, `Builder: httpRequests URL refused on the server (private or loopback address): ${refusedUrl}. The browser fetches it instead; list its host in the allowedPrivateHosts option of renderContentToHtml to fetch it on the server.`);
+        warnOnce(`http-private:${refusedUrl}`, httpRequestPrivate(refusedUrl));
       } else {
-        warnOnce(`http-unresolved:${refusedUrl}`, `Builder: httpRequests URL not fetched on the server (its host name did not resolve): ${refusedUrl}. The browser fetches it instead.`);
+        warnOnce(`http-unresolved:${refusedUrl}`, httpRequestUnresolved(refusedUrl));
       }
       return undefined;
     }
@@ -80,7 +80,7 @@ async function fetchJsonFromServer(url: string, guard: FetchGuard, signal: Abort
     }
     return (await response.json()) as unknown;
   } catch (error) {
-    warnOnce(`http-failed:${url}`, `Builder: httpRequests could not load ${url}`, error);
+    warnOnce(`http-failed:${url}`, httpRequestFailed(url), error);
     return undefined;
   }
 }

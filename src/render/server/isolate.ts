@@ -14,6 +14,7 @@
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
+import { serverCodeCrashed, serverCodeFailed, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
 
 /** How much content code may run on the server. */
 export interface CodeLimits {
@@ -179,7 +180,7 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
   const run: Sandbox = (code, scope, where) => {
     const left = renderMs - spent;
     if (!instance || left <= 0) {
-      if (!budgetWarned) console.error(`Builder: server code skipped in ${where}: ${instance ? `this render spent its ${renderMs} ms for content code` : 'the isolate stopped'}: ${code.slice(0, 200)}`);
+      if (!budgetWarned) console.error(serverCodeSkipped(where, instance ? `this render spent its ${renderMs} ms for content code` : 'the isolate stopped', code));
       budgetWarned = true;
       return undefined;
     }
@@ -200,7 +201,7 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       return text === undefined ? undefined : merge(scope, text);
     } catch (error) {
       // The host's own stack or QuickJS itself gave out: this instance is not used again.
-      console.error(`Builder: server code stopped the isolate in ${where}: ${code.slice(0, 200)}`, error);
+      console.error(serverCodeCrashed(where, code), error);
       closeRuntime();
       instance = undefined;
       return undefined;
@@ -214,10 +215,10 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
     const message = String(error?.message ?? error);
     if (message === 'interrupted' || message === 'out of memory' || message === 'stack overflow') {
       const why = message === 'interrupted' ? `after ${limit} ms` : message === 'out of memory' ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
-      console.error(`Builder: server code stopped ${why} in ${where}: ${code.slice(0, 200)}`);
+      console.error(serverCodeStopped(why, where, code));
       closeRuntime();
     } else {
-      console.warn(`Builder: server code failed in ${where}: ${error?.name ?? 'Error'}: ${message}: ${code.slice(0, 200)}`);
+      console.warn(serverCodeFailed(where, error?.name ?? 'Error', message, code));
     }
     return undefined;
   };
