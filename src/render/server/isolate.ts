@@ -125,6 +125,30 @@ function json(value: unknown): string | undefined {
   }
 }
 
+/**
+ * QuickJS polls its interrupt handler about twice per millisecond of a tight loop on the
+ * machine the kit is developed on. Some runtimes (Cloudflare Workers) do not advance `Date.now()`
+ * while code computes, so the deadline alone would never pass: after this many polls per
+ * millisecond of the limit with the clock standing still, the snippet is stopped anyway.
+ */
+const FROZEN_CLOCK_POLLS_PER_MS = 10;
+
+/** The interrupt handler for a snippet: past `deadline`, or too long on a clock that stands still. */
+function interruptAt(deadline: number, limitMs: number): () => boolean {
+  let last = Date.now();
+  let stillPolls = 0;
+  return () => {
+    const now = Date.now();
+    if (now !== last) {
+      last = now;
+      stillPolls = 0;
+    } else if (++stillPolls > limitMs * FROZEN_CLOCK_POLLS_PER_MS) {
+      return true;
+    }
+    return now > deadline;
+  };
+}
+
 /** Creates the isolate of one render (an instance from the pool, or a new one). */
 export async function createRenderIsolate(limits: CodeLimits = {}): Promise<RenderIsolate> {
   const { snippetMs, renderMs, memoryMb } = { ...DEFAULT_CODE_LIMITS, ...limits };
@@ -156,8 +180,8 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
   };
 
   /** Evaluates `source` until `deadline`, then runs the promise jobs it queued. */
-  const evaluate = (ctx: QuickJSContext, source: string, deadline: number): Outcome => {
-    runtime!.setInterruptHandler(() => Date.now() > deadline);
+  const evaluate = (ctx: QuickJSContext, source: string, deadline: number, limit: number): Outcome => {
+    runtime!.setInterruptHandler(interruptAt(deadline, limit));
     const result = ctx.evalCode(source);
     if (result.error) {
       const error = ctx.dump(result.error) as Outcome & { name?: string; message?: string };
@@ -194,8 +218,8 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       const inputHandle = ctx.newString(input);
       ctx.setProp(ctx.global, '__builderInput', inputHandle);
       inputHandle.dispose();
-      const ran = evaluate(ctx, PROLOGUE + functionBody(code) + EPILOGUE, deadline);
-      const out = ran.ok ? evaluate(ctx, OUTPUT, deadline) : ran;
+      const ran = evaluate(ctx, PROLOGUE + functionBody(code) + EPILOGUE, deadline, limit);
+      const out = ran.ok ? evaluate(ctx, OUTPUT, deadline, limit) : ran;
       if (!out.ok) return failed(out.error, code, where, limit);
       const text = typeof out.value === 'string' && out.value.length <= MAX_OUTPUT ? out.value : undefined;
       return text === undefined ? undefined : merge(scope, text);
