@@ -10,6 +10,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
 import { renderContentToHtml, type ServerRenderResult } from '../helpers/server-render.ts';
 import abTest from '../conformance/peer/fixtures/ab-test.json';
+import { testEnv } from '../helpers/browser.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -47,7 +48,7 @@ function loadPage(): HTMLElement {
 }
 
 /** Hydrates `host` like an app would; resolves with the hydration errors React and the console reported. */
-async function hydrate(host: HTMLElement): Promise<string[]> {
+async function hydrate(host: HTMLElement, content: Content = server.content!): Promise<string[]> {
   const errors: string[] = [];
   const originalError = console.error;
   console.error = (...args: unknown[]) => {
@@ -58,7 +59,7 @@ async function hydrate(host: HTMLElement): Promise<string[]> {
   let root: Root | undefined;
   try {
     await act(async () => {
-      root = hydrateRoot(host, <BuilderContent content={server.content} canTrack={false} />, {
+      root = hydrateRoot(host, <BuilderContent content={content} canTrack={false} />, {
         onRecoverableError: (error) => void errors.push(String(error)),
       });
     });
@@ -71,7 +72,8 @@ async function hydrate(host: HTMLElement): Promise<string[]> {
 }
 
 function shown(host: HTMLElement): string {
-  const roots = host.querySelectorAll('[builder-content-id]');
+  // The page's own root (symbols inside it are content roots too).
+  const roots = host.querySelectorAll(':scope > [builder-content-id]');
   expect(roots, 'one content root').to.have.length(1);
   return roots[0].getAttribute('builder-content-id')!;
 }
@@ -207,5 +209,60 @@ describe('the chooser script under a Content-Security-Policy', () => {
     const blocked = await framed((await renderContentToHtml({ content: abTest as unknown as Content })).html);
     expect(blocked.querySelector('[builder-content-id]')!.getAttribute('builder-content-id')).to.equal(ID);
     expect(blocked.querySelectorAll('template[data-template-variant-id]')).to.have.length(2);
+  });
+});
+
+describe('server-rendered A/B tests of the demo pages, with the markup React puts beside the content', () => {
+  const { serviceUrl } = testEnv();
+  /** Every demo page that is an A/B test, from the local content service. */
+  let tests: Content[] = [];
+  before(async () => {
+    const response = await fetch(`${serviceUrl}/api/v3/content/page?apiKey=demo&limit=100`);
+    const { results } = (await response.json()) as { results: Content[] };
+    tests = results.filter((entry) => entry.variations && Object.keys(entry.variations).length > 0);
+    expect(tests.map((entry) => entry.data?.url)).to.include('/pricing');
+  });
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    for (const entry of tests) clearCookie(`builder.tests.${entry.id}`);
+  });
+
+  const renderPage = (entry: Content) => renderContentToHtml({ apiKey: 'demo', apiHost: serviceUrl, model: 'page', url: String(entry.data?.url) });
+
+  it('each variation, chosen by its cookie, replaces the default before the app runs and hydrates in place', async () => {
+    for (const entry of tests) {
+      server = await renderPage(entry);
+      if (entry.data?.url === '/pricing') {
+        // The case this guards: the default content's own <style> (Columns) sits between the templates and its root.
+        const html = server.contentHtml;
+        expect(html.slice(html.lastIndexOf('</template>'), html.lastIndexOf('builder-content-id')), 'markup beside the root').to.contain('<style');
+      }
+      for (const variation of [entry.id!, ...Object.keys(entry.variations!)]) {
+        document.cookie = `builder.tests.${entry.id}=${variation}; path=/`;
+        const host = loadPage();
+        expect(shown(host), `${entry.data?.url} with ${variation}`).to.equal(variation);
+        expect(host.querySelectorAll('template, script')).to.have.length(0);
+        const shownRoot = host.querySelector('[builder-content-id]');
+        expect(await hydrate(host), `${entry.data?.url} with ${variation}: hydration`).to.deep.equal([]);
+        expect(host.querySelector('[builder-content-id]'), 'the server root is kept').to.equal(shownRoot);
+        for (const cleanup of cleanups.splice(0)) await cleanup();
+      }
+    }
+  });
+
+  it('without JavaScript the page shows the default variation whole, and the templates show nothing', async () => {
+    for (const entry of tests) {
+      server = await renderPage(entry);
+      const host = document.createElement('div');
+      document.body.append(host);
+      cleanups.push(() => host.remove());
+      host.innerHTML = server.contentHtml; // scripts inserted this way never run
+      expect(shown(host)).to.equal(entry.id);
+      const root = host.querySelector<HTMLElement>(':scope > [builder-content-id]')!;
+      const visible = (element: HTMLElement) => element.innerText.replace(/\s+/g, ' ').trim();
+      expect(visible(root).length, `${entry.data?.url}: default text`).to.be.greaterThan(0);
+      expect(visible(host), `${entry.data?.url}: nothing but the default shows`).to.equal(visible(root));
+      for (const template of host.querySelectorAll('template')) expect(template.getBoundingClientRect().height).to.equal(0);
+    }
   });
 });
