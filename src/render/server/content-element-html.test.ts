@@ -77,9 +77,9 @@ describe('renderContentElementToHtml', () => {
       const { html } = await renderContentElementToHtml({ content: abTest as unknown as BuilderContent, nonce: 'n0' });
       const [, before, shadow, after] = /^<builder-content[^>]*>(.*?)<template shadowrootmode="open">(.*)<\/template>(.*)<\/builder-content>$/s.exec(html)!;
       expect(before).toMatch(/^<script data-id="builderio-init-variants-fns" nonce="n0">.*<\/script>$/s);
-      expect(shadow).toMatch(/^(<template data-template-variant-id="[^"]+"><div part="base" builder-content-id=[^]*?<\/template>){2}(<link [^>]*>)*<!--\$--><div part="base" builder-content-id="691abdd7105c4cf7b9609995fc1fb56c"/);
+      expect(shadow).toMatch(/^(<template data-template-variant-id="[^"]+"><!--\$--><div part="base" builder-content-id=[^]*?<\/template>){2}(<link [^>]*>)*<!--\$--><div part="base" builder-content-id="691abdd7105c4cf7b9609995fc1fb56c"/);
       expect(shadow).toMatch(/<!--\/\$--><template data-builder-variants-anchor><\/template><style data-builder-host-css nonce="n0">/);
-      expect(after).toMatch(/^<script data-id="builderio-init-variants-call" nonce="n0">\(function\(s\)\{.*__builderVariants\.run\(a,"691abdd7105c4cf7b9609995fc1fb56c",.*\}\)\(document\.currentScript\)<\/script>$/s);
+      expect(after).toMatch(/^<script data-id="builderio-init-variants-call" nonce="n0">window\.__builderVariants&&__builderVariants\.runInShadowRoot\(document\.currentScript,"691abdd7105c4cf7b9609995fc1fb56c",.*\)<\/script>$/s);
     });
 
     it('writes the chooser functions once per page', async () => {

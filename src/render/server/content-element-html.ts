@@ -23,14 +23,14 @@
  * `document.currentScript` is null, so there the call is a light-DOM script right after the
  * shadow root's template, pointed at an inert anchor that follows the default content.
  */
-import type { AbTest, BuilderContent as Content } from '../../core/index.ts';
+import type { BuilderContent as Content } from '../../core/index.ts';
 import { DEFAULT_CSS_ATTRIBUTE } from '../default-css.ts';
 import {
   CONTENT_ELEMENT_ATTRIBUTES, CONTENT_ELEMENT_TAG, CONTENT_JSON_ATTRIBUTE, HOST_CSS, HOST_CSS_ATTRIBUTE,
   HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT, NO_SHADOW_ATTRIBUTE, VARIANTS_ANCHOR_ATTRIBUTE,
 } from './element-protocol.ts';
 import { renderContentParts, styleText, variantsScriptOnce, type RenderedParts, type ServerRenderOptions } from './render-html.tsx';
-import { nonceAttribute, variantTemplate, VARIANTS_CALL_ID, variantsCallScript, variantsFunctionsScript } from './variants.ts';
+import { nonceAttribute, variantTemplate, variantsCallScript, variantsFunctionsScript } from './variants.ts';
 import { invalidAttributeName, reservedAttribute } from '../../core/index.ts';
 
 export interface ContentElementRenderOptions extends ServerRenderOptions {
@@ -95,20 +95,6 @@ function tagAttributes(options: ContentElementRenderOptions, hydrate: boolean): 
 }
 
 /**
- * The A/B chooser call for content inside the tag's shadow root: a light-DOM script (inside a
- * shadow root `document.currentScript` is null) that runs the same call on the anchor following
- * the default content, then removes itself.
- */
-function shadowVariantsCall(test: AbTest, nonce: string | undefined, track: boolean): string {
-  const call = variantsCallScript(test, nonce, track);
-  const open = `<script data-id="${VARIANTS_CALL_ID}"${nonceAttribute(nonce)}>`;
-  const body = call.slice(open.length, -'</script>'.length);
-  if (!call.startsWith(open) || !body.includes('document.currentScript')) throw new Error('renderContentElementToHtml: unexpected A/B call script');
-  const anchored = body.replace('document.currentScript', 'a');
-  return `${open}(function(s){var r=s.parentNode&&s.parentNode.shadowRoot,a=r&&r.querySelector('[${VARIANTS_ANCHOR_ATTRIBUTE}]');s.remove();if(a)${anchored}})(document.currentScript)</script>`;
-}
-
-/**
  * The content root(s) as the chooser expects them: the variations' templates, then the default
  * content. In a shadow root the page's root carries `part="base"` from the start, as the element
  * gives it, so `::part(base)` styles apply before any script runs.
@@ -148,7 +134,8 @@ export async function renderContentElementToHtml(options: ContentElementRenderOp
       + `${defaultStyle}<div slot="${LIGHT_ROOT_SLOT}" style="display:contents">${contentWithVariations(parts, false)}${call}</div>${json}`;
   } else {
     const anchor = test ? `<template ${VARIANTS_ANCHOR_ATTRIBUTE}></template>` : '';
-    const call = test ? shadowVariantsCall(test, nonce, track) : '';
+    // Scripts do not run inside a shadow root: the call follows the tag and finds the anchor.
+    const call = test ? variantsCallScript(test, nonce, track, true) : '';
     inside = `<template shadowrootmode="open">${contentWithVariations(parts, true)}${anchor}${hostStyle}${defaultStyle}${json}</template>${call}`;
   }
   const html = `<${tag}${tagAttributes(options, true)}>${functions}${inside}</${tag}>`;

@@ -250,7 +250,8 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
     test = ab;
     const ids = Object.keys(ab.variations);
     rendered = await Promise.all([ab.id, ...ids].map((id) => prepare({ ...applyVariation(ab, id), variations: undefined })));
-    const htmls = await Promise.all(rendered.map((entry, i) => renderEntry(props, entry, root, boundary && i === 0)));
+    // Each with the same Suspense boundary: the chooser swaps the default with its markers for a variation with its own.
+    const htmls = await Promise.all(rendered.map((entry) => renderEntry(props, entry, root, boundary)));
     html = htmls[0];
     variations = ids.map((id, i) => ({ id, html: htmls[i + 1] }));
     const data = Object.fromEntries(ids.map((id, i) => [id, { ...ab.variations[id], data: rendered[i + 1].data }]));

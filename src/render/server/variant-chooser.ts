@@ -17,13 +17,21 @@ export interface ChooserNames {
   global: string;
   cookiePrefix: string;
   templateAttribute: string;
+  /** Marks where the default content ends inside a tag's shadow root (scripts do not run there). */
+  anchorAttribute: string;
 }
 
 /** The page-wide object the chooser defines; the client reads `chosen` to hydrate what is shown. */
 export interface ChooserGlobal {
   chosen: Record<string, string>;
-  run?: (script: HTMLScriptElement, id: string, known: string[], shares: Share[] | null, days: number, track: boolean) => void;
+  /** Chooses for the test whose call (`end`: the script, or the anchor in a shadow root) follows its default content. */
+  run?: (end: ChildNode, ...test: TestArguments) => void;
+  /** The same for content in the shadow root of the script's parent (a server-rendered tag). */
+  runInShadowRoot?: (script: HTMLScriptElement, ...test: TestArguments) => void;
 }
+
+/** A test's id, its variations' ids, their shares (null: unusable), the cookie's days, and whether it may track. */
+type TestArguments = [id: string, known: string[], shares: Share[] | null, days: number, track: boolean];
 
 type PickVariation = (isKnown: (id: string | null | undefined) => id is string, forced: string | null | undefined, stored: string | null | undefined, draw: () => string | undefined) => VariationPick;
 type RollShares = (shares: readonly Share[], roll: number, fallback: string) => string;
@@ -63,9 +71,9 @@ export function installVariantChooser(names: ChooserNames, pickVariation: PickVa
 
   const isTemplate = (node: Node): node is HTMLTemplateElement => node instanceof HTMLTemplateElement && node.hasAttribute(names.templateAttribute);
 
-  state.run = (script, id, known, shares, days, track) => {
+  state.run = (end, id, known, shares, days, track) => {
     const defaults: ChildNode[] = [];
-    let node = script.previousSibling;
+    let node = end.previousSibling;
     for (; node && !isTemplate(node); node = node.previousSibling) defaults.push(node);
     const templates: HTMLTemplateElement[] = [];
     for (; node && (isTemplate(node) || (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim())); node = node.previousSibling) {
@@ -80,11 +88,18 @@ export function installVariantChooser(names: ChooserNames, pickVariation: PickVa
     state.chosen[id] = shown;
     const chosen = shown === id ? undefined : templates.find((template) => template.getAttribute(names.templateAttribute) === shown);
     if (chosen) {
-      script.before(chosen.content);
+      end.before(chosen.content);
       for (const stale of defaults) stale.remove();
     }
     for (const template of templates) template.remove();
+    end.remove();
+  };
+
+  state.runInShadowRoot = (script, ...test) => {
+    const host = script.parentNode as Element | null;
+    const anchor = host?.shadowRoot?.querySelector(`[${names.anchorAttribute}]`);
     script.remove();
+    if (anchor) state.run!(anchor, ...test);
   };
   document.currentScript?.remove();
 }

@@ -11,6 +11,7 @@
  * `navigator.doNotTrack === '1'` in the browser) it keeps the default and stores nothing. The functions are written once per page (`script[data-id="builderio-init-variants-fns"]`).
  */
 import { pickVariation, rollShares, sharesOf, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX, type AbTest } from '../../core/index.ts';
+import { VARIANTS_ANCHOR_ATTRIBUTE } from './element-protocol.ts';
 import { installVariantChooser } from './variant-chooser.ts';
 import { VARIANTS_GLOBAL } from '../variant-choice.ts';
 
@@ -23,7 +24,7 @@ export const TEMPLATE_VARIANT_ATTRIBUTE = 'data-template-variant-id';
 
 /** The chooser's inline script: its typed source, compiled, with the core's rule passed in. */
 const chooserScript = () =>
-  `(${installVariantChooser})(${scriptJson({ global: VARIANTS_GLOBAL, cookiePrefix: TEST_COOKIE_PREFIX, templateAttribute: TEMPLATE_VARIANT_ATTRIBUTE })},${pickVariation},${rollShares})`;
+  `(${installVariantChooser})(${scriptJson({ global: VARIANTS_GLOBAL, cookiePrefix: TEST_COOKIE_PREFIX, templateAttribute: TEMPLATE_VARIANT_ATTRIBUTE, anchorAttribute: VARIANTS_ANCHOR_ATTRIBUTE })},${pickVariation},${rollShares})`;
 
 /** JSON for inline script text (`<` escaped, so `</script>` cannot close it). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -38,12 +39,13 @@ export function variantsFunctionsScript(nonce?: string): string {
 
 /**
  * The call that picks `content`'s variation; it must follow the templates and the default
- * content. `track: false` (the render's `canTrack: false`) keeps the default and writes no cookie.
+ * content, or (`inShadowRoot`) follow the tag whose shadow root holds them, before an anchor.
+ * `track: false` (the render's `canTrack: false`) keeps the default and writes no cookie.
  */
-export function variantsCallScript(content: AbTest, nonce?: string, track = true): string {
+export function variantsCallScript(content: AbTest, nonce?: string, track = true, inShadowRoot = false): string {
   // Shares the core would not draw from (invalid, or not summing to 1) show the default unless a cookie or the URL says otherwise.
   const args = [content.id, Object.keys(content.variations), sharesOf(content) ?? null, TEST_COOKIE_DAYS, track].map(scriptJson).join(',');
-  return `<script data-id="${VARIANTS_CALL_ID}"${nonceAttribute(nonce)}>window.${VARIANTS_GLOBAL}&&${VARIANTS_GLOBAL}.run(document.currentScript,${args})</script>`;
+  return `<script data-id="${VARIANTS_CALL_ID}"${nonceAttribute(nonce)}>window.${VARIANTS_GLOBAL}&&${VARIANTS_GLOBAL}.${inShadowRoot ? 'runInShadowRoot' : 'run'}(document.currentScript,${args})</script>`;
 }
 
 /** `html` (one variation's render) wrapped in its template. */
