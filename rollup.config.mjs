@@ -11,7 +11,7 @@ const production = process.env.NODE_ENV !== 'development';
 const extensions = ['.mjs', '.js', '.ts', '.tsx', '.json'];
 const peers = [/^react($|\/)/, /^react-dom($|\/)/, 'js-cookie', '@r2wc/react-to-web-component', /^node:/, 'quickjs-emscripten-core', /^@jitl\//];
 
-/** Prints each emitted file's minified and min+gzip size: the figures the README quotes. */
+/** Prints each emitted file's minified and min+gzip size: the figures the pages in docs/ quote. */
 function sizes() {
   return {
     name: 'print-sizes',

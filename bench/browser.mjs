@@ -25,7 +25,7 @@ export function launchBrowser() {
   return puppeteer.launch({ executablePath: EXECUTABLE, headless: true, args: [...CHROMIUM_FLAGS, ...extra], defaultViewport: { width: 1280, height: 800 } });
 }
 
-/** `Chromium 156.0.8078.79` (from the binary, as the README's machine line quotes it). */
+/** `Chromium 156.0.8078.79` (from the binary, as the machine line in docs/performance.md quotes it). */
 export function chromiumVersion() {
   try {
     return execFileSync(EXECUTABLE, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/ built on.*/, '');

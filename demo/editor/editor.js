@@ -1,5 +1,5 @@
 // The editor simulator: frames a demo page and plays the content editor's side of the
-// postMessage protocol (README › Editing and preview), so live editing can be tried without
+// postMessage protocol (docs/editing.md), so live editing can be tried without
 // the real editor. Plain script, no build.
 //
 // Test hook: a parent page on a loopback origin (the browser tests) may post
@@ -12,7 +12,7 @@
   var entryEdited = false;
   var nextEvaluateId = 1;
   var LOOPBACK = /^https?:\/\/(localhost|127(\.\d+){3}|\[::1\])(:\d+)?$/;
-  // The editor hosts the kit trusts by default (see README): only these make the page listen.
+  // The editor hosts the kit trusts by default (see docs/editing.md): only these make the page listen.
   var TRUSTED = /^(localhost|builder\.io|beta\.builder\.io|qa\.builder\.io|[^.]+(\.[^.]+)*\.beta\.builder\.io)$/;
 
   var params = new URLSearchParams(location.search);

@@ -12,7 +12,7 @@ const isDataComponent = (props: BuilderContentProps | BuilderContentDataProps): 
   typeof (props as { children?: unknown }).children === 'function';
 
 /**
- * Renders Builder content (README › React API); with a function as children, fetches the entry
+ * Renders Builder content (docs/react-api.md); with a function as children, fetches the entry
  * and calls it with `(data, loading, content)` instead (Gen 1's data component).
  * @example <BuilderContent model="page" apiKey="YOUR_KEY" />
  * @example <BuilderContent model="announcement-bar">{(data, loading) => (loading ? null : <Bar text={data?.text} />)}</BuilderContent>

@@ -59,7 +59,7 @@ type Loaded = { key: string; content: Content | undefined };
 /**
  * Renders Builder content. Shows nothing while it loads. Inside the editor's frame it shows
  * the content the editor sends; when the page URL previews its model it fetches the preview
- * even over an inline `content` (README › Editing and preview).
+ * even over an inline `content` (docs/editing.md).
  * @example <BuilderContent model="page" apiKey="YOUR_KEY" />
  */
 export function BuilderContent(props: BuilderContentProps): ReactNode {

@@ -1,5 +1,5 @@
 /**
- * The tags inside a React 19 app, as the README shows them: React sets known properties as
+ * The tags inside a React 19 app, as docs/elements.md shows them: React sets known properties as
  * properties (objects stay objects), other props as attributes, and `on<event>` props listen to
  * the element's events. (JSX typings are checked in test/types; here the elements are created
  * with `createElement` so this file does not depend on them.)

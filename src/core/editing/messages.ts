@@ -35,7 +35,7 @@ export type IncomingMessage =
   | { type: 'builder.register'; registryType: string; info: unknown }
   | { type: 'builder.registerEditor'; info: unknown };
 
-/** Registrations: the only messages accepted from any origin (spec §6; see README › Editing). */
+/** Registrations: the only messages accepted from any origin (spec §6; see docs/editing.md). */
 export const REGISTRATION_TYPES: readonly string[] = ['builder.register', 'builder.registerComponent', 'builder.registerEditor'];
 
 type Fields = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The editor protocol inside the content editor's frame (README › Editing and preview). The
+ * The editor protocol inside the content editor's frame (docs/editing.md). The
  * renderer loads this module only when the page is framed, and starts it once per page.
  *
  * Trust: every message except registrations must come from the parent window AND from a
