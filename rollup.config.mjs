@@ -1,5 +1,12 @@
-// One build, three outputs: the library (React as a peer), the server entry (Node), and the
-// self-contained elements bundle (React included, each widget in a lazily loaded chunk).
+// The builds of `npm run build`, into dist/:
+// 1. core.js: the framework-free core, on its own (self-contained: its size is its cost).
+// 2. The entries that take React from the app, in ONE build sharing its chunks (dist/lib/):
+//    index.js (React API), server.js (server rendering, Node/edge) and builder-elements-peer-react.js
+//    (the tags, React and ReactDOM imported from the app so its bundler keeps one React).
+// 3. builder-elements.js: the self-contained tags bundle (React included, widgets in dist/chunks/).
+// 4. builder-elements-server-stub.js: what both tags entries are on a server (package.json exports).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -9,7 +16,10 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const production = process.env.NODE_ENV !== 'development';
 const extensions = ['.mjs', '.js', '.ts', '.tsx', '.json'];
-const peers = [/^react($|\/)/, /^react-dom($|\/)/, 'js-cookie', '@r2wc/react-to-web-component', /^node:/, 'quickjs-emscripten-core', /^@jitl\//];
+/** What the React-external builds import instead of bundling: the peers and the dependencies. */
+const peers = [/^react($|\/)/, /^react-dom($|\/)/, 'js-cookie', /^node:/, 'quickjs-emscripten-core', /^@jitl\//];
+/** This package's version, written into the code where the kit names its own (src/core/version.ts). */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 /** Prints each emitted file's minified and min+gzip size: the figures the pages in docs/ quote. */
 function sizes() {
@@ -37,16 +47,59 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const plugins = (browser, { compileHint = false } = {}) => [
   replace({
     preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    values: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __BUILDER_ELEMENTS_VERSION__: JSON.stringify(version),
+    },
   }),
-  nodeResolve({ browser, preferBuiltins: !browser, extensions }),
+  // package.json's sideEffects describes the shipped dist/ files to the users' bundlers, not the
+  // sources built here: without ignoreSideEffectsForRoot, src/index.ts would count as free of
+  // side effects and server.js, which imports it for its block registration, would lose it.
+  nodeResolve({ browser, preferBuiltins: !browser, extensions, ignoreSideEffectsForRoot: true }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
   production && terser({ format: { comments: false, ...(compileHint && { preamble: COMPILE_HINT }) }, compress: { passes: 2 } }),
   sizes(),
 ];
 
-const output = { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js' };
+/**
+ * The shipped source maps: the kit's own sources with their text (its TypeScript is not in the
+ * package, so the map is the only place to read it), node_modules (React, ReactDOM and scheduler,
+ * bundled into dist/builder-elements.js only) listed and mapped but without their text: they are
+ * in the user's node_modules already, and Rollup's default sourcemapIgnoreList marks them as
+ * ignore-listed for DevTools. A chunk with no code of its own (an entry that only re-exports
+ * shared chunks) gets no map and no sourceMappingURL: there is nothing to map.
+ */
+function shippedMaps() {
+  return {
+    name: 'shipped-maps',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.map) continue;
+        const mapFile = chunk.sourcemapFileName ?? `${chunk.fileName}.map`;
+        const asset = bundle[mapFile];
+        if (!asset || asset.type !== 'asset') continue;
+        const map = JSON.parse(String(asset.source));
+        if (!map.mappings.replace(/[;,]/g, '')) {
+          delete bundle[mapFile];
+          chunk.code = chunk.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
+          continue;
+        }
+        map.sourcesContent = map.sourcesContent?.map((text, i) => (/(^|\/)node_modules\//.test(map.sources[i]) ? null : text));
+        asset.source = JSON.stringify(map);
+      }
+    },
+  };
+}
+
+const output = { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js', plugins: [shippedMaps()] };
+
+/** The tags entry that imports React and ReactDOM from the app (`builder-elements/elements/peer-react`). */
+const PEER_TAGS = 'builder-elements-peer-react';
+/** The tags entries on a server (`node`, `edge-light`, `workerd` conditions of package.json). */
+const SERVER_STUB = 'builder-elements-server-stub';
+/** The core's face, which the server stub takes from dist/core.js instead of bundling it again. */
+const CORE_FACE = fileURLToPath(new URL('./src/core/index.ts', import.meta.url));
 
 export default [
   // The core is built on its own so dist/core.js is self-contained and its size is its cost.
@@ -58,17 +111,15 @@ export default [
     output: { ...output, chunkFileNames: 'core/[name]-[hash].js' },
     plugins: plugins(true),
   },
+  // Every entry that takes React from the app: one build, so each module (renderer, blocks,
+  // widget chunks) ships once, in dist/lib/, whichever entries load it. Everything outside
+  // src/ and elements/ is external, so node-resolve only resolves the kit's own files and its
+  // browser setting makes no difference to the server entry.
   {
-    input: { index: 'src/index.ts' },
+    input: { index: 'src/index.ts', server: 'src/server.ts', [PEER_TAGS]: 'elements/index.ts' },
     external: peers,
     output: { ...output, chunkFileNames: 'lib/[name]-[hash].js' },
     plugins: plugins(true),
-  },
-  {
-    input: { server: 'src/server.ts' },
-    external: peers,
-    output: { ...output, chunkFileNames: 'server/[name]-[hash].js' },
-    plugins: plugins(false),
   },
   {
     input: { 'builder-elements': 'elements/index.ts' },
@@ -77,5 +128,11 @@ export default [
     preserveEntrySignatures: 'allow-extension',
     output: { ...output, chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: plugins(true, { compileHint: true }),
+  },
+  {
+    input: { [SERVER_STUB]: 'elements/server-stub.ts' },
+    external: [CORE_FACE],
+    output: { ...output, sourcemap: false, paths: { [CORE_FACE]: './core.js' } },
+    plugins: plugins(false),
   },
 ];

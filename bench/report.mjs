@@ -1,6 +1,6 @@
 // @ts-check
 // The bench's report: one markdown block (machine, ratios to the floor, evaluation, requests,
-// sizes, budgets), printed and written into README.md between the bench markers.
+// sizes, budgets), printed and written into docs/performance.md between the bench markers.
 import { readFile, writeFile } from 'node:fs/promises';
 
 /** @typedef {import('./summary.mjs').SizeSummary} SizeSummary */
@@ -84,6 +84,7 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
     sizeRow('React API with the core', '`dist/index.js` and the `dist/lib` chunks it imports statically', [sizes.reactApi]),
     sizeRow('Lazy widget chunks of the React API (not counted above)', sizes.reactApiLazy.map((s) => `\`${s.file}\``).join(', '), sizes.reactApiLazy),
     sizeRow('Elements bundle, React included', '`dist/builder-elements.js`', [sizes.elements]),
+    sizeRow('Elements with the app\'s React (`builder-elements/elements/peer-react`)', '`dist/builder-elements-peer-react.js` and the `dist/lib` chunks it imports statically', [sizes.elementsPeerReact]),
     ...sizes.elementsLazy.map((s) => sizeRow(`lazy chunk of the elements bundle`, `\`chunks/${s.file}\``, [s])),
     '',
     'Budgets:',
@@ -96,11 +97,11 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
 }
 
 /**
- * Replaces the block between the bench markers of `file` with `markdown`.
+ * Replaces the block between the bench markers of `file` (docs/performance.md) with `markdown`.
  * @param {string} file
  * @param {string} markdown
  */
-export async function rewriteReadme(file, markdown) {
+export async function rewriteReport(file, markdown) {
   const text = await readFile(file, 'utf8');
   const start = text.indexOf(START_MARKER);
   const end = text.indexOf(END_MARKER);

@@ -30,6 +30,9 @@ export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
  * @property {FileSize[]} reactApiLazy chunks dist/index.js imports dynamically (widgets), each once
  * @property {FileSize} elements dist/builder-elements.js with its static imports (React included)
  * @property {FileSize[]} elementsLazy its lazily loaded chunks
+ * @property {FileSize} elementsPeerReact dist/builder-elements-peer-react.js with its static imports
+ *   (the same tags, React and ReactDOM external: the app's, deduplicated by its bundler)
+ * @property {FileSize[]} elementsPeerReactLazy its lazily loaded chunks (dist/lib/, shared with the React API)
  */
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["'](\.\.?\/[^"']+)["']/g;
@@ -94,7 +97,7 @@ async function reactApiWithoutCore() {
   const config = await import(pathToFileURL(path.join(ROOT, 'rollup.config.mjs')).href);
   /** @type {import('rollup').Plugin[]} */
   const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes');
-  const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^js-cookie$/, /^@r2wc\//];
+  const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^js-cookie$/];
   const bundle = await rollup({
     input: path.join(ROOT, 'src', 'index.ts'),
     plugins,
@@ -122,6 +125,7 @@ export async function measureSizes() {
   const core = await closure('core.js');
   const api = await closure('index.js');
   const elements = await closure('builder-elements.js');
+  const elementsPeerReact = await closure('builder-elements-peer-react.js');
   return {
     core: sizeOf('core.js', core.eager.values()),
     reactApi: sizeOf('index.js', api.eager.values()),
@@ -129,5 +133,7 @@ export async function measureSizes() {
     reactApiLazy: chunkSizes(api.lazy),
     elements: sizeOf('builder-elements.js', elements.eager.values()),
     elementsLazy: chunkSizes(elements.lazy),
+    elementsPeerReact: sizeOf('builder-elements-peer-react.js', elementsPeerReact.eager.values()),
+    elementsPeerReactLazy: chunkSizes(elementsPeerReact.lazy),
   };
 }

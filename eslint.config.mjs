@@ -1,0 +1,220 @@
+// ESLint flat config. `npm run lint` runs it over the whole repository; docs/ARCHITECTURE.md
+// ("Lint and format") says what it checks and how to fix a finding.
+//
+// - Correctness: @eslint/js and typescript-eslint recommended, type-aware on TypeScript files
+//   (each file is checked against the tsconfig that includes it), plus React's hooks rules.
+// - Formatting: @stylistic rules that spell out the style the code is already written in
+//   (there is no Prettier: it would rewrap most files).
+//
+// Every rule turned off below says why. Disable comments in the code must name a rule that is
+// on here and must still be needed: unused ones are errors.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import stylistic from '@stylistic/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
+// JS that runs in a browser page; the other JS files run in Node.
+const BROWSER_JS = ['demo/site/**/*.js', 'demo/editor/**/*.js', 'bench/pages/**/*.js'];
+// Where React code lives (the Node scripts' `use(page)` callbacks are not hooks).
+const REACT = ['src/**', 'elements/**', 'test/**', 'bench/pages/**'];
+const TESTS = [
+  '**/*.test.{ts,tsx,mts,js,mjs}',
+  '**/*.test-kit.tsx',
+  '**/*test-helpers*',
+  'test/**',
+  'demo/server/tests/**',
+];
+const TESTS_TS = ['**/*.test.{ts,tsx}', '**/*.test-kit.tsx', '**/*test-helpers*.{ts,tsx}', 'test/**/*.{ts,tsx}'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'coverage/',
+      'types/', // generated consumer typings, checked by test/types
+      'test/reference/node_modules/',
+      'bench/.baseline/',
+      'bench/results/',
+      'demo/server/data/',
+    ],
+  },
+  {
+    linterOptions: {
+      reportUnusedDisableDirectives: 'error',
+      reportUnusedInlineConfigs: 'error',
+    },
+  },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: TS,
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.mts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // A caught error or an abort signal's reason is passed on as it is, as fetch() does.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+    },
+  },
+  {
+    files: REACT,
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      // The React Compiler's rules: the kit is not built with the compiler, and it keeps the
+      // latest props in a ref written during render and syncs state from props in effects on purpose.
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/preserve-manual-memoization': 'off',
+    },
+  },
+
+  {
+    files: JS,
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Bench scripts drive a browser: the functions they hand to page.evaluate() run there.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: BROWSER_JS,
+    languageOptions: { globals: globals.browser },
+  },
+
+  {
+    rules: {
+      // `x == null` is the kit's test for null or undefined.
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // `let x; … x = subscribe(() => x …)`: a const would be read before it is set.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // `_name` marks a parameter or a picked-off property left unused on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', {
+        argsIgnorePattern: '^_',
+        varsIgnorePattern: '^_',
+        ignoreRestSiblings: true,
+      }],
+      // `interface HTMLElementEventMap extends TabsEventMap {}` adds the kit's events to the DOM's maps.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // Content JSON and the expression interpreter are `any` on purpose (`no-explicit-any` marks
+      // where it comes in); checking every use of such a value adds casts, not safety.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Content values are turned into text as Builder does (`String(value)`), objects included.
+      '@typescript-eslint/no-base-to-string': 'off',
+      // The kit's APIs are objects of closures typed with method syntax: passing `api.next` is safe.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+
+  // Formatting: the style the code is written in.
+  {
+    plugins: { '@stylistic': stylistic },
+    rules: {
+      // Ternary chains are written both flat and nested: their branches' indentation is left alone.
+      '@stylistic/indent': ['error', 2, { SwitchCase: 1, ignoredNodes: ['ConditionalExpression', 'TSConditionalType'] }],
+      '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'always' }],
+      '@stylistic/jsx-quotes': ['error', 'prefer-double'],
+      '@stylistic/semi': ['error', 'always'],
+      '@stylistic/member-delimiter-style': 'error',
+      '@stylistic/comma-dangle': ['error', 'always-multiline'],
+      '@stylistic/comma-spacing': 'error',
+      '@stylistic/comma-style': 'error',
+      '@stylistic/key-spacing': 'error',
+      '@stylistic/keyword-spacing': 'error',
+      '@stylistic/space-before-blocks': 'error',
+      '@stylistic/space-infix-ops': 'error',
+      '@stylistic/space-in-parens': 'error',
+      '@stylistic/space-unary-ops': 'error',
+      '@stylistic/space-before-function-paren': ['error', { anonymous: 'always', named: 'never', asyncArrow: 'always' }],
+      '@stylistic/arrow-spacing': 'error',
+      '@stylistic/arrow-parens': ['error', 'always'],
+      '@stylistic/object-curly-spacing': ['error', 'always'],
+      '@stylistic/array-bracket-spacing': 'error',
+      '@stylistic/block-spacing': 'error',
+      '@stylistic/computed-property-spacing': 'error',
+      '@stylistic/function-call-spacing': 'error',
+      '@stylistic/template-curly-spacing': 'error',
+      '@stylistic/type-annotation-spacing': 'error',
+      '@stylistic/rest-spread-spacing': 'error',
+      '@stylistic/semi-spacing': 'error',
+      '@stylistic/no-multi-spaces': 'error',
+      '@stylistic/no-trailing-spaces': 'error',
+      '@stylistic/no-tabs': 'error',
+      '@stylistic/no-multiple-empty-lines': ['error', { max: 1, maxEOF: 0, maxBOF: 0 }],
+      '@stylistic/eol-last': 'error',
+      '@stylistic/linebreak-style': 'error',
+      '@stylistic/new-parens': 'error',
+      '@stylistic/no-extra-semi': 'error',
+      '@stylistic/quote-props': ['error', 'as-needed'],
+      // Logical and ternary operators start the continued line; `=` ends it; `+` goes either way.
+      '@stylistic/operator-linebreak': ['error', 'before', { overrides: { '=': 'after', '+': 'ignore' } }],
+      '@stylistic/dot-location': ['error', 'property'],
+      '@stylistic/spaced-comment': ['error', 'always', { markers: ['/'] }],
+      '@stylistic/jsx-tag-spacing': 'error',
+      '@stylistic/jsx-curly-spacing': 'error',
+      '@stylistic/jsx-equals-spacing': 'error',
+      // Long lines are the house style (signatures and import lists stay on one line); this only
+      // stops the outliers. Comments, strings and URLs are not counted.
+      '@stylistic/max-len': ['error', {
+        code: 240,
+        ignoreComments: true,
+        ignoreStrings: true,
+        ignoreTemplateLiterals: true,
+        ignoreRegExpLiterals: true,
+        ignoreUrls: true,
+      }],
+      // Not enforced: `brace-style` (one-line `if (…) { … }` blocks are followed by `else` on the
+      // next line in compact chains) and `max-statements-per-line` (one-line guards and cases).
+    },
+  },
+
+  {
+    files: TESTS,
+    rules: {
+      // chai's property assertions: `expect(x).to.be.ok;`.
+      '@typescript-eslint/no-unused-expressions': 'off',
+      // Test bodies and stand-ins are declared `async` whether or not they await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // PENDING: the tests are being refactored; what these rules find in them is reported as
+    // warnings (shown, not failing) until that lands. Then delete this block.
+    files: TESTS,
+    rules: {
+      '@stylistic/comma-dangle': 'warn',
+      '@stylistic/no-multiple-empty-lines': 'warn',
+      '@stylistic/quote-props': 'warn',
+      '@stylistic/quotes': 'warn',
+      '@typescript-eslint/ban-ts-comment': 'warn',
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-unused-vars': 'warn',
+    },
+  },
+  {
+    files: TESTS_TS,
+    rules: {
+      '@typescript-eslint/await-thenable': 'warn',
+      '@typescript-eslint/no-implied-eval': 'warn',
+      '@typescript-eslint/no-misused-promises': 'warn',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'warn',
+      '@typescript-eslint/restrict-template-expressions': 'warn',
+      'react-hooks/rules-of-hooks': 'warn',
+    },
+  },
+);
