@@ -35,6 +35,16 @@ export function attributeName(input: InputDeclaration): string | false {
   return attribute;
 }
 
+/**
+ * The element property of an input: the declaration's own `property` (an input named like an
+ * `HTMLElement` member, which a property would shadow), else its `name`; `false` for none (the
+ * DOM's own property reflects the attribute). The one rule the tags' accessors, typings and
+ * manifest follow.
+ */
+export function propertyName(input: InputDeclaration): string | false {
+  return input.property ?? input.name;
+}
+
 /** One observed attribute and the prop it feeds. */
 export interface AttributeRule {
   attribute: string;

@@ -5,7 +5,7 @@
  * block's element (unless the component names its own) and the parts the tag file names.
  */
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { type ComponentSpec, defineInputs, type InputDeclaration, type PropsOf } from '../src/core/index.ts';
+import { type ComponentSpec, defineInputs, type ElementPropsOf, type InputDeclaration } from '../src/core/index.ts';
 import { LightDomHost, StandaloneBlock } from '../src/render/index.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
@@ -36,8 +36,8 @@ export interface BlockElementOptions {
   componentParts?: boolean;
 }
 
-/** A block tag's element type: its inputs as properties. */
-export type BlockElement<I extends readonly InputDeclaration[]> = HTMLElement & PropsOf<I> & PropsOf<typeof blockElementInputs>;
+/** A block tag's element type: its inputs as properties (under their element property names). */
+export type BlockElement<I extends readonly InputDeclaration[]> = HTMLElement & ElementPropsOf<I> & ElementPropsOf<typeof blockElementInputs>;
 
 /** The inputs a block tag observes: the block's own, then the element settings it does not declare itself. */
 export function blockTagInputs(spec: ComponentSpec): InputDeclaration[] {

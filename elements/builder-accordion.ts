@@ -2,7 +2,7 @@
  * `<builder-accordion>`: items that open and close (`items` is JSON: `[{ "title": [blocks], "detail": [blocks] }]`, or with `use-children-for-items` the children in pairs: title, detail, title, detail…); its code loads on first use.
  *
  * @tag builder-accordion
- * @fires accordiontoggle - an item opened or closed (`detail: { index, open }`)
+ * @events AccordionEventMap - the events it fires, with their details (src/blocks/accordion/accordion-events.ts)
  * @slot - with `use-children-for-items`: titles and details, alternating
  * @csspart base - the accordion
  * @csspart title - each title, with `title--open`

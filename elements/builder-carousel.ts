@@ -4,7 +4,7 @@
  * code loads the first time a carousel shows.
  *
  * @tag builder-carousel
- * @fires slidechange - the first shown slide changed (`detail.index`, 0-based)
+ * @events CarouselEventMap - the events it fires, with their details (src/blocks/carousel/carousel-events.ts)
  * @slot - with `use-children-for-slides`: the slides, one per child
  * @csspart base - the carousel
  * @csspart slide - each slide

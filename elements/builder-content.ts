@@ -3,8 +3,7 @@
  * rendered with its blocks, A/B variation, state and tracking.
  *
  * @tag builder-content
- * @fires load - the entry shown (`detail`: the entry, or `null` when nothing matched)
- * @fires error - fetching failed (`detail`: the error)
+ * @events ContentEventMap - the events it fires, with their details (elements/content-events.ts)
  * @slot - fallback markup, shown when nothing matches (and while loading with `hydrate`)
  * @csspart base - the content root (`div[builder-content-id]`)
  * @attr no-shadow - render into the light DOM, so the site's stylesheet reaches block classes

@@ -2,10 +2,7 @@
  * `<builder-form>`: a form sent by e-mail through the content service or to the site's own endpoint. It renders into its light DOM and moves its children (fields, `<builder-input>`s, buttons) inside its real `<form>`, so the browser validates and submits them.
  *
  * @tag builder-form
- * @fires presubmit - before sending (`detail.body`); cancel to send nothing
- * @fires submit:success - the answer was ok (`detail: { res, data, body }`); cancel to skip the reset and redirect
- * @fires submit:error - no answer or not ok (`detail.error`); cancel to keep the current state
- * @fires route - before going to `success-url` (`detail.url`); cancel to stay
+ * @events FormEventMap - the events it fires, with their details (src/blocks/form/form-events.ts)
  * @slot - the form's fields and buttons
  * @csspart form - the `<form>`, with `form--unsubmitted|sending|success|error` (light DOM: style it as `builder-form [part~=form]`)
  * @csspart message - the message of the current state, with `message--<state>`

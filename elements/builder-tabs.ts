@@ -2,7 +2,7 @@
  * `<builder-tabs>`: tabs (`tabs` is JSON: `[{ "label": [blocks], "content": [blocks] }]`); its code loads the first time a tabs block shows.
  *
  * @tag builder-tabs
- * @fires tabchange - the active tab changed (`detail.index`, 0-based; -1 when a collapsible tab closed)
+ * @events TabsEventMap - the events it fires, with their details (src/blocks/tabs/tabs-events.ts)
  * @csspart base - the tabs
  * @csspart tablist - the row of labels
  * @csspart tab - each label, with `tab--active` on the active one

@@ -11,18 +11,19 @@
  * the server's `<style>`s the adopted sheets replace are removed.
  */
 import { Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
-import { trustEditorHosts, defaultsOf, type PropsOf, type BuilderContent as Content, serverContentNotJson } from '../src/core/index.ts';
+import { eventDispatcher, trustEditorHosts, defaultsOf, type ElementPropsOf, type BuilderContent as Content, serverContentNotJson } from '../src/core/index.ts';
 import {
   BuilderContent, type BuilderContentProps, LightDomHost, preloadBlocks, DEFAULT_CSS_ATTRIBUTE, CONTENT_JSON_ATTRIBUTE, HOST_CSS_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE, TEMPLATE_VARIANT_ATTRIBUTE,
 } from '../src/render/index.ts';
 import { contentElementInputs } from './builder-content.inputs.ts';
+import type { ContentEventMap, ContentLoadDetail } from './content-events.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
 import { usePageSettings } from './page-settings.ts';
 import { usePartMap } from './part-map.ts';
 
 /** `<builder-content>`'s properties (the inputs, with the content typed). */
-export type ContentElement = HTMLElement & Omit<PropsOf<typeof contentElementInputs>, 'content' | 'options' | 'data' | 'context'> & {
+export type ContentElement = HTMLElement & Omit<ElementPropsOf<typeof contentElementInputs>, 'content' | 'options' | 'data' | 'context'> & {
   content?: Content;
   options?: Record<string, unknown>;
   data?: Record<string, unknown>;
@@ -45,8 +46,10 @@ type ElementProps = Omit<BuilderContentProps, 'onLoad' | 'onError'> & {
   /** The entry the server rendered into the tag, shown until a fetch attribute of the tag changes (see `serverContent`). */
   serverContent?: Content;
   trustedHosts?: string;
-  onLoad: (content: Content | null) => boolean;
+  onLoad: (detail: ContentLoadDetail) => boolean;
 };
+
+const dispatch = eventDispatcher<ContentEventMap>();
 
 /** Defines `tag` as the content element. */
 export function defineContentElement(tag: string): void {
@@ -170,7 +173,7 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
     markStatus(host, 'failed');
     settle({ query, status: 'failed' });
     // Not bubbling: an `error` event that reached `window` would look like an uncaught script error.
-    host.dispatchEvent(new CustomEvent('error', { detail: error, composed: true, cancelable: true }));
+    dispatch(host, 'error', error instanceof Error ? error : new Error(String(error)), { bubbles: false, cancelable: true });
   };
   const showFallback = status === 'empty' || status === 'failed' || (status === 'loading' && props.hydrate);
 

@@ -41,7 +41,7 @@ async function mount(html: string): Promise<HTMLElement> {
   holder.innerHTML = html;
   document.body.append(holder);
   const element = holder.firstElementChild as HTMLElement;
-  await waitFor(() => shown(element), 3000, 'first render');
+  await waitFor(() => shown(element), 'first render');
   return element;
 }
 
@@ -55,7 +55,7 @@ function shown(element: HTMLElement): Record<string, unknown> | undefined {
 }
 
 async function shownAfter(element: HTMLElement, check: (props: Record<string, unknown>) => boolean) {
-  return waitFor(() => { const props = shown(element); return props && check(props) ? props : undefined; }, 3000, 'rerender');
+  return waitFor(() => { const props = shown(element); return props && check(props) ? props : undefined; }, 'rerender');
 }
 
 afterEach(() => { document.body.replaceChildren(); });
@@ -103,7 +103,7 @@ describe('defineElement', () => {
     early.items = ['set before define'];
     document.body.append(early);
     defineElement({ tag: 'x-define-probe-late', inputs, render: (props, context) => <Probe props={props} context={context} /> });
-    await waitFor(() => shown(early), 3000, 'late element');
+    await waitFor(() => shown(early), 'late element');
     expect(shown(early)!.items).to.deep.equal(['set before define']);
 
     const element = (await mount('<x-define-probe></x-define-probe>')) as HTMLElement & { items?: unknown };
@@ -130,11 +130,11 @@ describe('defineElement', () => {
 
   it('shows each light-DOM child as one item through a named slot', async () => {
     const element = await mount('<x-define-probe><p>one</p><p>two</p></x-define-probe>');
-    await waitFor(() => element.shadowRoot!.querySelectorAll('li slot').length === 2, 3000, 'two items');
+    await waitFor(() => element.shadowRoot!.querySelectorAll('li slot').length === 2, 'two items');
     const slots = [...element.shadowRoot!.querySelectorAll<HTMLSlotElement>('li slot')];
     expect(slots.map((slot) => slot.assignedElements()[0]?.textContent)).to.deep.equal(['one', 'two']);
     element.append(Object.assign(document.createElement('p'), { textContent: 'three' }));
-    await waitFor(() => element.shadowRoot!.querySelectorAll('li slot').length === 3, 3000, 'three items');
+    await waitFor(() => element.shadowRoot!.querySelectorAll('li slot').length === 3, 'three items');
   });
 
   it('lets the page style exposed parts with ::part', async () => {
@@ -155,7 +155,7 @@ describe('defineElement', () => {
     const fallback = element.querySelector('#fallback') as HTMLElement;
     expect(fallback.offsetParent, 'fallback hidden while content shows').to.equal(null);
     element.setAttribute('label', 'empty');
-    await waitFor(() => fallback.offsetParent !== null, 3000, 'fallback shown');
+    await waitFor(() => fallback.offsetParent !== null, 'fallback shown');
   });
 
   it('is idempotent: defining a tag twice neither throws nor replaces it', () => {

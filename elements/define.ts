@@ -15,9 +15,9 @@
  */
 import { createElement, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { type InputDeclaration, pageGlobal, SDK_VERSION, elementDefinedTwice, hydrationMismatch } from '../src/core/index.ts';
+import { type InputDeclaration, pageGlobal, VERSION, elementDefinedTwice, hydrationMismatch } from '../src/core/index.ts';
 import { HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT } from '../src/render/index.ts';
-import { attributeRules, KEEP_PREVIOUS, parseAttribute, type AttributeRule } from './attributes.ts';
+import { attributeRules, KEEP_PREVIOUS, parseAttribute, propertyName, type AttributeRule } from './attributes.ts';
 import { observeChildItems } from './child-items.ts';
 
 export interface ElementContext {
@@ -94,15 +94,15 @@ export function defineElement(definition: ElementDefinition): CustomElementConst
  * {@link defineElement}, for elements that render nothing and need no React root). `inputs`
  * are the attributes the class observes, listed in the custom-elements manifest.
  */
-export function defineTag(tag: string, create: () => CustomElementConstructor, inputs: readonly InputDeclaration[] = []): CustomElementConstructor | undefined {
+export function defineTag(tag: string, create: () => CustomElementConstructor, inputs: readonly InputDeclaration[] = []): CustomElementConstructor | undefined { // eslint-disable-line @typescript-eslint/no-unused-vars -- `inputs` is read by scripts/elements-meta.mjs's stand-in
   if (customElements.get(tag)) {
     const version = definedVersions.get(tag);
-    if (version !== SDK_VERSION) console.warn(elementDefinedTwice(tag, version, SDK_VERSION));
+    if (version !== VERSION) console.warn(elementDefinedTwice(tag, version, VERSION));
     return undefined;
   }
   const element = create();
   customElements.define(tag, element);
-  definedVersions.set(tag, SDK_VERSION);
+  definedVersions.set(tag, VERSION);
   return element;
 }
 
@@ -130,12 +130,17 @@ function createElementClass(definition: ElementDefinition): CustomElementConstru
 
 const withAccessors = new WeakSet<object>();
 
-/** Makes each input of the tag a property of its elements (`el.tabs = [...]`), once per tag. */
+/**
+ * Makes each input of the tag a property of its elements (`el.tabs = [...]`), once per tag, under
+ * its {@link propertyName} (never an `HTMLElement` member's name).
+ */
 function addAccessors(prototype: BuilderElementBase, inputs: readonly InputDeclaration[]): void {
   if (withAccessors.has(prototype)) return;
   withAccessors.add(prototype);
   for (const input of inputs) {
-    Object.defineProperty(prototype, input.name, {
+    const property = propertyName(input);
+    if (!property) continue;
+    Object.defineProperty(prototype, property, {
       configurable: true,
       enumerable: true,
       get(this: BuilderElementBase) { return this.getProp(input.name); },
@@ -182,7 +187,7 @@ function createElementBase() {
       this.#shadow = declarative ?? this.attachShadow({ mode: 'open' });
       addAccessors(Object.getPrototypeOf(this), definition.inputs);
       for (const attribute of ruleByAttribute.keys()) this.#read(attribute, this.getAttribute(attribute));
-      for (const input of definition.inputs) upgradeProperty(this, input.name);
+      for (const input of definition.inputs) upgradeProperty(this, propertyName(input));
       for (const [prop, event] of Object.entries(definition.events ?? {})) {
         this.#props[prop] = (detail: unknown) =>
           this.dispatchEvent(new CustomEvent(event, { detail, bubbles: true, composed: true, cancelable: true }));
@@ -330,8 +335,8 @@ function createElementBase() {
  * A property set on the element before its definition loaded shadows the accessor; move it
  * through the accessor so it is not lost (the "lazy property" pattern).
  */
-function upgradeProperty(element: HTMLElement, name: string): void {
-  if (!Object.prototype.hasOwnProperty.call(element, name)) return;
+function upgradeProperty(element: HTMLElement, name: string | false): void {
+  if (!name || !Object.prototype.hasOwnProperty.call(element, name)) return;
   const value = (element as unknown as Record<string, unknown>)[name];
   delete (element as unknown as Record<string, unknown>)[name];
   (element as unknown as Record<string, unknown>)[name] = value;

@@ -4,10 +4,10 @@
  * no React root); on connect and on every attribute change it hands its attributes to
  * {@link setPageSettings}.
  */
-import { defineInputs, type PropsOf } from '../src/core/index.ts';
-import { attributeRules, KEEP_PREVIOUS, parseAttribute } from './attributes.ts';
+import { defineInputs, type ElementPropsOf } from '../src/core/index.ts';
+import { attributeRules, KEEP_PREVIOUS, parseAttribute, propertyName } from './attributes.ts';
 import { defineTag } from './define.ts';
-import { setPageSettings, type PageSettings } from './page-settings.ts';
+import { setPageSettings } from './page-settings.ts';
 
 /** The attributes of `<builder-init>` (also its properties). */
 export const initInputs = defineInputs([
@@ -18,7 +18,7 @@ export const initInputs = defineInputs([
 ]);
 
 /** `<builder-init>`'s properties. */
-export type InitElement = HTMLElement & PropsOf<typeof initInputs>;
+export type InitElement = HTMLElement & ElementPropsOf<typeof initInputs>;
 
 /** Defines the settings element under `tag`. */
 export function defineInitElement(tag: string): void {
@@ -34,12 +34,12 @@ export function defineInitElement(tag: string): void {
 
       connectedCallback(): void {
         for (const rule of rules) this.#read(rule.attribute, this.getAttribute(rule.attribute));
-        setPageSettings(this.#settings as PageSettings);
+        setPageSettings(this.#settings);
       }
 
       attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
         if (previous === value || !this.#read(name, value) || !this.isConnected) return;
-        setPageSettings(this.#settings as PageSettings);
+        setPageSettings(this.#settings);
       }
 
       #read(attribute: string, value: string | null): boolean {
@@ -54,7 +54,9 @@ export function defineInitElement(tag: string): void {
     }
     // Properties mirror the attributes, so `init.apiKey = '…'` works as well.
     for (const rule of rules) {
-      Object.defineProperty(BuilderInit.prototype, rule.prop, {
+      const property = propertyName(initInputs.find((input) => input.name === rule.prop)!);
+      if (!property) continue;
+      Object.defineProperty(BuilderInit.prototype, property, {
         configurable: true,
         enumerable: true,
         get(this: BuilderInit) { return parseAttribute(tag, rule, this.getAttribute(rule.attribute)) ?? undefined; },

@@ -50,6 +50,25 @@ describe('elements manifest', () => {
     }
   });
 
+  it('lists each input under its element property, never a DOM member, with its attribute unchanged', () => {
+    const accordion = declaration('builder-accordion');
+    expect(accordion.members.find((m) => m.name === 'animateItems')).toMatchObject({ attribute: 'animate', type: { text: 'boolean | undefined' } });
+    expect(accordion.members.map((m) => m.name)).not.toContain('animate');
+    expect(accordion.attributes.find((a) => a.name === 'animate')).toMatchObject({ fieldName: 'animateItems' });
+    // `title` is HTMLElement's own property, which reflects the attribute the input reads.
+    const image = declaration('builder-image');
+    expect(image.members.map((m) => m.name)).not.toContain('title');
+    expect(image.attributes.find((a) => a.name === 'title')).toMatchObject({ fieldName: 'title' });
+  });
+
+  it('types each event with the detail declared beside its dispatch', () => {
+    expect(declaration('builder-tabs').events).toEqual([expect.objectContaining({ name: 'tabchange', type: { text: 'CustomEvent<TabChangeDetail>' } })]);
+    expect(declaration('builder-content').events.map((e) => e.type.text)).toEqual(['CustomEvent<ContentLoadDetail>', 'CustomEvent<ContentErrorDetail>']);
+    const typings = renderTypings(elements);
+    expect(typings).toContain('export interface SlideChangeDetail {');
+    expect(typings).toContain('export interface BuilderContentElementEventMap extends Omit<HTMLElementEventMap, keyof ContentEventMap>, ContentEventMap {}');
+  });
+
   it('matches the committed types/elements.d.ts (run `node scripts/elements-manifest.mjs` after changing a tag or its inputs)', async () => {
     expect(await readFile(TYPINGS_FILE, 'utf8')).toBe(renderTypings(elements));
   });

@@ -33,8 +33,6 @@ export function manifestOf(elements) {
           ...(input.helperText ? { description: input.helperText } : {}),
           ...(input.defaultValue !== undefined && !input.editorOnly ? { default: JSON.stringify(input.defaultValue) } : {}),
         });
-        const fires = new Map(element.fires.map((doc) => [doc.name, doc.description]));
-        for (const name of element.events) if (!fires.has(name)) fires.set(name, '');
         return {
           kind: 'class',
           customElement: true,
@@ -44,20 +42,21 @@ export function manifestOf(elements) {
           attributes: [
             ...element.inputs.filter((input) => attributeOf(input)).map((input) => ({
               name: /** @type {string} */ (attributeOf(input)),
-              fieldName: input.name,
+              // `title`: no property of the tag's own; HTMLElement's reflects the attribute.
+              fieldName: input.property || input.name,
               type: { text: propertyType(element.tag, input) },
               ...described(input),
             })),
             ...element.extraAttributes.map((doc) => ({ name: doc.name, type: { text: 'boolean' }, description: doc.description })),
           ],
-          members: element.inputs.map((input) => ({
+          members: element.inputs.filter((input) => input.property).map((input) => ({
             kind: 'field',
-            name: input.name,
+            name: /** @type {string} */ (input.property),
             type: { text: `${propertyType(element.tag, input)} | undefined` },
             ...(attributeOf(input) ? { attribute: attributeOf(input) } : {}),
             ...described(input),
           })),
-          events: [...fires].map(([name, description]) => ({ name, type: { text: 'CustomEvent' }, ...(description ? { description } : {}) })),
+          events: element.fires.map(({ name, description, type }) => ({ name, type: { text: type }, ...(description ? { description } : {}) })),
           slots: element.slots.map((doc) => ({ name: doc.name, description: doc.description })),
           cssParts: element.parts.map((doc) => ({ name: doc.name, description: doc.description })),
           cssProperties: element.cssProperties.map((doc) => ({ name: doc.name, description: doc.description })),

@@ -4,7 +4,7 @@
  * fields, children shown while the content loads, and `content` given as absent rendering
  * nothing. Every kit prop (`onLoad`, `renderLink`, `canTrack`…) works too.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BuilderBlock, BuilderContent as Content } from '../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../render/index.ts';
 import { showsNothingWithout } from './absent-content.ts';
@@ -25,7 +25,7 @@ export interface BuilderComponentProps extends Omit<BuilderContentProps, 'conten
   contentError?: (error: Gen1Any) => void;
   /** Registrations for this content only (Gen 1 registered them page-wide). */
   customComponents?: readonly AnyRegistration[];
-  /** Shown while the content is being fetched. */
+  /** Shown while the content is being fetched: Gen 1's name for `loading` (which wins when both are given). */
   children?: ReactNode;
   /** Accepted for Gen 1's signature; the kit always renders `content` when given (a preview link still fetches the preview). */
   inlineContent?: boolean;
@@ -64,13 +64,12 @@ export interface BuilderComponentProps extends Omit<BuilderContentProps, 'conten
  * @example <BuilderComponent model="page" contentLoaded={(data) => setTitle(data?.title)} />
  */
 export function BuilderComponent(props: BuilderComponentProps): ReactNode {
-  const { contentLoaded, contentError, onLoad, onError, children } = props;
+  const { contentLoaded, contentError, onLoad, onError } = props;
   const model = props.model ?? props.modelName ?? props.name ?? 'page';
-  const [settled, setSettled] = useState(false);
   if ('content' in props && props.content == null && showsNothingWithout(model)) return null;
 
   const lifted = liftOptions(props.options);
-  const rendered = (
+  return (
     <BuilderContent
       content={props.content ?? undefined}
       model={model}
@@ -86,24 +85,17 @@ export function BuilderComponent(props: BuilderComponentProps): ReactNode {
       canTrack={props.canTrack}
       renderLink={props.renderLink}
       customComponents={asCustomComponents(props.customComponents)}
+      loading={props.loading ?? props.children}
+      notFound={props.notFound}
+      error={props.error}
       onLoad={(content) => {
-        setSettled(true);
         onLoad?.(content);
         contentLoaded?.(content?.data, content!);
       }}
       onError={(error) => {
-        setSettled(true);
         onError?.(error);
         contentError?.(error);
       }}
     />
-  );
-  // The structure stays the same while `children` is given, so the content never remounts.
-  if (children === undefined || children === null) return rendered;
-  return (
-    <>
-      {settled || props.content ? null : children}
-      {rendered}
-    </>
   );
 }

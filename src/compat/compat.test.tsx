@@ -4,7 +4,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useContentService } from '../../test/helpers/content-service.ts';
-import { render } from '../../test/helpers/happy-dom-render.tsx';
+import { eventually, render } from '../../test/helpers/happy-dom-render.tsx';
 import {
   BLOCK_TYPE, builder, Builder, BuilderComponent, BuilderContent, Content, fetchEntries, fetchOneEntry, getBuilderSearchParams,
   isEditing, isPreviewing, useIsPreviewing, withChildren, type BuilderBlock, type BuilderContent as Entry,
@@ -82,15 +82,15 @@ describe('Gen 1 BuilderComponent', () => {
     const requests = vi.spyOn(globalThis, 'fetch');
     const loaded = vi.fn();
     const host = await render(<BuilderComponent modelName="page" apiKey={service.apiKey} apiHost={service.url} options={{ url: '/about' }} contentLoaded={loaded} canTrack={false} />);
-    await vi.waitFor(() => expect(host.querySelector('[builder-content-id="about"]')).not.toBeNull());
+    await eventually(() => expect(host.querySelector('[builder-content-id="about"]')).not.toBeNull());
     expect(JSON.parse(queries(requests)[0].searchParams.get('userAttributes')!)).toMatchObject({ urlPath: '/about' });
-    await vi.waitFor(() => expect(loaded).toHaveBeenCalledWith(expect.objectContaining({ url: '/about' }), expect.objectContaining({ id: 'about' })));
+    await eventually(() => expect(loaded).toHaveBeenCalledWith(expect.objectContaining({ url: '/about' }), expect.objectContaining({ id: 'about' })));
 
     const failed = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = await render(<BuilderComponent model="page" apiKey="not-a-key" apiHost={service.url} contentError={failed}>Loading…</BuilderComponent>);
     expect(broken.textContent).toBe('Loading…');
-    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(failed).toHaveBeenCalledTimes(1));
     expect(broken.textContent).toBe('');
   });
 
@@ -126,7 +126,7 @@ describe('Gen 1 render-prop BuilderContent', () => {
         </BuilderContent>,
       );
       expect(hidden.innerHTML).toBe('');
-      await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+      await eventually(() => expect(loaded).toHaveBeenCalledTimes(1));
       expect(loaded.mock.calls[0][0]).toEqual({ theme: 'dark' });
     } finally {
       builder.apiHost = null;

@@ -30,7 +30,7 @@ export function useContentTracking(ref: RefObject<HTMLElement | null>, ctx: Rend
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ref, enabled, id, variationId]); // eslint-disable-line react-hooks/exhaustive-deps -- `options` reads the latest context
+  }, [ref, enabled, id, variationId]); // `options` reads the latest context
 
   const clickedBefore = useRef(false);
   return (event) => {

@@ -6,7 +6,7 @@
 import { useState, type ReactNode, act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useContentService } from '../../test/helpers/content-service.ts';
-import { render } from '../../test/helpers/happy-dom-render.tsx';
+import { eventually, render } from '../../test/helpers/happy-dom-render.tsx';
 // was: import { builder, Builder, BuilderComponent, … } from '@builder.io/react';
 import {
   builder, Builder, BuilderBlocks, BuilderComponent, BuilderContent, useIsPreviewing, withChildren,
@@ -120,8 +120,8 @@ describe('a Gen 1 (@builder.io/react) page, only the import changed', () => {
     expect(host.querySelector('.page-loading')?.textContent).toBe('Loading page…');
     expect(host.querySelector('.bar-loading')?.textContent).toBe('Loading…');
 
-    await vi.waitFor(() => expect(host.querySelector('[builder-content-id="home"]')).not.toBeNull());
-    await vi.waitFor(() => expect(host.querySelector('.page-loading')).toBeNull());
+    await eventually(() => expect(host.querySelector('[builder-content-id="home"]')).not.toBeNull());
+    await eventually(() => expect(host.querySelector('.page-loading')).toBeNull());
     const page = host.querySelector('[builder-content-id="home"]')!;
     expect(page.getAttribute('builder-model')).toBe('page');
     expect(page.querySelector('[builder-id="builder-intro"]')!.textContent).toBe('Hello from Builder');
@@ -137,10 +137,10 @@ describe('a Gen 1 (@builder.io/react) page, only the import changed', () => {
     expect(list.textContent).toBe('In the panel');
     // `data` reaches the content's state.
     expect(page.querySelector('[builder-id="builder-greeting"]')!.textContent).toBe('Ada is signed in');
-    await vi.waitFor(() => expect(onTitle).toHaveBeenCalledWith('Welcome home'));
+    await eventually(() => expect(onTitle).toHaveBeenCalledWith('Welcome home'));
 
     // The render-prop BuilderContent got the announcement bar's data.
-    await vi.waitFor(() => expect(host.querySelector('a.bar')?.textContent).toBe('Free shipping this week'));
+    await eventually(() => expect(host.querySelector('a.bar')?.textContent).toBe('Free shipping this week'));
     expect(host.querySelector('a.bar')!.getAttribute('href')).toBe('/shipping');
     expect(host.querySelector('.builder-content[builder-model="announcement-bar"]')!.getAttribute('builder-content-id')).toBe('bar');
     expect(host.querySelector('.preview-badge')).toBeNull();
@@ -156,7 +156,7 @@ describe('a Gen 1 (@builder.io/react) page, only the import changed', () => {
     history.replaceState(null, '', '/no-such-page');
     const onTitle = vi.fn();
     const host = await render(<CatchAllPage onTitle={onTitle} />);
-    await vi.waitFor(() => expect(host.querySelector('h1')?.textContent).toBe('Page not found'));
+    await eventually(() => expect(host.querySelector('h1')?.textContent).toBe('Page not found'));
     expect(onTitle).not.toHaveBeenCalled();
   });
 
@@ -199,7 +199,7 @@ describe('a Gen 1 (@builder.io/react) page, only the import changed', () => {
     );
     await act(async () => {});
     expect(host.querySelector('.preview-badge')?.textContent).toBe('Preview');
-    await vi.waitFor(() => expect(host.querySelector('[builder-content-id="home"]')).not.toBeNull());
+    await eventually(() => expect(host.querySelector('[builder-content-id="home"]')).not.toBeNull());
     const query = contentRequests(requests).find((url) => url.pathname.endsWith('/page'))!;
     expect(query.searchParams.get('preview')).toBe('true');
   });

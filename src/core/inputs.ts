@@ -42,6 +42,15 @@ export interface InputDeclaration {
   readonly allowedFileTypes?: readonly string[];
   /** The custom element's attribute name; `false` makes the input a property only. Defaults to kebab-case of `name`. */
   readonly attribute?: string | false;
+  /**
+   * The custom element's property name, when `name` is a member of `HTMLElement` (or of its
+   * ancestors) that a property would shadow: `animate` is `Element.prototype.animate()`, so the
+   * Accordion's `animate` input is the `animateItems` property (its attribute stays `animate`).
+   * `false`: no property of its own, for an input named after an attribute the DOM already
+   * reflects (`title`): the standard property reads and writes that attribute, which feeds the
+   * input. Defaults to `name`.
+   */
+  readonly property?: string | false;
 }
 
 /** Typed identity: keeps the literal types of a declaration list (`const` type parameter). */
@@ -66,6 +75,13 @@ export type ValueOf<I extends InputDeclaration> =
 /** The options object a block receives: every declared input, optional. */
 export type PropsOf<T extends readonly InputDeclaration[]> = {
   -readonly [I in T[number] as I['name']]?: ValueOf<I>;
+};
+
+type PropertyOf<I extends InputDeclaration> = I extends { readonly property: infer P } ? (P extends string ? P : never) : I['name'];
+
+/** A custom element's properties: every declared input under its element property name (see `property`), optional. */
+export type ElementPropsOf<T extends readonly InputDeclaration[]> = {
+  -readonly [I in T[number] as PropertyOf<I>]?: ValueOf<I>;
 };
 
 /** `{ name: defaultValue }` for every input whose default a block gets when its options lack it (not `editorOnly` ones). */

@@ -48,6 +48,15 @@ export interface BuilderContentProps {
   onLoad?: (content: Content | undefined) => void;
   /** Called when fetching fails. */
   onError?: (error: unknown) => void;
+  /**
+   * Shown while the entry is being fetched (nothing by default): not over inline `content`, nor
+   * over a shown entry while a preview of it loads.
+   */
+  loading?: ReactNode;
+  /** Shown when the fetch answered no entry for the model, URL and query (nothing by default). */
+  notFound?: ReactNode;
+  /** Shown when fetching failed (nothing by default), or made from the error; `onError` is called as well. */
+  error?: ReactNode | ((error: unknown) => ReactNode);
   /** Renders every link in the content (plug in the app's router). */
   renderLink?: (props: LinkProps) => ReactNode;
   /** Components for this content only, looked up before the page-wide registry. */
@@ -55,9 +64,11 @@ export interface BuilderContentProps {
 }
 
 type Loaded = { key: string; content: Content | undefined };
+type Failed = { key: string; error: unknown };
 
 /**
- * Renders Builder content. Shows nothing while it loads. Inside the editor's frame it shows
+ * Renders Builder content. Until there is an entry to show it shows `loading`, then `notFound`
+ * or `error` (each nothing by default). Inside the editor's frame it shows
  * the content the editor sends; when the page URL previews its model it fetches the preview
  * even over an inline `content` (docs/editing.md).
  * @example <BuilderContent model="page" apiKey="YOUR_KEY" />
@@ -81,19 +92,24 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     [model, apiKey, entry, url, locale, apiHost, apiVersion, options],
   );
   const [loaded, setLoaded] = useState<Loaded>();
+  const [failed, setFailed] = useState<Failed>();
   // A preview of this model fetches the draft; inline content shows until it arrives (no hydration mismatch).
   const previewing = useMemo(() => previewsModel(model), [model]);
   const fetches = !given || previewing;
   useEffect(() => {
     if (!fetches) return;
     let subscription: { unsubscribe(): void } | undefined;
+    const fail = (error: unknown): void => {
+      setFailed({ key: query, error });
+      callbacks.current.onError?.(error);
+    };
     try {
       subscription = fetchEntry(settings, model, { entry, url, locale, options }).subscribe(
         (content) => setLoaded({ key: query, content: content ?? undefined }),
-        (error) => callbacks.current.onError?.(error),
+        fail,
       );
     } catch (error) {
-      callbacks.current.onError?.(error);
+      fail(error);
     }
     return () => subscription?.unsubscribe();
     // `query` stands for the fetch inputs.
@@ -124,7 +140,12 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     return new Map(props.customComponents.map((spec) => [spec.name, spec as ComponentSpec]));
   }, [props.customComponents]);
 
-  if (!shown) return null;
+  if (!shown) {
+    const failure = failed?.key === query ? failed : undefined;
+    if (failure) return (typeof props.error === 'function' ? props.error(failure.error) : props.error) ?? null;
+    if (fetched) return props.notFound ?? null;
+    return fetches ? props.loading ?? null : null;
+  }
   return (
     <ContentBoundary id={typeof shown.id === 'string' ? shown.id : model} resetKey={shown}>
       <ContentRoot

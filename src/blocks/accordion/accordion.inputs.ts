@@ -22,7 +22,8 @@ export const accordionInputs = defineInputs([
     advanced: true,
     helperText: 'Heading level of the titles (1–6) in the page outline; 0 for titles that are not headings',
   },
-  { name: 'animate', editorOnly: true, type: 'boolean', defaultValue: true, advanced: true, helperText: 'Slide details open (not for visitors who ask for reduced motion)' },
+  // On <builder-accordion> the property is `animateItems`: `animate` is Element's animate() method (the attribute stays `animate`).
+  { name: 'animate', property: 'animateItems', editorOnly: true, type: 'boolean', defaultValue: true, advanced: true, helperText: 'Slide details open (not for visitors who ask for reduced motion)' },
   {
     name: 'useChildrenForItems',
     type: 'boolean',

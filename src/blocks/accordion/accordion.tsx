@@ -7,10 +7,11 @@
  * `accordiontoggle` (`detail: { index, open }`).
  */
 import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { PropsOf } from '../../core/index.ts';
+import { eventDispatcher, type PropsOf } from '../../core/index.ts';
 import { type BlockProps, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
 import { normalizeOpen, titleForKey, toggleItem } from './accordion-state.ts';
 import { blockChildItems, optionItems, slottedItems, type AccordionItem } from './accordion-items.tsx';
+import type { AccordionEventMap } from './accordion-events.ts';
 import type { accordionInputs } from './accordion.inputs.ts';
 
 /** The Accordion block's props: its options, what every block gets, and the editor's selection. */
@@ -38,6 +39,9 @@ function useItems(props: AccordionProps): AccordionItem[] {
   return optionItems(Array.isArray(props.items) ? props.items : [], builderBlock.id);
 }
 
+/** Dispatches the events of AccordionEventMap (they bubble and cross shadow roots). */
+const dispatch = eventDispatcher<AccordionEventMap>();
+
 /** The Accordion block. */
 export function Accordion(props: AccordionProps): ReactNode {
   const { grid = false, oneAtATime = false, animate, openIndexes } = props;
@@ -61,8 +65,7 @@ export function Accordion(props: AccordionProps): ReactNode {
   const toggle = (index: number): void => {
     const next = toggleItem(open, index, onlyOne);
     setOpen(next);
-    const detail = { index, open: next.includes(index) };
-    root.current?.dispatchEvent(new CustomEvent('accordiontoggle', { detail, bubbles: true, composed: true }));
+    dispatch(root.current, 'accordiontoggle', { index, open: next.includes(index) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {

@@ -9,6 +9,7 @@ import { accordionInputs } from './accordion.inputs.ts';
 
 export { accordionInputs };
 export type { AccordionProps } from './accordion.tsx';
+export type { AccordionEventMap, AccordionToggleDetail } from './accordion-events.ts';
 
 /** `Builder:Accordion`; `<builder-accordion>` standalone. */
 export const accordionSpec: ComponentSpec<typeof Accordion> = {

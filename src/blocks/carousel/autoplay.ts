@@ -56,7 +56,7 @@ export function useAutoplay(autoplay: boolean, delay: number, position: number, 
       onPointerLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
       onBlur: (event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       },
     },
   };

@@ -34,7 +34,7 @@ export function settingsAt(width: number | undefined, responsive: readonly Respo
     }
   }
   const own = match?.settings ?? {};
-  const pick = <K extends keyof SlideSettings>(key: K): SlideSettings[K] => (own[key] ?? base[key]) as SlideSettings[K];
+  const pick = <K extends keyof SlideSettings>(key: K): SlideSettings[K] => own[key] ?? base[key];
   return { slidesToShow: pick('slidesToShow'), slidesToScroll: pick('slidesToScroll'), infinite: pick('infinite'), dots: pick('dots') };
 }
 

@@ -7,11 +7,12 @@
  * `slidechange` (`detail.index`: the first visible slide).
  */
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { PropsOf } from '../../core/index.ts';
+import { eventDispatcher, type PropsOf } from '../../core/index.ts';
 import { type BlockProps, Block, Blocks, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
 import { useAutoplay } from './autoplay.ts';
 import { Arrow, Dots, RotationButton } from './carousel-controls.tsx';
-import { alignIndex, autoplayDelay, canStep, fitSettings, pageOf, pageStarts, settingsAt, step, type ResponsiveSetting } from './carousel-state.ts';
+import { alignIndex, autoplayDelay, canStep, fitSettings, pageOf, pageStarts, settingsAt, step } from './carousel-state.ts';
+import type { CarouselEventMap } from './carousel-events.ts';
 import type { carouselInputs } from './carousel.inputs.ts';
 import { childItems, InItemScope } from '../shared/child-items.tsx';
 import { useViewportWidth } from './media.ts';
@@ -41,6 +42,9 @@ function useSlides(props: CarouselProps): { key: string; node: ReactNode }[] {
   }));
 }
 
+/** Dispatches the events of CarouselEventMap (they bubble and cross shadow roots). */
+const dispatch = eventDispatcher<CarouselEventMap>();
+
 /** The Carousel block. */
 export function Carousel(props: CarouselProps): ReactNode {
   const { builderBlock, hideDots, selectedIndex } = props;
@@ -50,7 +54,7 @@ export function Carousel(props: CarouselProps): ReactNode {
   const count = slides.length;
   const width = useViewportWidth();
   const base = { slidesToShow: 1, slidesToScroll: 1, infinite: true, dots: true };
-  const settings = fitSettings(isServer ? base : settingsAt(width, props.responsive as ResponsiveSetting[] | undefined, base), count);
+  const settings = fitSettings(isServer ? base : settingsAt(width, props.responsive, base), count);
   const show = settings.slidesToShow;
   const starts = pageStarts(count, settings);
   const [index, setIndex] = useState(0);
@@ -61,7 +65,7 @@ export function Carousel(props: CarouselProps): ReactNode {
   const go = (next: number): void => {
     if (next === position) return;
     setIndex(next);
-    root.current?.dispatchEvent(new CustomEvent('slidechange', { detail: { index: next }, bubbles: true, composed: true }));
+    dispatch(root.current, 'slidechange', { index: next });
   };
   const move = (direction: 1 | -1, wrap = settings.infinite): void => go(step(position, direction, starts, wrap));
 

@@ -9,6 +9,7 @@ import { carouselInputs } from './carousel.inputs.ts';
 
 export { carouselInputs };
 export type { CarouselProps } from './carousel.tsx';
+export type { CarouselEventMap, SlideChangeDetail } from './carousel-events.ts';
 
 /** `Builder:Carousel`; `<builder-carousel>` standalone. */
 export const carouselSpec: ComponentSpec<typeof Carousel> = {

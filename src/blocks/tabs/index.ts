@@ -9,6 +9,7 @@ import { tabsInputs } from './tabs.inputs.ts';
 
 export { tabsInputs };
 export type { TabsProps } from './tabs.tsx';
+export type { TabsEventMap, TabChangeDetail } from './tabs-events.ts';
 
 /** `Builder: Tabs` (the space is the content name); `<builder-tabs>` standalone. */
 export const tabsSpec: ComponentSpec<typeof Tabs> = {

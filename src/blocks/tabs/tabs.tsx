@@ -5,9 +5,10 @@
  * typed or played survives switching tabs. Dispatches `tabchange` (`detail.index`, -1 for none).
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import type { PropsOf } from '../../core/index.ts';
+import { eventDispatcher, type PropsOf } from '../../core/index.ts';
 import { type BlockProps, Blocks, useEditorSelectedItem } from '../../render/index.ts';
 import { clickTab, initialTab, NO_TAB, tabForKey, tabStop } from './tabs-state.ts';
+import type { TabsEventMap } from './tabs-events.ts';
 import type { tabsInputs } from './tabs.inputs.ts';
 
 /** The Tabs block's props: its options, what every block gets, and the editor's selection. */
@@ -29,8 +30,11 @@ function activeStyle(style: unknown): CSSProperties | undefined {
   for (const [key, value] of Object.entries(style)) {
     out[key] = OVERRIDABLE[key] && typeof value === 'string' ? `var(${OVERRIDABLE[key]}, ${value})` : value;
   }
-  return out as CSSProperties;
+  return out;
 }
+
+/** Dispatches the events of TabsEventMap (they bubble and cross shadow roots). */
+const dispatch = eventDispatcher<TabsEventMap>();
 
 /** The Tabs block. */
 export function Tabs(props: TabsProps): ReactNode {
@@ -59,7 +63,7 @@ export function Tabs(props: TabsProps): ReactNode {
   const activate = (index: number): void => {
     if (index === shown) return;
     setActive(index);
-    root.current?.dispatchEvent(new CustomEvent('tabchange', { detail: { index }, bubbles: true, composed: true }));
+    dispatch(root.current, 'tabchange', { index });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
