@@ -3,7 +3,7 @@
 // "… test files | 96 passed, 0 failed, 2 skipped" (the last progress line is the final one).
 import { readFileSync } from 'node:fs';
 
-const log = readFileSync(0, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+const log = readFileSync(0, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''); // eslint-disable-line no-control-regex -- strips ANSI colour codes
 let passed = 0;
 let failed = 0;
 let skipped = 0;

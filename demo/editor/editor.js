@@ -25,7 +25,7 @@
   function frameOrigin() {
     try {
       return new URL(frame.src, location.href).origin;
-    } catch (error) {
+    } catch {
       return '*';
     }
   }
@@ -33,7 +33,7 @@
   function describe(data) {
     try {
       return JSON.stringify(data, null, 2);
-    } catch (error) {
+    } catch {
       return String(data);
     }
   }

@@ -68,8 +68,8 @@ function readPart(headerText, data) {
   if (disposition.name === undefined) return null;
   const contentType = headers['content-type'];
   // A file part normally has a filename; one without, but with a non-text type, is still a file.
-  const isFile = disposition.filename !== undefined || disposition['filename*'] !== undefined ||
-    (contentType !== undefined && !contentType.toLowerCase().startsWith('text/'));
+  const isFile = disposition.filename !== undefined || disposition['filename*'] !== undefined
+    || (contentType !== undefined && !contentType.toLowerCase().startsWith('text/'));
   return {
     name: disposition.name,
     filename: isFile ? disposition['filename*'] ?? disposition.filename ?? '' : undefined,

@@ -40,7 +40,7 @@ export function staticSiteRoutes({ siteDir, distDir, editorDir }) {
         await sendFile(res, distDir, params[0], 'Build output missing: run `npm run build`');
       },
     },
-    ...(editorDir ? [/** @type {Route} */ ({
+    ...(editorDir ? [/** @type {Route} */({
       method: 'GET',
       pattern: /^\/editor(?:\/(.*))?$/,
       async handler({ res, params }) {

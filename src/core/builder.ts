@@ -187,7 +187,7 @@ export class Builder {
   getUserAttributes(): UserAttributes {
     const req = this.request;
     const userAgent = req ? String(req.headers['user-agent'] ?? '') : isBrowser() ? navigator.userAgent : undefined;
-    const pageUrl = req ? (req.headers.host ? `http://${req.headers.host}${req.url ?? '/'}` : req.url) : isBrowser() ? location.href : undefined;
+    const pageUrl = req ? (req.headers.host ? `http://${String(req.headers.host)}${req.url ?? '/'}` : req.url) : isBrowser() ? location.href : undefined;
     return userAttributesFor(pageUrl, userAgent, { ...pageUrlParams().userAttributes, ...this.userAttributeOverrides });
   }
 

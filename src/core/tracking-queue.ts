@@ -20,6 +20,7 @@ export const TRACKING_HEADERS = {
   'content-type': 'application/json',
   'x-builder-sdk': SDK_NAME,
   'x-builder-sdk-gen': SDK_GENERATION,
+  // Builder's SDK protocol version, not this package's (version.ts).
   'x-builder-sdk-version': SDK_VERSION,
 };
 

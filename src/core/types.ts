@@ -77,7 +77,7 @@ export interface BuilderContent {
   id?: string;
   name?: string;
   modelId?: string;
-  published?: 'published' | 'draft' | 'archived' | string;
+  published?: 'published' | 'draft' | 'archived' | string; // eslint-disable-line @typescript-eslint/no-redundant-type-constituents -- names the known values
   lastUpdated?: number;
   data?: BuilderContentData;
   /** Weight of the default variation in an A/B test (0..1). */

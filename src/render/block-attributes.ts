@@ -88,7 +88,7 @@ export function attributesOf(block: BoundBlock): BlockAttributes {
     if (value === undefined || value === null || /^on/i.test(name) || BLOCKED.has(name) || REACT_ONLY.has(name) || !/^[a-zA-Z_:][\w:.-]*$/.test(name)) return;
     const reactName = REACT_NAMES[name.toLowerCase()] ?? name;
     if (reactName === 'className') classes.push(String(value));
-    else if (reactName === 'style') style = { ...style, ...(typeof value === 'string' ? parseStyle(value) : (value as object)) };
+    else if (reactName === 'style') style = { ...style, ...(typeof value === 'string' ? parseStyle(value) : value) };
     else attributes[reactName] = value;
   };
   const properties = block.properties;

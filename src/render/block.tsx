@@ -86,7 +86,7 @@ function rendersInline(block: BuilderBlock, ctx: RenderContextValue): boolean {
   const name = block.component?.name;
   if (!name) return true;
   const spec = ctx.components?.get(name) ?? registered(name);
-  return !!spec && !spec.noWrap && !!spec.component && inlineRenders.has(spec.component as object);
+  return !!spec && !spec.noWrap && !!spec.component && inlineRenders.has(spec.component);
 }
 
 function inlineBlock(block: BuilderBlock, index: number, key: string, ctx: RenderContextValue): ReactNode {
@@ -184,12 +184,12 @@ function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string
   if (typeof component.tag === 'string' && /^[a-z][\w-]*$/i.test(component.tag)) return wrap(createElement(component.tag, isMap(component.options) ? component.options : null));
 
   const spec = ctx.components?.get(component.name) ?? registered(component.name);
-  const Component = spec && resolveComponent(spec as ComponentSpec);
+  const Component = spec && resolveComponent(spec);
   if (!spec || !Component) {
     warnOnce(`missing:${component.name}`, missingRegistration(component.name, where));
     return wrap(childBlocks(block, ctx));
   }
-  const props = componentProps(block, spec as ComponentSpec, parts, ctx, where, memo);
+  const props = componentProps(block, spec, parts, ctx, where, memo);
   const inline = inlineRenders.get(Component);
   const rendered = inline ? inline(props, ctx) : createElement(Component, props);
   return spec.noWrap ? rendered : wrap(rendered);

@@ -78,7 +78,7 @@ export function readMessage(raw: unknown): IncomingMessage | undefined {
       return { type: raw.type };
     case 'builder.contentUpdate': {
       const key = updateKey(d);
-      return key && isRecord(d.data) ? { type: raw.type, key, content: d.data as BuilderContent } : undefined;
+      return key && isRecord(d.data) ? { type: raw.type, key, content: d.data } : undefined;
     }
     case 'builder.patchUpdates': {
       const patches = readPatches(d.data);

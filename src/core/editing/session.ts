@@ -69,6 +69,7 @@ function connect(origin: string): void {
   const registrations = listComponents().filter(isForThisModel).map((spec) => ({ type: OUTGOING.registerComponent, data: { spec: serializeComponentSpec(spec) } }));
   connectEditor(origin, [
     { type: OUTGOING.loaded, data: { value: true } },
+    // `version`: Builder's SDK protocol version the editor checks compatibility against, not this package's (version.ts).
     { type: OUTGOING.isReactSdk, data: { value: true, supportsPatchUpdates: 'v3', sdk: SDK_NAME, version: SDK_VERSION } },
     ...registrations,
   ]);

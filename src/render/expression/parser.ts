@@ -157,7 +157,10 @@ function parseProgram(source: Token[]): Ev[] {
   }
   const spreadInto = (items: [Ev, boolean][], s: Scope): unknown[] => {
     const out: unknown[] = [];
-    for (const [e, spread] of items) spread ? out.push(...(e(s) as Iterable<unknown>)) : out.push(e(s));
+    for (const [e, spread] of items) {
+      if (spread) out.push(...(e(s) as Iterable<unknown>));
+      else out.push(e(s));
+    }
     return account(out);
   };
 

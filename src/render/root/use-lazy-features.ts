@@ -32,7 +32,7 @@ export function useLazyFeatures(
   useEffect(() => {
     if (!fetches) return;
     const scope = () => expressionScope(undefined, latest.current);
-    return startLazily(() => import('../http-requests.ts'), (m) => m.startHttpRequests(requests!, store, scope, `httpRequests of content ${rootId}`));
+    return startLazily(() => import('../http-requests.ts'), (m) => m.startHttpRequests(requests, store, scope, `httpRequests of content ${rootId}`));
   }, [fetches, requests, store, rootId, latest]);
 
   useEffect(() => {

@@ -62,7 +62,7 @@ export interface ContentElementRenderResult {
 /** Names the function writes itself. */
 const RESERVED = new Set([HYDRATE_ATTRIBUTE, NO_SHADOW_ATTRIBUTE, 'content']);
 /** An attribute name the HTML parser reads back as one name (no space, quote, `>`, `/`, `=` or control character). */
-const VALID_NAME = /^[^\s"'>/=\u0000-\u001f\u007f]+$/;
+const VALID_NAME = /^[^\s"'>/=\u0000-\u001f\u007f]+$/; // eslint-disable-line no-control-regex -- HTML forbids control characters in attribute names
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

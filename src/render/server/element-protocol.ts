@@ -25,7 +25,6 @@ export const LIGHT_ROOT_SLOT = 'builder-light-root';
  */
 export const CONTENT_JSON_ATTRIBUTE = 'data-builder-content';
 
-
 /** Marks the server's `<style>` with {@link HOST_CSS} inside a declarative shadow root. */
 export const HOST_CSS_ATTRIBUTE = 'data-builder-host-css';
 

@@ -24,7 +24,7 @@ export const TEMPLATE_VARIANT_ATTRIBUTE = 'data-template-variant-id';
 
 /** The chooser's inline script: its typed source, compiled, with the core's rule passed in. */
 const chooserScript = () =>
-  `(${installVariantChooser})(${scriptJson({ global: VARIANTS_GLOBAL, cookiePrefix: TEST_COOKIE_PREFIX, templateAttribute: TEMPLATE_VARIANT_ATTRIBUTE, anchorAttribute: VARIANTS_ANCHOR_ATTRIBUTE })},${pickVariation},${rollShares})`;
+  `(${installVariantChooser})(${scriptJson({ global: VARIANTS_GLOBAL, cookiePrefix: TEST_COOKIE_PREFIX, templateAttribute: TEMPLATE_VARIANT_ATTRIBUTE, anchorAttribute: VARIANTS_ANCHOR_ATTRIBUTE })},${pickVariation},${rollShares})`; // eslint-disable-line @typescript-eslint/restrict-template-expressions -- the functions go in as their source
 
 /** JSON for inline script text (`<` escaped, so `</script>` cannot close it). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
