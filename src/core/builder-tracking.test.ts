@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, waitForRequests, type TestServer } from '../../test/unit/core-test-server.ts';
 import { Builder } from './builder.ts';
 import { setTrackingContent } from './tracking-content.ts';
+import { TRACK_THROTTLE_MS } from './tracking-queue.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,8 +20,28 @@ beforeEach(() => {
   }
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
 const HEX32 = /^[a-f0-9]{32}$/;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * For "sends nothing" checks: the tracking queue's timer under the test's control, and the
+ * requests it starts observed (each still goes to the test server) the moment they are made.
+ */
+function holdTheClock() {
+  const fetches = vi.spyOn(globalThis, 'fetch');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return {
+    /** Whatever the queue would do however long it waited, done now; then real time again. */
+    waitAsLongAsItLikes() {
+      vi.runAllTimers();
+      vi.useRealTimers();
+    },
+    sent: () => fetches.mock.calls.length,
+  };
+}
 const client = (canTrack = true) => {
   const b = new Builder().init('abcd', canTrack);
   b.apiHost = server.origin;
@@ -73,14 +94,18 @@ describe('Builder tracking', () => {
   });
 
   it('makes no request and sets no cookie or storage while canTrack is false, then sends the queue', async () => {
+    const clock = holdTheClock();
     const b = client(false);
     b.trackImpression('held');
     b.trackConversion(5);
-    await sleep(30);
-    expect(server.requests).toHaveLength(0);
+    vi.runAllTimers();
+    expect(clock.sent()).toBe(0);
     expect(document.cookie).toBe('');
     expect(localStorage.length).toBe(0);
     b.canTrack = true;
+    vi.advanceTimersByTime(TRACK_THROTTLE_MS);
+    expect(clock.sent()).toBe(1);
+    clock.waitAsLongAsItLikes();
     expect((await sentEvents()).map((e) => e.type)).toEqual(['impression', 'conversion']);
     expect(document.cookie).toMatch(/^builderSessionId=[a-f0-9]{32}$/);
   });
@@ -136,6 +161,7 @@ describe('Builder tracking', () => {
 
   it('logs the uninitialised-SDK error when there is no API key', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clock = holdTheClock();
     const b = new Builder();
     b.canTrack = true;
     b.apiHost = server.origin;
@@ -144,19 +170,20 @@ describe('Builder tracking', () => {
       'Builder integration error: Looks like the Builder SDK has not been initialized properly (your API key has not been set).',
     );
     error.mockRestore();
-    await sleep(20);
-    expect(server.requests).toHaveLength(0);
+    clock.waitAsLongAsItLikes();
+    expect(clock.sent()).toBe(0);
   });
 
   it('does not track in a preview or outside production', async () => {
+    const clock = holdTheClock();
     const b = client();
     history.replaceState(null, '', '/?builder.preview=page');
     b.trackImpression('preview');
     history.replaceState(null, '', '/');
     b.env = 'qa';
     b.trackImpression('qa');
-    await sleep(30);
-    expect(server.requests).toHaveLength(0);
+    clock.waitAsLongAsItLikes();
+    expect(clock.sent()).toBe(0);
   });
 
   it('does not track bots by default', async () => {
@@ -164,10 +191,11 @@ describe('Builder tracking', () => {
     const b = new Builder().init('abcd');
     userAgent.mockRestore();
     expect(b.canTrack).toBe(false);
+    const clock = holdTheClock();
     b.apiHost = server.origin;
     b.trackImpression('c1');
-    await sleep(30);
-    expect(server.requests).toHaveLength(0);
+    clock.waitAsLongAsItLikes();
+    expect(clock.sent()).toBe(0);
     expect(document.cookie).toBe('');
   });
 });

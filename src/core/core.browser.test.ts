@@ -1,7 +1,8 @@
 // The core in real Chromium against the local content service: fetches, A/B from a cookie,
 // tracking requests with their headers (CORS preflight included), cookies and keepalive sends.
 import { expect } from 'chai';
-import { testEnv } from '../../test/helpers/browser.ts';
+import { recordFetches, testEnv, waitFor } from '../../test/helpers/browser.ts';
+import { installFakeClock } from '../../test/helpers/fake-clock.ts';
 import { Builder } from './builder.ts';
 
 interface LoggedEvent {
@@ -22,14 +23,11 @@ async function eventsFor(contentId: string): Promise<LoggedEvent[]> {
   return events.filter((event) => event.data.contentId === contentId);
 }
 
-async function waitForEvents(contentId: string, count = 1): Promise<LoggedEvent[]> {
-  const start = performance.now();
-  for (;;) {
+function waitForEvents(contentId: string, count = 1): Promise<LoggedEvent[]> {
+  return waitFor(async () => {
     const found = await eventsFor(contentId);
-    if (found.length >= count) return found;
-    if (performance.now() - start > 3000) throw new Error(`Timed out waiting for ${count} event(s) for ${contentId}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return found.length >= count && found;
+  }, `${count} event(s) for ${contentId}`);
 }
 
 const unique = (label: string) => `${label}-${Math.random().toString(16).slice(2)}`;
@@ -102,8 +100,18 @@ describe('core in the browser', () => {
 
   it('sends nothing and stores nothing while tracking is not allowed', async () => {
     const contentId = unique('core-no-track');
-    client(false).trackImpression(contentId);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The tracking queue waits with setTimeout: on a fake clock, "however long it waits" is one tick;
+    // a request would be recorded the moment it starts.
+    const clock = installFakeClock();
+    const fetches = recordFetches();
+    try {
+      client(false).trackImpression(contentId);
+      clock.tick(60_000);
+    } finally {
+      fetches.stop();
+      clock.uninstall();
+    }
+    expect(fetches.requests).to.deep.equal([]);
     expect(await eventsFor(contentId)).to.deep.equal([]);
     expect(document.cookie).not.to.contain('builderSessionId');
     expect(localStorage.getItem('builderVisitorId')).to.equal(null);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, waitForRequests, type TestServer } from '../../test/unit/core-test-server.ts';
 import { createEvent } from './tracking-events.ts';
-import { createTrackingQueue } from './tracking-queue.ts';
+import { createTrackingQueue, TRACK_THROTTLE_MS } from './tracking-queue.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,17 +12,36 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
 });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const event = (contentId: string) =>
   createEvent('impression', { contentId }, { ownerId: 'abcd', url: location.href, userAttributes: {}, sessionId: 's', visitorId: 'v' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Observes the requests the queue starts (each still goes to the test server): a send shows
+ * here the moment it is made, so "nothing was sent" needs no waiting.
+ */
+const watchFetch = () => vi.spyOn(globalThis, 'fetch');
+/** The queue's timer under the test's control (the requests themselves run in real time). */
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 describe('TrackingQueue', () => {
   it('POSTs the queued events together after the 5 ms throttle, with the SDK headers', async () => {
     let sends = 0;
+    const fetches = watchFetch();
+    fakeTimers();
     const queue = createTrackingQueue({ endpoint: () => `${server.origin}/api/v1/track`, canSend: () => true, beforeSend: () => sends++ });
     queue.push(event('a'));
     queue.push(event('b'));
+    vi.advanceTimersByTime(TRACK_THROTTLE_MS - 1);
+    expect(fetches).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fetches).toHaveBeenCalledTimes(1);
+    vi.runAllTimers(); // nothing else is waiting to be sent
+    expect(fetches).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
     const [request] = await waitForRequests(server, 1);
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/v1/track');
@@ -32,19 +51,23 @@ describe('TrackingQueue', () => {
     expect(request.headers['x-builder-sdk-version']).toBe('2.0.6');
     expect(JSON.parse(request.body).events.map((e: { data: { contentId: string } }) => e.data.contentId)).toEqual(['a', 'b']);
     expect(sends).toBe(1);
-    await sleep(20);
     expect(server.requests).toHaveLength(1);
   });
 
   it('holds events while tracking is not allowed and sends them once it is', async () => {
     let allowed = false;
+    const fetches = watchFetch();
+    fakeTimers();
     const queue = createTrackingQueue({ endpoint: () => `${server.origin}/api/v1/track`, canSend: () => allowed });
     queue.push(event('held'));
     queue.flush();
-    await sleep(20);
-    expect(server.requests).toHaveLength(0);
+    vi.runAllTimers(); // however long it waits
+    expect(fetches).not.toHaveBeenCalled();
     allowed = true;
     queue.schedule();
+    vi.advanceTimersByTime(TRACK_THROTTLE_MS);
+    expect(fetches).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
     const [request] = await waitForRequests(server, 1);
     expect(JSON.parse(request.body).events[0].data.contentId).toBe('held');
   });
@@ -58,9 +81,18 @@ describe('TrackingQueue', () => {
   });
 
   it('is silent when the request cannot be made', async () => {
-    const queue = createTrackingQueue({ endpoint: () => 'http://[not a host/api/v1/track', canSend: () => true });
-    queue.push(event('lost'));
-    expect(() => queue.flush()).not.toThrow();
-    await sleep(20);
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const queue = createTrackingQueue({ endpoint: () => 'http://[not a host/api/v1/track', canSend: () => true });
+      queue.push(event('lost'));
+      expect(() => queue.flush()).not.toThrow();
+      // Node reports a rejection nobody handled as soon as the task that made it ends: the next one is later.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
   });
 });

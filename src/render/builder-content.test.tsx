@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { useContentService } from '../../test/helpers/content-service.ts';
-import { render } from '../../test/helpers/happy-dom-render.tsx';
+import { eventually, render } from '../../test/helpers/happy-dom-render.tsx';
 import { BLOCK_TYPE, Builder, BuilderContent, defineInputs, type BlockProps, type BuilderContent as Content } from '../index.ts';
 
 const entry = (id: string, text: string): Content => ({
@@ -15,16 +15,16 @@ describe('BuilderContent', () => {
     const onLoad = vi.fn();
     const el = await render(<BuilderContent model="page" apiKey={service.apiKey} apiHost={service.url} url="/fetched" onLoad={onLoad} />);
     expect(el.innerHTML).toBe('');
-    await vi.waitFor(() => expect(el.querySelector('[builder-content-id="fetched-page"]')?.textContent).toBe('from the API'));
+    await eventually(() => expect(el.querySelector('[builder-content-id="fetched-page"]')?.textContent).toBe('from the API'));
     // onLoad is called from an effect, after the commit that shows the content.
-    await vi.waitFor(() => expect(onLoad).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(onLoad).toHaveBeenCalledTimes(1));
     expect(onLoad.mock.calls[0][0].id).toBe('fetched-page');
   });
 
   it('reports a failed fetch (the service refuses an unknown API key) to onError and renders nothing', async () => {
     const onError = vi.fn();
     const el = await render(<BuilderContent model="page" apiKey="not-a-key" apiHost={service.url} onError={onError} />);
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(String(onError.mock.calls[0][0])).toContain('401');
     expect(el.innerHTML).toBe('');
   });

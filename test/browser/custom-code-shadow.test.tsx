@@ -42,7 +42,7 @@ describe('Custom Code and Embed inside shadow roots', () => {
       element.setAttribute('can-track', 'false');
       element.content = { id: 'owner-code', data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-owner', component: { name: 'Custom Code', options: { code: SCRIPT_HTML } } }] } };
       document.body.append(element);
-      await waitFor(() => page.found, 3000, 'the owner script');
+      await waitFor(() => page.found, 'the owner script');
       expect(page.found).to.deep.equal(['getElementById', 'querySelector', 'querySelectorAll', 'getElementsByClassName']);
       const para = document.getElementById('myPara')!;
       expect(para.textContent).to.equal('hello');
@@ -61,7 +61,7 @@ describe('Custom Code and Embed inside shadow roots', () => {
     const element = document.createElement('builder-custom-code');
     element.setAttribute('code', SCRIPT_HTML);
     document.body.append(element);
-    await waitFor(() => page.found, 3000, 'the owner script');
+    await waitFor(() => page.found, 'the owner script');
     expect(page.found).to.deep.equal(['getElementById', 'querySelector', 'querySelectorAll', 'getElementsByClassName']);
     expect(document.getElementById('myPara')!.textContent).to.equal('hello');
   });
@@ -71,7 +71,7 @@ describe('Custom Code and Embed inside shadow roots', () => {
     element.setAttribute('no-shadow', '');
     element.setAttribute('code', SCRIPT_HTML);
     document.body.append(element);
-    await waitFor(() => page.found, 3000, 'the owner script');
+    await waitFor(() => page.found, 'the owner script');
     expect(element.querySelector('.builder-custom-code #myPara')?.textContent).to.equal('hello');
   });
 });

@@ -23,7 +23,7 @@ export interface EditorFrame {
   /** Has the simulator post `{ type, data }` to the page under edit. */
   send(type: string, data?: unknown): void;
   /** The first received message of `type` (matching `where`), waiting for it. */
-  next(type: string, where?: (message: ProtocolMessage) => boolean, timeout?: number): Promise<ProtocolMessage>;
+  next(type: string, where?: (message: ProtocolMessage) => boolean): Promise<ProtocolMessage>;
   /** The page under edit's window (same origin as the test page). */
   page(): Window & typeof globalThis;
   /** The `<builder-content>` rendering's shadow root in the page under edit. */
@@ -58,7 +58,7 @@ export async function openInEditor(host: 'localhost' | '127.0.0.1', query: Recor
     origin,
     received,
     send: (type, data) => iframe.contentWindow!.postMessage({ relay: { type, data } }, origin),
-    next: (type, where = () => true, timeout = 5000) => waitFor(() => received.find((m) => m.type === type && where(m)), timeout, type),
+    next: (type, where = () => true) => waitFor(() => received.find((m) => m.type === type && where(m)), type),
     page,
     content: () => page().document.querySelector('builder-content')!.shadowRoot!,
     remove() {
@@ -74,7 +74,7 @@ export async function openInEditor(host: 'localhost' | '127.0.0.1', query: Recor
     } catch {
       return null;
     }
-  }, 8000, 'the page under edit to render');
+  }, 'the page under edit to render');
   return frame;
 }
 
@@ -83,27 +83,104 @@ export function closeEditors(): void {
   for (const frame of frames.splice(0)) frame.remove();
 }
 
-/** Waits `ms` (for "nothing happens" checks). */
-export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** The content id of the marker events `trackingCaughtUp` sends (left out by `eventsFrom`). */
+const MARKER = 'test-tracking-marker';
+/** The tracking queue's throttle (spec §9): the delay between an event and its request. */
+const TRACK_THROTTLE_MS = 5;
 
 /**
  * Tracking events the content service received from `page` (matched by its URL, which carries
- * a unique `run` parameter). Keepalive requests leave no resource timing entry, so ask the service.
+ * a unique `run` parameter), the tests' own markers left out. Keepalive requests leave no
+ * resource timing entry, so ask the service.
  */
 export async function eventsFrom(page: Window): Promise<{ type: string; data: { contentId?: string } }[]> {
   const { events } = await (await fetch(`${testEnv().serviceUrl}/api/v1/track/events`)).json() as { events: { type: string; data: { contentId?: string; metadata?: { url?: string } } }[] };
-  return events.filter((event) => event.data.metadata?.url === page.location.href);
+  return events.filter((event) => event.data.metadata?.url === page.location.href && event.data.contentId !== MARKER);
 }
 
-/** The first tracking events from `page`, polling the service every 100 ms; rejects after `timeout` ms without any. */
-export async function firstEventsFrom(page: Window, timeout = 3000): Promise<{ type: string; data: { contentId?: string } }[]> {
-  const end = performance.now() + timeout;
-  for (;;) {
-    const events = await eventsFrom(page);
-    if (events.length) return events;
-    if (performance.now() > end) throw new Error(`No tracking event from the page within ${timeout} ms`);
-    await pause(100);
+/**
+ * For "tracks nothing" checks: resolves once any tracking request `page` would have made so far
+ * has been sent, by events that must come after it. The page's impression observer has
+ * reported (an observer made later on the same element reports after it); the tracking
+ * throttle has passed on the page's own clock (a timer set later fires later); and a request
+ * the page then sends to the same service has been received (after any it sent before).
+ */
+export async function trackingCaughtUp(page: Window & typeof globalThis): Promise<void> {
+  const root = page.document.querySelector('builder-content')?.shadowRoot?.querySelector('[builder-content-id]');
+  if (root) {
+    await new Promise<void>((resolve) => {
+      const observer = new page.IntersectionObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(root);
+    });
   }
+  await new Promise((resolve) => page.setTimeout(resolve, TRACK_THROTTLE_MS));
+  const marker = { type: 'impression', data: { contentId: MARKER, metadata: { url: page.location.href } } };
+  const response = await page.fetch(`${testEnv().serviceUrl}/api/v1/track`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: [marker] }),
+  });
+  if (!response.ok) throw new Error(`the tracking marker was refused: HTTP ${response.status}`);
+}
+
+let markers = 0;
+
+/** The page's component registry (a page global of the kit). */
+export function registry(frame: EditorFrame): Map<string, Record<string, unknown>> {
+  const store = frame.page() as unknown as Record<symbol, { specs: Map<string, Record<string, unknown>> }>;
+  return store[Symbol.for('builder-elements.components')]!.specs;
+}
+
+/**
+ * Resolves once the page under edit has handled every message the editor sent before: the
+ * editor then sends a component registration (which the page keeps even from an untrusted
+ * editor), and messages from one window to another arrive in order.
+ */
+export async function pageHandledMessages(frame: EditorFrame): Promise<void> {
+  const name = `Test Marker ${++markers}`;
+  frame.send('builder.registerComponent', { spec: { name, inputs: [] } });
+  await waitFor(() => registry(frame).get(name), 'the page to handle the marker registration');
+}
+
+/**
+ * Resolves once every message the page under edit posted to the editor so far has reached the
+ * test: the page then posts a marker of its own, which arrives after them. The marker is taken
+ * out of `received`.
+ */
+export async function pagePostsArrived(frame: EditorFrame): Promise<void> {
+  const type = `test.marker.${++markers}`;
+  const page = frame.page();
+  const script = page.document.createElement('script');
+  script.textContent = `parent.postMessage({ type: ${JSON.stringify(type)} }, '*');`;
+  page.document.body.append(script);
+  script.remove();
+  await frame.next(type);
+  frame.received.splice(frame.received.findIndex((message) => message.type === type), 1);
+}
+
+/**
+ * Resolves once the page's React has done what it had scheduled: a tag added to the page now
+ * renders after it (React runs work of one priority in the order it was scheduled).
+ */
+export async function pageRendered(frame: EditorFrame): Promise<void> {
+  const doc = frame.page().document;
+  const probe = doc.createElement('builder-text');
+  probe.setAttribute('text', '<p>test probe</p>');
+  doc.body.append(probe);
+  try {
+    await waitFor(() => (probe.shadowRoot ?? probe).textContent?.includes('test probe'), 'the page to render');
+  } finally {
+    probe.remove();
+  }
+}
+
+/** The first tracking events from `page`, asking the service until there are some. */
+export function firstEventsFrom(page: Window): Promise<{ type: string; data: { contentId?: string } }[]> {
+  return waitFor(async () => {
+    const events = await eventsFrom(page);
+    return events.length > 0 && events;
+  }, 'a tracking event from the page');
 }
 
 /** A query parameter that makes each framed page's URL unique (to tell its tracking events apart). */

@@ -5,22 +5,22 @@
  * (not an editor: its parent is not trusted), and the React API on the test page itself.
  */
 import { expect } from 'chai';
-import { createRoot } from 'react-dom/client';
 import { BuilderContent } from '../../src/index.ts';
 import { testEnv, waitFor } from '../helpers/browser.ts';
-import { eventsFrom, firstEventsFrom, uniqueRun } from './editing-helpers.ts';
+import { mount } from '../helpers/browser-render.tsx';
+import { eventsFrom, firstEventsFrom, trackingCaughtUp, uniqueRun } from './editing-helpers.ts';
 
 const { serviceUrl, apiKey } = testEnv();
 const PREVIEW = { 'builder.preview': 'page', 'builder.overrides.page': 'test-draft' };
 
 /** `editing-page.html` with `query`, in a plain (visible) frame; resolves once it rendered a content root. */
-async function framePage(query: Record<string, string>): Promise<{ page: Window; root: Element; remove(): void }> {
+async function framePage(query: Record<string, string>): Promise<{ page: Window & typeof globalThis; root: Element; remove(): void }> {
   const iframe = document.createElement('iframe');
   iframe.style.cssText = 'position:fixed;top:0;left:0;width:800px;height:600px;border:0'; // in view: impressions need it
   iframe.src = `/test/browser/editing-page.html?${new URLSearchParams({ service: serviceUrl, url: '/test-page', ...uniqueRun(), ...query })}`;
   document.body.append(iframe);
-  const page = iframe.contentWindow!;
-  const root = await waitFor(() => page.document.querySelector('builder-content')?.shadowRoot?.querySelector('[builder-content-id]'), 8000, 'the content');
+  const page = iframe.contentWindow as Window & typeof globalThis;
+  const root = await waitFor(() => page.document.querySelector('builder-content')?.shadowRoot?.querySelector('[builder-content-id]'), 'the content');
   return { page, root, remove: () => iframe.remove() };
 }
 
@@ -37,7 +37,7 @@ describe('preview by URL', () => {
       const request = contentRequests(page)[0]!;
       expect(Object.fromEntries(request.searchParams)).to.include({ preview: 'true', 'overrides.page': 'test-draft', cachebust: 'true', noCache: 'true' });
       (root.querySelector('[builder-id="builder-test-draft-text"]') as HTMLElement).click();
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await trackingCaughtUp(page);
       expect(await eventsFrom(page)).to.deep.equal([]);
     } finally {
       remove();
@@ -58,22 +58,20 @@ describe('preview by URL', () => {
 
   it('fetches the previewed model even over inline content (React API)', async () => {
     const original = location.href;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
     const seen: string[] = [];
-    const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
-    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    let container: HTMLElement | undefined;
+    const observer = new MutationObserver(() => seen.push(container?.textContent ?? ''));
     history.replaceState(history.state, '', `${location.pathname}?${new URLSearchParams(PREVIEW)}`);
     try {
       const inline = { id: 'inline-page', data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-inline', component: { name: 'Text', options: { text: 'Inline content' } } }] } };
-      root.render(<BuilderContent model="page" apiKey={apiKey} apiHost={serviceUrl} url="/test-page" content={inline} />);
-      await waitFor(() => container.textContent?.includes('Draft content'), 5000, 'the draft');
+      // React commits after mount returns: the observer sees the first render.
+      container = mount(<BuilderContent model="page" apiKey={apiKey} apiHost={serviceUrl} url="/test-page" content={inline} />);
+      observer.observe(container, { childList: true, subtree: true, characterData: true });
+      await waitFor(() => container?.textContent?.includes('Draft content'), 'the draft');
       expect(seen[0]).to.contain('Inline content'); // the first render shows what was given (hydration-safe)
     } finally {
       observer.disconnect();
       history.replaceState(history.state, '', original);
-      root.unmount();
-      container.remove();
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { waitFor } from '../helpers/browser.ts';
-import { closeEditors, eventsFrom, openInEditor, pause, textBlock, type EditorFrame } from './editing-helpers.ts';
+import { closeEditors, eventsFrom, openInEditor, textBlock, trackingCaughtUp, type EditorFrame } from './editing-helpers.ts';
 
 const heading = (frame: EditorFrame) => frame.content().querySelector('[builder-id="builder-test-page-heading"]');
 const textOf = (frame: EditorFrame, id: string) => frame.content().querySelector(`[builder-id="${id}"]`)?.textContent ?? '';
@@ -47,12 +47,12 @@ describe('editing from a trusted editor (localhost)', () => {
 
   it('marks the body while editing and follows editingMode / editingPageMode', async () => {
     const body = frame.page().document.body;
-    await waitFor(() => body.classList.contains('builder-editing-page'), 3000, 'builder-editing-page');
+    await waitFor(() => body.classList.contains('builder-editing-page'), 'builder-editing-page');
     frame.send('builder.editingMode', true);
-    await waitFor(() => body.classList.contains('builder-editing'), 3000, 'builder-editing');
+    await waitFor(() => body.classList.contains('builder-editing'), 'builder-editing');
     frame.send('builder.editingMode', false);
     frame.send('builder.editingPageMode', false);
-    await waitFor(() => !body.classList.contains('builder-editing') && !body.classList.contains('builder-editing-page'), 3000, 'classes removed');
+    await waitFor(() => !body.classList.contains('builder-editing') && !body.classList.contains('builder-editing-page'), 'classes removed');
   });
 
   it('shows a content update live, without a reload', async () => {
@@ -61,7 +61,7 @@ describe('editing from a trusted editor (localhost)', () => {
     page.stillTheSamePage = true;
     const blocks = [textBlock('builder-test-page-heading', '<h1>Edited heading</h1>'), ...entry.data.blocks.slice(1)];
     frame.send('builder.contentUpdate', { key: 'page', data: { ...entry, data: { ...entry.data, blocks } } });
-    await waitFor(() => heading(frame)?.textContent === 'Edited heading', 3000, 'the edited heading');
+    await waitFor(() => heading(frame)?.textContent === 'Edited heading', 'the edited heading');
     expect((frame.page() as Window & { stillTheSamePage?: boolean }).stillTheSamePage).to.equal(true);
     expect(frame.page().document.querySelector('builder-content')!.hasAttribute('no-content')).to.equal(false);
   });
@@ -70,18 +70,18 @@ describe('editing from a trusted editor (localhost)', () => {
     await testPage(frame);
     const button = frame.content().querySelector('[builder-id="builder-test-page-button"]');
     frame.send('builder.patchUpdates', { data: { 'builder-test-page-heading': [{ op: 'replace', path: '/component/options/text', value: '<h1>Patched</h1>' }] } });
-    await waitFor(() => heading(frame)?.textContent === 'Patched', 3000, 'the patched heading');
+    await waitFor(() => heading(frame)?.textContent === 'Patched', 'the patched heading');
     expect(frame.content().querySelector('[builder-id="builder-test-page-button"]')).to.equal(button); // untouched: same node
 
     frame.send('builder.patchUpdates', { data: { 'test-page': [{ op: 'add', path: '/data/blocks/-', value: textBlock('builder-added', 'Appended block') }] } });
-    await waitFor(() => textOf(frame, 'builder-added') === 'Appended block', 3000, 'the appended block');
+    await waitFor(() => textOf(frame, 'builder-added') === 'Appended block', 'the appended block');
     expect(heading(frame)?.textContent).to.equal('Patched'); // patches build on each other
 
     // A forbidden path changes nothing (and the next good patch still applies).
     frame.send('builder.patchUpdates', { data: { 'test-page': [{ op: 'add', path: '/__proto__/polluted', value: true }] } });
     frame.send('builder.patchUpdates', { data: { 'builder-added': [{ op: 'remove', path: '/no/such/path' }] } });
     frame.send('builder.patchUpdates', { data: { 'builder-added': [{ op: 'replace', path: '/component/options/text', value: 'Still patchable' }] } });
-    await waitFor(() => textOf(frame, 'builder-added') === 'Still patchable', 3000, 'the later patch');
+    await waitFor(() => textOf(frame, 'builder-added') === 'Still patchable', 'the later patch');
     expect((frame.page() as unknown as Record<string, unknown>).polluted).to.equal(undefined);
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
   });
@@ -107,14 +107,16 @@ describe('editing from a trusted editor (localhost)', () => {
     const entry = await testPage(frame);
     const bound = textBlock('builder-greeting', '', { bindings: { 'component.options.text': 'state.greeting + "/" + (state.extra || "none")' } });
     frame.send('builder.contentUpdate', { key: 'page', data: { ...entry, data: { ...entry.data, blocks: [bound] } } });
-    await waitFor(() => textOf(frame, 'builder-greeting') === 'hello/none', 3000, 'the initial state');
+    await waitFor(() => textOf(frame, 'builder-greeting') === 'hello/none', 'the initial state');
     frame.send('builder.overrideState', { state: { extra: 'more' } });
-    await waitFor(() => textOf(frame, 'builder-greeting') === 'hello/more', 3000, 'the merged state');
+    await waitFor(() => textOf(frame, 'builder-greeting') === 'hello/more', 'the merged state');
     frame.send('builder.resetState', { state: { greeting: 'hi' } });
-    await waitFor(() => textOf(frame, 'builder-greeting') === 'hi/none', 3000, 'the replaced state');
+    await waitFor(() => textOf(frame, 'builder-greeting') === 'hi/none', 'the replaced state');
     frame.send('builder.overrideState', { state: { greeting: 'other model' }, model: 'symbol' });
-    await pause(200);
-    expect(textOf(frame, 'builder-greeting')).to.equal('hi/none');
+    // A later command for the page shows the one for another model has been handled (messages arrive in order).
+    frame.send('builder.overrideState', { state: { extra: 'after' } });
+    await waitFor(() => textOf(frame, 'builder-greeting').endsWith('/after'), 'the later override');
+    expect(textOf(frame, 'builder-greeting')).to.equal('hi/after');
   });
 
   it('opens the tab, slide or accordion item holding the selected block; shows a form\'s previewState', async () => {
@@ -139,24 +141,24 @@ describe('editing from a trusted editor (localhost)', () => {
     };
     frame.send('builder.contentUpdate', { key: 'page', data: { ...entry, data: { ...entry.data, blocks: [tabs, accordion, form] } } });
     const tab = (n: number) => frame.content().querySelectorAll('[role="tab"]')[n];
-    await waitFor(() => tab(0)?.getAttribute('aria-selected') === 'true', 5000, 'the first tab');
+    await waitFor(() => tab(0)?.getAttribute('aria-selected') === 'true', 'the first tab');
     frame.send('builder.selectionChange', { selection: ['builder-panel-2'] });
-    await waitFor(() => tab(1)?.getAttribute('aria-selected') === 'true', 3000, 'the second tab, selected in the editor');
+    await waitFor(() => tab(1)?.getAttribute('aria-selected') === 'true', 'the second tab, selected in the editor');
 
     const trigger = (n: number) => frame.content().querySelectorAll('.builder-accordion-title button')[n];
-    await waitFor(() => trigger(1), 5000, 'the accordion');
+    await waitFor(() => trigger(1), 'the accordion');
     expect(trigger(1)!.getAttribute('aria-expanded')).to.equal('false');
     frame.send('builder.selectionChange', { selection: ['builder-a2'] });
-    await waitFor(() => trigger(1)?.getAttribute('aria-expanded') === 'true', 3000, 'the second item, selected in the editor');
+    await waitFor(() => trigger(1)?.getAttribute('aria-expanded') === 'true', 'the second item, selected in the editor');
 
-    await waitFor(() => textOf(frame, 'builder-thanks') === 'Thanks from the preview', 3000, 'the form\'s success message');
+    await waitFor(() => textOf(frame, 'builder-thanks') === 'Thanks from the preview', 'the form\'s success message');
     expect(frame.content().querySelector('form')!.dataset.state).to.equal('success');
   });
 
   it('tracks nothing while editing', async () => {
     await testPage(frame);
     frame.content().querySelector<HTMLElement>('[builder-id="builder-test-page-heading"]')!.click();
-    await pause(800);
+    await trackingCaughtUp(frame.page());
     expect(await eventsFrom(frame.page())).to.deep.equal([]);
   });
 });

@@ -6,15 +6,11 @@
  */
 import { expect } from 'chai';
 import { waitFor } from '../helpers/browser.ts';
-import { closeEditors, openInEditor, pause, textBlock, type EditorFrame } from './editing-helpers.ts';
+import {
+  closeEditors, openInEditor, pageHandledMessages, pagePostsArrived, pageRendered, registry, textBlock, type EditorFrame,
+} from './editing-helpers.ts';
 
 const headingText = (frame: EditorFrame) => frame.content().querySelector('[builder-id="builder-test-page-heading"]')?.textContent;
-
-/** The page's component registry (a page global of the kit). */
-function registry(frame: EditorFrame): Map<string, Record<string, unknown>> {
-  const store = frame.page() as unknown as Record<symbol, { specs: Map<string, Record<string, unknown>> }>;
-  return store[Symbol.for('builder-elements.components')]!.specs;
-}
 
 const edit = { id: 'test-page', data: { blocks: [textBlock('builder-test-page-heading', '<h1>Hijacked</h1>')] } };
 
@@ -26,7 +22,7 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
   afterEach(closeEditors);
 
   it('is not editing: no announcement, no body class', async () => {
-    await pause(800);
+    await pagePostsArrived(frame); // anything it announced on load came before
     expect(frame.received.map((m) => m.type)).to.deep.equal([]);
     expect(frame.page().document.body.classList.contains('builder-editing-page')).to.equal(false);
   });
@@ -38,7 +34,9 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
     frame.send('builder.selectionChange', { selection: ['builder-test-page-heading'] });
     frame.send('builder.overrideState', { state: { greeting: 'hijacked' } });
     frame.send('builder.ping', {});
-    await pause(800);
+    await pageHandledMessages(frame);
+    await pageRendered(frame);
+    await pagePostsArrived(frame);
     expect(headingText(frame)).to.equal('Test page');
     expect(frame.page().document.body.className).to.equal('');
     expect(frame.received.map((m) => m.type)).to.deep.equal([]);
@@ -46,7 +44,8 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
 
   it('runs no code sent with builder.evaluate', async () => {
     frame.send('builder.evaluate', { id: 1, text: 'window.evaluatedHere = true; document.body.append("Exploit attempted")', arguments: [] });
-    await pause(800);
+    await pageHandledMessages(frame);
+    await pagePostsArrived(frame);
     expect((frame.page() as unknown as { evaluatedHere?: boolean }).evaluatedHere).to.equal(undefined);
     expect(frame.page().document.body.textContent).not.to.contain('Exploit attempted');
     expect(frame.received).to.deep.equal([]);
@@ -59,7 +58,7 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
     page.console.warn = (...args: unknown[]) => void warnings.push(args);
     try {
       frame.send('builder.registerComponent', { spec: { name: 'Remote Block', inputs: [{ name: 'x', type: 'string' }], css: 'body { display: none }', noWrap: true } });
-      await waitFor(() => warnings.length, 3000, 'the warning');
+      await waitFor(() => warnings.length, 'the warning');
     } finally {
       page.console.warn = original;
     }
@@ -68,7 +67,7 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
     expect(registry(frame).get('Remote Block')).to.deep.equal({ name: 'Remote Block', inputs: [{ name: 'x', type: 'string' }] });
     // Never over the page's own registration.
     frame.send('builder.registerComponent', { spec: { name: 'Text', inputs: [] } });
-    await pause(300);
+    await pageHandledMessages(frame);
     expect(registry(frame).get('Text')!.component).to.be.a('function');
   });
 });
@@ -80,6 +79,6 @@ describe('an untrusted origin the site lists in trusted-hosts', () => {
     const frame = await openInEditor('127.0.0.1', { trusted: 'example.com, 127.0.0.1' });
     await frame.next('builder.loaded');
     frame.send('builder.contentUpdate', { key: 'page', data: edit });
-    await waitFor(() => headingText(frame) === 'Hijacked', 3000, 'the edit');
+    await waitFor(() => headingText(frame) === 'Hijacked', 'the edit');
   });
 });

@@ -71,8 +71,8 @@ describe('<builder-content hydrate> in development React: no attribute differs f
           // The first test loads the elements after the tag is in the page (it upgrades then).
           defined ??= import('../../elements/index.ts');
           await defined;
-          await waitFor(() => loads > 0, 5000, 'the load event');
-          await waitFor(() => !shadow || contentRoot.part.contains('base'), 3000, 'the base part').catch(() => {});
+          await waitFor(() => loads > 0, 'the load event');
+          await waitFor(() => !shadow || contentRoot.part.contains('base'), 'the base part').catch(() => {});
         });
         expect(logs).to.deep.equal([]);
         expect(renderRootOf(host).querySelector('[builder-content-id]')).to.equal(contentRoot);
@@ -96,8 +96,8 @@ describe('<builder-content hydrate> in development React: no attribute differs f
     const logs = await consoleDuring(async () => {
       document.body.append(holder);
       await (defined ??= import('../../elements/index.ts'));
-      await waitFor(() => loads > 0, 5000, 'the load event');
-      await waitFor(() => contentRoot.part.contains('base'), 3000, 'the base part');
+      await waitFor(() => loads > 0, 'the load event');
+      await waitFor(() => contentRoot.part.contains('base'), 'the base part');
     });
     expect(logs).to.deep.equal([]);
     expect(host.shadowRoot!.querySelector('[builder-content-id]')).to.equal(contentRoot);

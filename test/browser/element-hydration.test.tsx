@@ -57,9 +57,9 @@ const serverHtml = async (fixture: Fixture, shadow: boolean) =>
 /** Waits for the tag's load event and for hydration to settle (the server's styles removed). */
 async function hydrated(page: FramePage): Promise<void> {
   const server = page.server!;
-  await waitFor(() => server.loads.length > 0, 5000, 'the load event');
-  await waitFor(() => !renderRootOf(page.host).querySelector('script[data-builder-content]'), 3000, 'the content JSON read');
-  await waitFor(() => !page.host.shadowRoot?.querySelector('style[data-builder-host-css]'), 3000, 'the server host CSS replaced');
+  await waitFor(() => server.loads.length > 0, 'the load event');
+  await waitFor(() => !renderRootOf(page.host).querySelector('script[data-builder-content]'), 'the content JSON read');
+  await waitFor(() => !page.host.shadowRoot?.querySelector('style[data-builder-host-css]'), 'the server host CSS replaced');
   await new Promise((resolve) => page.win.requestAnimationFrame(resolve));
   server.stop();
 }
@@ -111,7 +111,7 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
           expect([...server.states], 'loading or no-content at any time').to.deep.equal([]);
           expect(page.host.hasAttribute('loading') || page.host.hasAttribute('no-content')).to.equal(false);
           if (fixture.shows) expect(server.contentRoot.textContent).to.contain(fixture.shows);
-          if (fixture.later) await waitFor(() => server.contentRoot.textContent?.includes(fixture.later!), 3000, fixture.later);
+          if (fixture.later) await waitFor(() => server.contentRoot.textContent?.includes(fixture.later!), fixture.later);
           if (placement.shadow) {
             expect(server.contentRoot.part.contains('base'), 'the base part').to.equal(true);
             // React's own hoisted styles (`data-precedence`) stay: it hydrated them.
@@ -131,7 +131,7 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
         const button = [...root.querySelectorAll<HTMLElement>('.builder-block')].find((el) => el.textContent?.trim() === 'Change Name')!;
         expect(root.textContent).to.contain('initial Name');
         button.click();
-        await waitFor(() => root.textContent?.includes('updated text'), 3000, 'the state change');
+        await waitFor(() => root.textContent?.includes('updated text'), 'the state change');
         expect(root.textContent).not.to.contain('initial Name');
         expect(lostNodes(page.server!).filter((node) => node.nodeType === 1), 'elements replaced').to.deep.equal([]);
         expect(page.logs).to.deep.equal([]);
@@ -141,7 +141,7 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
         const page = await loadFrame(await serverHtml(FIXTURES[2], placement.shadow), { bundle: true });
         await hydrated(page);
         page.host.setAttribute('data', '{"name": "from the data attribute"}');
-        await waitFor(() => page.server!.contentRoot.textContent?.includes('from the data attribute'), 3000, 'the new state');
+        await waitFor(() => page.server!.contentRoot.textContent?.includes('from the data attribute'), 'the new state');
         expect(page.logs).to.deep.equal([]);
       });
 
@@ -158,7 +158,7 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
           // The hydrated tabs respond.
           const tab = page.server!.contentRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="false"]')!;
           tab.click();
-          await waitFor(() => tab.getAttribute('aria-selected') === 'true', 3000, 'the tab selected');
+          await waitFor(() => tab.getAttribute('aria-selected') === 'true', 'the tab selected');
         }
       });
 
@@ -168,7 +168,7 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
         await hydrated(page);
         expect(page.logs).to.deep.equal([]);
         expect(lostNodes(page.server!)).to.deep.equal([]);
-        await waitFor(() => page.server!.contentRoot.textContent?.includes('Yale University'), 3000, 'the rest of the repeat');
+        await waitFor(() => page.server!.contentRoot.textContent?.includes('Yale University'), 'the rest of the repeat');
       });
 
       it('a changed fetch attribute (url) fetches and shows that entry, as on any tag', async () => {
@@ -176,8 +176,8 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
         const page = await loadFrame(html, { bundle: true });
         await hydrated(page);
         page.host.setAttribute('url', '/test-page');
-        await waitFor(() => renderRootOf(page.host).querySelector('[builder-content-id="test-page"]'), 5000, 'the fetched page');
-        await waitFor(() => page.server!.loads.length === 2, 3000, 'a second load event');
+        await waitFor(() => renderRootOf(page.host).querySelector('[builder-content-id="test-page"]'), 'the fetched page');
+        await waitFor(() => page.server!.loads.length === 2, 'a second load event');
         expect((page.server!.loads[1] as BuilderContent).id).to.equal('test-page');
         expect(renderRootOf(page.host).textContent).not.to.contain('Change Name');
         expect(page.logs).to.deep.equal([]);
@@ -187,9 +187,9 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
         const html = await serverHtml(FIXTURES[0], placement.shadow);
         const page = await loadFrame(html, { bundle: true, content: entry(collegeResults) });
         const server = page.server!;
-        await waitFor(() => server.loads.length > 0, 5000, 'the load event');
+        await waitFor(() => server.loads.length > 0, 'the load event');
         const root = renderRootOf(page.host);
-        await waitFor(() => root.textContent?.includes('Yale University'), 3000, 'the client content');
+        await waitFor(() => root.textContent?.includes('Yale University'), 'the client content');
         server.stop();
         expect((server.loads[0] as BuilderContent).data?.title).to.equal('College Results with Repeat');
         expect(root.querySelector('.builder-4f5a09e2a52747f8b7cb48b880636a3c'), 'server content gone').to.equal(null);

@@ -14,7 +14,7 @@ describe('block tags', () => {
     const text = await rendered(element, '.builder-text');
     expect(text.innerHTML).to.equal('<p>Hello</p>');
     element.setAttribute('text', '<p>Changed</p>');
-    await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === 'Changed', 3000, 'changed text');
+    await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === 'Changed', 'changed text');
   });
 
   it('gives a removed attribute back the declared default (and an editor-only default back to unset)', async () => {
@@ -22,11 +22,11 @@ describe('block tags', () => {
     const inner = await rendered(section, 'section[part~="section"]');
     expect(getComputedStyle(inner).maxWidth).to.equal('500px');
     section.removeAttribute('max-width');
-    await waitFor(() => getComputedStyle(inside(section).querySelector('section')!).maxWidth === '1200px', 3000, 'default max-width');
+    await waitFor(() => getComputedStyle(inside(section).querySelector('section')!).maxWidth === '1200px', 'default max-width');
     const element = mount('<builder-text text="<p>Set</p>"></builder-text>');
     await rendered(element, '.builder-text');
     element.removeAttribute('text');
-    await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === '', 3000, 'no text');
+    await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === '', 'no text');
   });
 
   it('exposes base and the block\'s own parts to ::part rules of the page', async () => {
@@ -89,7 +89,7 @@ describe('block tags', () => {
     const element = mount('<builder-button text="Go" link="/x" open-link-in-new-tab></builder-button>');
     await rendered(element, 'a[target="_blank"]');
     element.setAttribute('open-link-in-new-tab', 'false');
-    await waitFor(() => inside(element).querySelector('a:not([target])'), 3000, 'same-tab link');
+    await waitFor(() => inside(element).querySelector('a:not([target])'), 'same-tab link');
   });
 
   it('<builder-image> renders an img part with its alt text', async () => {
@@ -111,12 +111,12 @@ describe('block tags', () => {
 
   it('<builder-symbol> fetches a symbol by model and entry', async () => {
     const element = mount(`<builder-symbol api-key="${apiKey}" api-host="${serviceUrl}" symbol='{"model":"symbol","entry":"test-symbol"}'></builder-symbol>`);
-    await waitFor(() => inside(element).textContent?.includes('Test symbol content'), 3000, 'symbol text');
+    await waitFor(() => inside(element).textContent?.includes('Test symbol content'), 'symbol text');
   });
 
   it('renders into its light DOM with no-shadow', async () => {
     const element = mount('<builder-text no-shadow text="<p>Light</p>"></builder-text>');
-    const text = await waitFor(() => element.querySelector('.builder-text'), 3000, 'light text');
+    const text = await waitFor(() => element.querySelector('.builder-text'), 'light text');
     expect(text.textContent).to.equal('Light');
   });
 });

@@ -51,13 +51,13 @@ describe('dist/builder-elements.js', () => {
 
   it('renders a page from the content service', async () => {
     const element = mount(`<builder-content api-key="${apiKey}" api-host="${serviceUrl}" url="/test-page"></builder-content>`);
-    await waitFor(() => inside(element).querySelector('[builder-content-id="test-page"]')?.textContent?.includes('Test page'), 5000, 'the page');
+    await waitFor(() => inside(element).querySelector('[builder-content-id="test-page"]')?.textContent?.includes('Test page'), 'the page');
   });
 
   it('loads a widget\'s chunk only when its tag is used', async () => {
     expect(chunks().filter((url) => /\/(carousel|tabs|accordion|masonry)-/.test(url)), 'no widget chunk before a widget shows').to.deep.equal([]);
     const tabs = mount(`<builder-tabs tabs='[{"label":[],"content":[]}]'></builder-tabs>`);
-    await waitFor(() => inside(tabs).querySelector('[part~="tablist"]'), 5000, 'tabs');
+    await waitFor(() => inside(tabs).querySelector('[part~="tablist"]'), 'tabs');
     expect(chunks().some((url) => url.includes('/chunks/tabs-'))).to.equal(true);
     expect(chunks().some((url) => url.includes('/chunks/carousel-')), 'no carousel chunk without a carousel').to.equal(false);
   });
@@ -86,6 +86,6 @@ describe('dist/builder-elements.js', () => {
 
     // Tags rendered after the copy loaded still render with the first copy's blocks.
     const element = mount('<builder-accordion items=\'[{"title":[],"detail":[]}]\'></builder-accordion>');
-    await waitFor(() => inside(element).querySelector('[part~="title"]'), 5000, 'accordion after the copy');
+    await waitFor(() => inside(element).querySelector('[part~="title"]'), 'accordion after the copy');
   });
 });

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import '../../elements/index.ts';
 import type { BuilderContent } from '../../src/core/types.ts';
-import { testEnv, waitFor } from '../helpers/browser.ts';
+import { recordFetches, testEnv, waitFor } from '../helpers/browser.ts';
+import { reactSettled } from '../helpers/browser-render.tsx';
 import { contentRequests, inside, isShown, mount, nextEvent, rendered, unmountAll } from './elements-helpers.ts';
 
 const { serviceUrl, apiKey } = testEnv();
@@ -24,7 +25,7 @@ describe('<builder-content>', () => {
     expect(element.hasAttribute('loading')).to.equal(false);
     expect(element.hasAttribute('no-content')).to.equal(false);
     expect(element.shadowRoot!.contains(root)).to.equal(true);
-    await waitFor(() => root.part.contains('base'), 3000, 'the base part');
+    await waitFor(() => root.part.contains('base'), 'the base part');
     expect(element.shadowRoot!.querySelectorAll('[part~="base"]')).to.have.length(1);
   });
 
@@ -32,7 +33,7 @@ describe('<builder-content>', () => {
     const element = mount(`<builder-content ${service} url="/test-page" locale="${fresh()}"></builder-content>`);
     await rendered(element, '[builder-content-id="test-page"]');
     element.setAttribute('url', '/test-blocks-string');
-    await waitFor(() => inside(element).querySelector('[builder-content-id="test-blocks-string"]'), 3000, 'the other page');
+    await waitFor(() => inside(element).querySelector('[builder-content-id="test-blocks-string"]'), 'the other page');
     expect(inside(element).textContent).to.contain('From blocksString');
     expect(inside(element).querySelector('[builder-content-id="test-page"]')).to.equal(null);
   });
@@ -42,13 +43,13 @@ describe('<builder-content>', () => {
     const fallback = element.querySelector('#fallback')!;
     const loaded = await nextEvent(element, 'load');
     expect(loaded.detail).to.equal(null);
-    await waitFor(() => isShown(fallback), 3000, 'fallback shown');
+    await waitFor(() => isShown(fallback), 'fallback shown');
     expect(element.hasAttribute('no-content')).to.equal(true);
     expect(element.hasAttribute('loading')).to.equal(false);
 
     element.setAttribute('url', '/test-page');
     await rendered(element, '[builder-content-id="test-page"]');
-    await waitFor(() => !isShown(fallback), 3000, 'fallback hidden');
+    await waitFor(() => !isShown(fallback), 'fallback hidden');
     expect(element.hasAttribute('no-content')).to.equal(false);
   });
 
@@ -58,7 +59,7 @@ describe('<builder-content>', () => {
     expect(failed.detail).to.be.instanceOf(Error);
     expect(failed.bubbles, 'an error event on window would look like a script error').to.equal(false);
     expect(String(failed.detail.message)).to.contain('401');
-    await waitFor(() => isShown(element.querySelector('#fallback')!), 3000, 'fallback shown');
+    await waitFor(() => isShown(element.querySelector('#fallback')!), 'fallback shown');
     expect(element.hasAttribute('no-content')).to.equal(true);
   });
 
@@ -68,7 +69,7 @@ describe('<builder-content>', () => {
     document.head.append(style);
     try {
       const element = mount(`<builder-content no-shadow ${service} url="/test-page" locale="${fresh()}"></builder-content>`);
-      const heading = await waitFor(() => element.querySelector('[builder-content-id="test-page"] h1'), 3000, 'light-DOM heading');
+      const heading = await waitFor(() => element.querySelector('[builder-content-id="test-page"] h1'), 'light-DOM heading');
       expect(getComputedStyle(heading).color).to.equal('rgb(10, 20, 30)');
     } finally {
       style.remove();
@@ -77,6 +78,7 @@ describe('<builder-content>', () => {
 
   it('renders a content property without fetching', async () => {
     const since = performance.now();
+    const fetches = recordFetches();
     const element = document.createElement('builder-content');
     element.content = {
       id: 'inline-entry',
@@ -84,25 +86,31 @@ describe('<builder-content>', () => {
     };
     element.canTrack = false;
     mount('<div></div>').append(element);
-    const root = await rendered(element, '[builder-content-id="inline-entry"]');
-    expect(root.textContent).to.equal('Inline');
-    expect(element.hasAttribute('loading')).to.equal(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(contentRequests(since)).to.deep.equal([]);
+    try {
+      const root = await rendered(element, '[builder-content-id="inline-entry"]');
+      expect(root.textContent).to.equal('Inline');
+      expect(element.hasAttribute('loading')).to.equal(false);
+      // A fetch would have started by the time the render and its effects are done; it is recorded as it starts.
+      await reactSettled();
+      expect(fetches.requests.map((request) => request.url).filter((url) => /\/api\/v[13]\/query\//.test(url))).to.deep.equal([]);
+      expect(contentRequests(since)).to.deep.equal([]);
+    } finally {
+      fetches.stop();
+    }
   });
 
   it('takes the content attribute as JSON, and keeps the previous value (one error) when it does not parse', async () => {
     const entry = (text: string) => JSON.stringify({ id: 'json-entry', data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-json-text', component: { name: 'Text', options: { text } } }] } });
     const element = mount(`<builder-content can-track="false"></builder-content>`);
     element.setAttribute('content', entry('<p>First</p>'));
-    await waitFor(() => inside(element).textContent === 'First', 3000, 'first text');
+    await waitFor(() => inside(element).textContent === 'First', 'first text');
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args[0]);
     try {
       element.setAttribute('content', '{"id": ');
       element.setAttribute('data', '{}');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await reactSettled(); // the render those changes cause is done
     } finally {
       console.error = original;
     }
@@ -118,7 +126,7 @@ describe('<builder-content>', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     if (element.hasAttribute('loading')) expect(isShown(server), 'shown after the first render').to.equal(true);
     await rendered(element, '[builder-content-id="test-page"]');
-    await waitFor(() => !isShown(server), 3000, 'server HTML replaced');
+    await waitFor(() => !isShown(server), 'server HTML replaced');
   });
 
   it('makes ONE content request for five tags showing the same page', async () => {
@@ -127,8 +135,8 @@ describe('<builder-content>', () => {
     const tags = Array.from({ length: 5 }, () => `<builder-content ${service} url="/test-page" locale="${locale}"></builder-content>`).join('');
     const holder = mount(`<div>${tags}</div>`);
     const elements = [...holder.querySelectorAll('builder-content')];
+    // Each tag shows the page once a request for it has answered: by then every request made has finished.
     await Promise.all(elements.map((element) => rendered(element, '[builder-content-id="test-page"]')));
-    await new Promise((resolve) => setTimeout(resolve, 100));
     const made = contentRequests(since).filter((url) => url.includes('/page') && url.includes(`locale=${locale}`));
     expect(made, made.join('\n')).to.have.length(1);
   });

@@ -1,5 +1,5 @@
 /** Shared helpers of the `elements-*` browser tests: mount markup, look inside a tag, count requests. */
-import { waitFor } from '../helpers/browser.ts';
+import { HANG_GUARD_MS, waitFor } from '../helpers/browser.ts';
 
 /** Appends `html` to the page and returns its first element. */
 export function mount<T extends HTMLElement = HTMLElement>(html: string): T {
@@ -21,8 +21,8 @@ export function inside(element: Element): ParentNode {
 }
 
 /** Waits until `selector` matches inside `element`'s render root and returns the match. */
-export function rendered<T extends Element = HTMLElement>(element: Element, selector: string, timeout = 3000): Promise<T> {
-  return waitFor(() => inside(element).querySelector<T>(selector), timeout, `${selector} inside <${element.localName}>`);
+export function rendered<T extends Element = HTMLElement>(element: Element, selector: string): Promise<T> {
+  return waitFor(() => inside(element).querySelector<T>(selector), `${selector} inside <${element.localName}>`);
 }
 
 /** Content API requests (`/api/v3/query/…`, `/api/v1/query/…`) the page started since `since` (a `performance.now()`). */
@@ -33,10 +33,10 @@ export function contentRequests(since = 0): string[] {
     .filter((url) => /\/api\/v[13]\/query\//.test(url));
 }
 
-/** Resolves with the next `type` event dispatched on `target`. */
-export function nextEvent<T = unknown>(target: EventTarget, type: string, timeout = 3000): Promise<CustomEvent<T>> {
+/** Resolves with the next `type` event dispatched on `target` (fails only as a hang, after the shared guard). */
+export function nextEvent<T = unknown>(target: EventTarget, type: string): Promise<CustomEvent<T>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} event within ${timeout} ms`)), timeout);
+    const timer = setTimeout(() => reject(new Error(`Timed out (hang guard) waiting for a ${type} event`)), HANG_GUARD_MS);
     target.addEventListener(type, (event) => { clearTimeout(timer); resolve(event as CustomEvent<T>); }, { once: true });
   });
 }

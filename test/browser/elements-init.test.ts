@@ -21,7 +21,7 @@ describe('<builder-init>', () => {
     expect(content.hasAttribute('no-content')).to.equal(true);
 
     const init = mount(`<builder-init api-key="${apiKey}" api-host="${serviceUrl}"></builder-init>`);
-    await waitFor(() => inside(content).querySelector('[builder-content-id="test-page"]'), 3000, 'content after init');
+    await waitFor(() => inside(content).querySelector('[builder-content-id="test-page"]'), 'content after init');
     expect(content.hasAttribute('no-content')).to.equal(false);
     expect(builder.apiKey).to.equal(apiKey);
     expect(builder.apiHost).to.equal(serviceUrl);

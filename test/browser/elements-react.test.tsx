@@ -6,10 +6,10 @@
  */
 import { expect } from 'chai';
 import { createElement, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import '../../elements/index.ts';
 import type { BuilderContent } from '../../src/core/types.ts';
 import { waitFor } from '../helpers/browser.ts';
+import { mount } from '../helpers/browser-render.tsx';
 import { inside } from './elements-helpers.ts';
 
 const text = (id: string, html: string) => ({ '@type': '@builder.io/sdk:Element', id, component: { name: 'Text', options: { text: html } } });
@@ -19,22 +19,8 @@ const TABS = [
 ];
 const ENTRY: BuilderContent = { id: 'react-entry', data: { blocks: [text('builder-react-text', '<p>From React</p>')] } };
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
 /** Renders `node` as an app would (no `act`: the app's root and the tags' roots render on their own). */
-function render(node: React.ReactNode): HTMLElement {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(node);
-  return host;
-}
-
-afterEach(() => {
-  root?.unmount();
-  host?.remove();
-});
+const render = (node: React.ReactNode): HTMLElement => mount(node);
 
 describe('tags in a React 19 app', () => {
   it('takes objects as properties and listens with on<event> props', async () => {
@@ -44,12 +30,12 @@ describe('tags in a React 19 app', () => {
       'default-active-tab': 2,
       ontabchange: (event: CustomEvent<{ index: number }>) => changes.push(event.detail.index),
     }));
-    const element = await waitFor(() => page.querySelector('builder-tabs'), 3000, 'the tag');
+    const element = await waitFor(() => page.querySelector('builder-tabs'), 'the tag');
     expect(element.tabs).to.equal(TABS);
-    const active = await waitFor(() => inside(element).querySelector('[part~="tab--active"]'), 3000, 'active tab');
+    const active = await waitFor(() => inside(element).querySelector('[part~="tab--active"]'), 'active tab');
     expect(active.textContent).to.equal('Second');
     inside(element).querySelector<HTMLElement>('[part~="tab"]')!.click();
-    await waitFor(() => changes.length === 1, 3000, 'tabchange');
+    await waitFor(() => changes.length === 1, 'tabchange');
     expect(changes).to.deep.equal([0]);
   });
 
@@ -61,18 +47,18 @@ describe('tags in a React 19 app', () => {
       return createElement('builder-text', { text: `<p>${shown}</p>` });
     }
     const page = render(createElement(App));
-    const element = await waitFor(() => page.querySelector('builder-text'), 3000, 'the tag');
-    await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === 'one', 3000, 'first text');
+    const element = await waitFor(() => page.querySelector('builder-text'), 'the tag');
+    await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === 'one', 'first text');
     setShown('two');
-    await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === 'two', 3000, 'second text');
+    await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === 'two', 'second text');
   });
 
   it('renders <builder-content> from a content object and reports load', async () => {
     let loaded: unknown;
     const page = render(createElement('builder-content', { content: ENTRY, 'can-track': 'false', onload: (event: CustomEvent) => { loaded = event.detail; } }));
-    const element = await waitFor(() => page.querySelector('builder-content'), 3000, 'the tag');
-    await waitFor(() => inside(element).querySelector('[builder-content-id="react-entry"]'), 3000, 'content');
-    await waitFor(() => loaded, 3000, 'load event');
+    const element = await waitFor(() => page.querySelector('builder-content'), 'the tag');
+    await waitFor(() => inside(element).querySelector('[builder-content-id="react-entry"]'), 'content');
+    await waitFor(() => loaded, 'load event');
     expect((loaded as BuilderContent).id).to.equal('react-entry');
   });
 });

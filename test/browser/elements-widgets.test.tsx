@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/browser.ts';
+import { reactSettled } from '../helpers/browser-render.tsx';
 import { inside, isShown, mount, nextEvent, rendered, unmountAll, withPageStyle } from './elements-helpers.ts';
 
 const text = (id: string, html: string) => ({ '@type': '@builder.io/sdk:Element', id, component: { name: 'Text', options: { text: html } } });
@@ -28,15 +29,15 @@ describe('<builder-tabs>', () => {
 
   it('dispatches tabchange across the shadow boundary, and a collapsible active tab closes', async () => {
     const element = mount(`<builder-tabs collapsible tabs='${TABS}'></builder-tabs>`);
-    const tabs = await waitFor(() => inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]').length === 2 && inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]'), 3000, 'two tabs');
+    const tabs = await waitFor(() => inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]').length === 2 && inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]'), 'two tabs');
     const changed = nextEvent<{ index: number }>(document, 'tabchange');
     tabs[1]!.click();
     const event = await changed;
     expect(event.detail.index).to.equal(1);
     expect(event.target).to.equal(element);
-    await waitFor(() => tabs[1]!.part.contains('tab--active'), 3000, 'second tab active');
+    await waitFor(() => tabs[1]!.part.contains('tab--active'), 'second tab active');
     tabs[1]!.click();
-    await waitFor(() => !inside(element).querySelector('[part~="tab--active"]'), 3000, 'no tab active');
+    await waitFor(() => !inside(element).querySelector('[part~="tab--active"]'), 'no tab active');
   });
 
   it('re-renders when default-active-tab changes from a script property, and keeps its state when moved', async () => {
@@ -49,9 +50,10 @@ describe('<builder-tabs>', () => {
     expect(active.textContent).to.equal('Water');
     const tabs = inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]');
     tabs[0]!.click();
-    await waitFor(() => tabs[0]!.part.contains('tab--active'), 3000, 'first tab active');
+    await waitFor(() => tabs[0]!.part.contains('tab--active'), 'first tab active');
     mount('<section></section>').append(element); // a move: disconnected and connected in one task
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The tag decides in a microtask whether it was removed; had it unmounted, a new render would be on its way.
+    await reactSettled();
     expect(inside(element).querySelector('[part~="tab--active"]')?.textContent).to.equal('Grind');
   });
 });
@@ -65,13 +67,13 @@ describe('<builder-accordion>', () => {
     const titles = await waitFor(() => {
       const found = inside(element).querySelectorAll<HTMLElement>('[part~="trigger"]');
       return found.length === 2 && found;
-    }, 3000, 'two titles');
+    }, 'two titles');
     const answer = element.querySelectorAll('p')[0]!;
     expect(isShown(answer)).to.equal(false);
     const toggled = nextEvent<{ index: number; open: boolean }>(document, 'accordiontoggle');
     titles[0]!.click();
     expect((await toggled).detail).to.deep.equal({ index: 0, open: true });
-    await waitFor(() => isShown(answer), 3000, 'first detail shown');
+    await waitFor(() => isShown(answer), 'first detail shown');
     expect(inside(element).querySelector('[part~="detail--open"]')).not.to.equal(null);
   });
 });
@@ -84,13 +86,13 @@ describe('<builder-carousel>', () => {
     const slides = await waitFor(() => {
       const found = inside(element).querySelectorAll('[part~="slide"]');
       return found.length === 3 && found;
-    }, 3000, 'three slides');
+    }, 'three slides');
     expect(slides[0]!.getAttribute('data-state')).to.equal('active');
     const next = await rendered<HTMLButtonElement>(element, '[part~="next"]');
     const changed = nextEvent<{ index: number }>(element, 'slidechange');
     next.click();
     expect((await changed).detail.index).to.equal(1);
-    await waitFor(() => slides[1]!.getAttribute('data-state') === 'active', 3000, 'second slide');
+    await waitFor(() => slides[1]!.getAttribute('data-state') === 'active', 'second slide');
     expect(inside(element).querySelectorAll('[part~="dot"]')).to.have.length(3);
   });
 });
@@ -103,7 +105,7 @@ describe('<builder-masonry>', () => {
     const tiles = await waitFor(() => {
       const found = inside(element).querySelectorAll('[part~="tile"]');
       return found.length === 3 && found;
-    }, 3000, 'three tiles');
+    }, 'three tiles');
     expect(tiles).to.have.length(3);
     await rendered(element, '.builder-masonry--laid-out');
   });

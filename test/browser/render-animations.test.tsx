@@ -2,14 +2,15 @@
  * Block animations in Chromium: the start state is painted from the first frame (no flash),
  * page-load animations transition to their last step, scroll animations wait for the element
  * to come into view (checked at most every 200 ms) and run once, hover animations follow the
- * pointer, and visitors who prefer reduced motion get the final styles at once.
+ * pointer, and visitors who prefer reduced motion get the final styles at once. The animator's
+ * scroll throttle is a setTimeout: a fake clock stands in for it where the test counts time.
  */
 import { expect } from 'chai';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
 import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { BLOCK_TYPE, BuilderContent, type BuilderBlock } from '../../src/index.ts';
 import { waitFor } from '../helpers/browser.ts';
+import { mount } from '../helpers/browser-render.tsx';
+import { installFakeClock } from '../helpers/fake-clock.ts';
 
 const FADE_IN = [{ styles: { opacity: '0', transform: 'translateY(40px)' } }, { styles: { opacity: '1', transform: 'none' } }];
 
@@ -19,26 +20,21 @@ const box = (id: string, animations: unknown[], extra: Partial<BuilderBlock> = {
 });
 const spacer = (id: string): BuilderBlock => ({ '@type': BLOCK_TYPE, id, responsiveStyles: { large: { height: '2000px' } } });
 
-const roots: Root[] = [];
 /** Renders `blocks` synchronously: when this returns, the DOM is what the first paint will show. */
-function show(blocks: BuilderBlock[]): HTMLElement {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  roots.push(root);
-  flushSync(() => root.render(<BuilderContent content={{ id: 'animated', data: { blocks } }} canTrack={false} />));
-  return host;
-}
+const show = (blocks: BuilderBlock[]): HTMLElement =>
+  mount(<BuilderContent content={{ id: 'animated', data: { blocks } }} canTrack={false} />, { sync: true });
 const element = (id: string) => document.querySelector<HTMLElement>(`[builder-id="${id}"]`)!;
 const opacity = (id: string) => Number(getComputedStyle(element(id)).opacity);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The animator has started on the element (it marks each element it animates). */
+const animating = (id: string) => waitFor(() => element(id)?.hasAttribute('data-builder-animated'), `the animator on ${id}`);
+/** Resolves with the page's next scroll event, after the animator's own listener (added before) has had it. */
+const nextScroll = () => new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), { capture: true, once: true }));
+/** The animator's scroll throttle (spec §9). */
+const SCROLL_THROTTLE_MS = 200;
 
 describe('block animations', () => {
   before(() => setViewport({ width: 1000, height: 600 }));
   afterEach(async () => {
-    for (const root of roots.splice(0)) root.unmount();
-    document.body.innerHTML = '';
-    window.scrollTo(0, 0);
     await emulateMedia({ reducedMotion: 'no-preference' });
     await resetMouse();
   });
@@ -48,48 +44,60 @@ describe('block animations', () => {
     expect(opacity('builder-fade')).to.equal(0);
     expect(getComputedStyle(element('builder-fade')).transform).to.equal('matrix(1, 0, 0, 1, 0, 40)');
 
-    await waitFor(() => opacity('builder-fade') > 0 && opacity('builder-fade') < 1, 3000, 'opacity part way through the transition');
+    await waitFor(() => opacity('builder-fade') > 0 && opacity('builder-fade') < 1, 'opacity part way through the transition');
     const { transitionDuration, transitionTimingFunction, transitionDelay } = element('builder-fade').style;
     expect([transitionDuration, transitionTimingFunction, transitionDelay]).to.deep.equal(['0.6s', 'ease-out', '0.1s']);
-    await waitFor(() => element('builder-fade').style.transition === '', 3000, 'the transition to end');
+    await waitFor(() => element('builder-fade').style.transition === '', 'the transition to end');
     expect(opacity('builder-fade')).to.equal(1);
     expect(getComputedStyle(element('builder-fade')).transform).to.equal('none');
     expect(getComputedStyle(element('builder-fade')).height).to.equal('100px');
   });
 
   it('scrollInView: waits until the element is in view, checks scrolling at most every 200 ms, runs once', async () => {
+    const clock = installFakeClock();
+    const throttles = () => clock.delays().filter((ms) => ms === SCROLL_THROTTLE_MS).length;
     show([spacer('builder-spacer'), box('builder-below', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1 }])]);
-    await sleep(400);
+    await animating('builder-below'); // it has checked once, at start: out of view
     expect(opacity('builder-below')).to.equal(0);
 
+    let scrolled = nextScroll();
     element('builder-below').scrollIntoView({ block: 'center' });
-    const scrolled = performance.now();
-    await sleep(120);
+    await scrolled;
+    expect(throttles(), 'one check scheduled').to.equal(1);
+    clock.tick(SCROLL_THROTTLE_MS - 1);
     expect(opacity('builder-below'), 'not before the 200 ms interval').to.equal(0);
-    await waitFor(() => opacity('builder-below') === 1, 2000, 'the element to fade in');
-    expect(performance.now() - scrolled).to.be.greaterThan(190);
+    clock.tick(1);
+    clock.tick(0); // the first step's transition starts on the next turn
+    await waitFor(() => opacity('builder-below') === 1, 'the element to fade in');
+    clock.tick(1000); // the end of the transition
+    expect(element('builder-below').style.transition).to.equal('');
 
+    scrolled = nextScroll();
     window.scrollTo(0, 0);
-    await sleep(300);
+    await scrolled;
+    scrolled = nextScroll();
     element('builder-below').scrollIntoView({ block: 'center' });
-    await sleep(300);
+    await scrolled;
+    expect(throttles(), 'no check scheduled once it has run').to.equal(0);
+    clock.tick(SCROLL_THROTTLE_MS);
     expect(opacity('builder-below'), 'stays in its final state').to.equal(1);
+    expect(element('builder-below').style.transition, 'not played again').to.equal('');
   });
 
   it('scrollInView: an element already in view at load animates right away', async () => {
     show([box('builder-visible', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1 }])]);
-    await waitFor(() => opacity('builder-visible') === 1, 2000, 'the element to fade in');
+    await waitFor(() => opacity('builder-visible') === 1, 'the element to fade in');
   });
 
   it('hover: goes to the last step while the pointer is over the element, and back when it leaves', async () => {
     show([box('builder-hover', [{ trigger: 'hover', steps: [{ styles: {} }, { styles: { color: 'rgb(255, 0, 0)' } }], duration: 0.05 }])]);
-    await sleep(100);
+    await animating('builder-hover');
     expect(getComputedStyle(element('builder-hover')).color).to.equal('rgb(0, 0, 255)');
     const rect = element('builder-hover').getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(rect.left + 20), Math.round(rect.top + 20)] });
-    await waitFor(() => getComputedStyle(element('builder-hover')).color === 'rgb(255, 0, 0)', 2000, 'the hover colour');
+    await waitFor(() => getComputedStyle(element('builder-hover')).color === 'rgb(255, 0, 0)', 'the hover colour');
     await sendMouse({ type: 'move', position: [Math.round(rect.left + 20), Math.round(rect.bottom + 200)] });
-    await waitFor(() => getComputedStyle(element('builder-hover')).color === 'rgb(0, 0, 255)', 2000, 'the colour back');
+    await waitFor(() => getComputedStyle(element('builder-hover')).color === 'rgb(0, 0, 255)', 'the colour back');
   });
 
   it('prefers-reduced-motion: no start state, the final styles at once, no transition', async () => {
@@ -100,7 +108,7 @@ describe('block animations', () => {
       box('builder-calm-below', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 2 }]),
     ]);
     expect(opacity('builder-calm')).to.equal(1);
-    await waitFor(() => element('builder-calm').hasAttribute('data-builder-animated'), 2000, 'the animator');
+    await waitFor(() => element('builder-calm').hasAttribute('data-builder-animated'), 'the animator');
     for (const id of ['builder-calm', 'builder-calm-below']) {
       expect(opacity(id)).to.equal(1);
       expect(element(id).style.transition).to.equal('');
@@ -110,16 +118,18 @@ describe('block animations', () => {
 
   it('an animated block that appears later (a show binding turning true) animates too, never stuck in its start state', async () => {
     const warn = console.warn;
-    console.warn = () => {};
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
     try {
       show([
         box('builder-later', [{ trigger: 'pageLoad', steps: FADE_IN, duration: 0.1 }], { bindings: { show: 'state.open' } }),
         { '@type': BLOCK_TYPE, id: 'builder-open', component: { name: 'Text', options: { text: 'open' } }, actions: { click: 'state.open = true' } },
       ]);
-      await sleep(200);
+      // The animator has started (it warns that the block is not on the page yet) before the block appears.
+      await waitFor(() => warnings.some((w) => w.includes('builder-later')), 'the animator to start');
       element('builder-open').click();
-      await waitFor(() => element('builder-later'), 2000, 'the block to appear');
-      await waitFor(() => opacity('builder-later') === 1, 2000, 'the block to fade in');
+      await waitFor(() => element('builder-later'), 'the block to appear');
+      await waitFor(() => opacity('builder-later') === 1, 'the block to fade in');
     } finally {
       console.warn = warn;
     }
@@ -131,10 +141,11 @@ describe('block animations', () => {
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
     try {
       const hidden = box('builder-hidden', [{ trigger: 'pageLoad', steps: FADE_IN }], { bindings: { hide: 'true' } });
-      show([hidden]);
-      show([hidden]);
-      await waitFor(() => warnings.length > 0, 2000, 'the warning');
-      await sleep(100);
+      const shown = box('builder-shown', [{ trigger: 'pageLoad', steps: FADE_IN }]);
+      show([hidden, shown]);
+      show([hidden, shown]);
+      // Both animators have started (each marks the block it found) and warned, if at all, as they did.
+      await waitFor(() => document.querySelectorAll('[builder-id="builder-shown"][data-builder-animated]').length === 2, 'both animators');
       expect(warnings).to.deep.equal(['Cannot animate element: element with ID builder-hidden not found!']);
     } finally {
       console.warn = original;

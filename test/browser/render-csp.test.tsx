@@ -4,12 +4,9 @@
  * with one warning naming the block, and the page renders.
  */
 import { expect } from 'chai';
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BLOCK_TYPE, BuilderContent, type BuilderBlock } from '../../src/index.ts';
 import { waitFor } from '../helpers/browser.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '../helpers/browser-render.tsx';
 
 const text = (id: string, bindings: Record<string, string>, actions?: Record<string, string>): BuilderBlock =>
   ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings, actions });
@@ -30,9 +27,6 @@ describe('rendering under a strict Content-Security-Policy (no unsafe-eval)', ()
     const warnings: string[] = [];
     const originalWarn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
     try {
       const content = {
         id: 'csp',
@@ -46,20 +40,19 @@ describe('rendering under a strict Content-Security-Policy (no unsafe-eval)', ()
           ],
         },
       };
-      await act(async () => root.render(<BuilderContent content={content} />));
-      const sum = await waitFor(() => host.querySelector<HTMLElement>('[builder-id="builder-sum"]'));
+      const host = mount(<BuilderContent content={content} />);
+      const sum = await waitFor(() => host.querySelector<HTMLElement>('[builder-id="builder-sum"]'), 'the content');
       expect(sum.textContent).to.equal('count 2 AB');
       expect(host.querySelector('[builder-id="builder-js"]')!.textContent).to.equal('js ran');
       expect(host.querySelector('[builder-id="builder-outside"]')!.textContent).to.equal('');
-      await act(async () => sum.click());
+      sum.click();
+      await waitFor(() => sum.textContent !== 'count 2 AB', 'the click to change the state');
       expect(sum.textContent).to.equal('count 12 AB');
       const skipped = warnings.filter((w) => w.includes('builder-outside'));
       expect(skipped).to.have.length(1);
       expect(skipped[0]).to.contain('does not allow eval');
     } finally {
       console.warn = originalWarn;
-      act(() => root.unmount());
-      host.remove();
     }
   });
 });

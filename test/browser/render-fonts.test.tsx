@@ -4,12 +4,11 @@
  * shadow roots (where Chromium ignores `@font-face`, so the rules also go to the document head).
  */
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, BuilderContent, type BuilderBlock, type BuilderContent as Content } from '../../src/index.ts';
 import { testEnv, waitFor } from '../helpers/browser.ts';
+import { mount, shadowRoot } from '../helpers/browser-render.tsx';
 
 let run = 0;
-const roots: Root[] = [];
 
 /** A content using `family` (served from `url`) for its text, with `more` blocks after it. */
 const content = (id: string, family: string, url: string, more: BuilderBlock[] = []): Content => ({
@@ -20,11 +19,7 @@ const content = (id: string, family: string, url: string, more: BuilderBlock[] =
   },
 });
 
-function show(container: Element | ShadowRoot, entry: Content): void {
-  const root = createRoot(container);
-  roots.push(root);
-  root.render(<BuilderContent content={entry} canTrack={false} />);
-}
+const show = (entry: Content, into?: ShadowRoot): HTMLElement => mount(<BuilderContent content={entry} canTrack={false} />, { into });
 
 const requestsTo = (url: string) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).length;
 const faceOf = (family: string) => [...document.fonts].find((face) => face.family.replace(/"/g, '') === family);
@@ -32,8 +27,6 @@ const faceOf = (family: string) => [...document.fonts].find((face) => face.famil
 describe('custom fonts', () => {
   beforeEach(() => void run++);
   afterEach(() => {
-    for (const root of roots.splice(0)) root.unmount();
-    document.body.innerHTML = '';
     for (const style of document.head.querySelectorAll('style[data-builder-custom-font]')) style.remove();
   });
 
@@ -41,15 +34,14 @@ describe('custom fonts', () => {
     const family = `Roaster${run}`;
     const url = `${testEnv().serviceUrl}/api/v1/file/roaster-${run}.woff2`;
     const symbol = content(`font-symbol-${run}`, family, url);
-    const host = document.createElement('div');
-    document.body.append(host);
-    show(host, content(`font-page-${run}`, family, url, [
+    const host = show(content(`font-page-${run}`, family, url, [
       { '@type': BLOCK_TYPE, id: `builder-symbol-${run}`, component: { name: 'Symbol', options: { symbol: { content: symbol } } } },
     ]));
-    await waitFor(() => host.querySelector(`[builder-content-id="font-symbol-${run}"]`), 3000, 'the symbol');
-    await waitFor(() => faceOf(family) && faceOf(family)!.status !== 'unloaded', 3000, 'the font to be requested');
-    await waitFor(() => requestsTo(url) > 0, 3000, 'the font request');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => host.querySelector(`[builder-content-id="font-symbol-${run}"]`), 'the symbol');
+    await waitFor(() => faceOf(family) && faceOf(family)!.status !== 'unloaded', 'the font to be requested');
+    await waitFor(() => requestsTo(url) > 0, 'the font request');
+    // Resolves once layout is done and no font load is pending: any second request has finished too.
+    await document.fonts.ready;
     expect(requestsTo(url)).to.equal(1);
     expect([...document.fonts].filter((face) => face.family.replace(/"/g, '') === family)).to.have.length(1);
     expect(faceOf(family)!.display).to.equal('fallback');
@@ -58,14 +50,11 @@ describe('custom fonts', () => {
   it('inside shadow roots: the rules also go to the document head, once per URL, and the file is fetched', async () => {
     const family = `Shadowed${run}`;
     const url = `${testEnv().serviceUrl}/api/v1/file/shadowed-${run}.woff2`;
-    for (const id of ['shadow-a', 'shadow-b']) {
-      const host = document.createElement('div');
-      document.body.append(host);
-      show(host.attachShadow({ mode: 'open' }), content(`${id}-${run}`, family, url));
-    }
-    await waitFor(() => document.head.querySelector(`style[data-builder-custom-font="${url}"]`), 3000, 'the head rule');
+    for (const id of ['shadow-a', 'shadow-b']) show(content(`${id}-${run}`, family, url), shadowRoot());
+    await waitFor(() => document.head.querySelector(`style[data-builder-custom-font="${url}"]`), 'the head rule');
     expect(document.head.querySelectorAll('style[data-builder-custom-font]')).to.have.length(1);
-    await waitFor(() => requestsTo(url) > 0, 3000, 'the font request');
+    await waitFor(() => requestsTo(url) > 0, 'the font request');
+    await document.fonts.ready;
     expect(requestsTo(url)).to.equal(1);
   });
 });

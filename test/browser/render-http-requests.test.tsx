@@ -5,9 +5,9 @@
  * only warn.
  */
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, BuilderContent, type BuilderBlock, type BuilderContent as Content } from '../../src/index.ts';
-import { testEnv, waitFor } from '../helpers/browser.ts';
+import { nextTask, recordFetches, testEnv, waitFor } from '../helpers/browser.ts';
+import { mount } from '../helpers/browser-render.tsx';
 
 let run = 0;
 /** A content API URL unique to this test (so the requests it made can be counted). */
@@ -21,14 +21,9 @@ const nameOf = (key: string) => `state.${key}?.results?.[0]?.name ?? "none"`;
 const page = (id: string, httpRequests: Record<string, string>, blocks: BuilderBlock[], state: Record<string, unknown> = {}): Content =>
   ({ id, data: { state, httpRequests, blocks } });
 
-const roots: Root[] = [];
 async function show(...contents: Content[]): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  roots.push(root);
-  root.render(<>{contents.map((content) => <BuilderContent key={content.id} content={content} canTrack={false} />)}</>);
-  await waitFor(() => host.querySelectorAll('[builder-content-id]').length === contents.length, 3000, 'the content');
+  const host = mount(<>{contents.map((content) => <BuilderContent key={content.id} content={content} canTrack={false} />)}</>);
+  await waitFor(() => host.querySelectorAll('[builder-content-id]').length === contents.length, 'the content');
   return host;
 }
 const textOf = (host: HTMLElement, id: string) => host.querySelector(`[builder-id="${id}"]`)?.textContent ?? '';
@@ -43,14 +38,10 @@ function captureWarnings() {
 
 describe('httpRequests in the browser', () => {
   beforeEach(() => void run++);
-  afterEach(() => {
-    for (const root of roots.splice(0)) root.unmount();
-    document.body.innerHTML = '';
-  });
 
   it('fetches the URL with its template evaluated against the state and shows the answer', async () => {
     const host = await show(page('http-a', { found: apiUrl('entry={{state.entry}}') }, [text('builder-found', nameOf('found'))], { entry: 'test-page' }));
-    await waitFor(() => textOf(host, 'builder-found') === 'Test page', 3000, 'the fetched name');
+    await waitFor(() => textOf(host, 'builder-found') === 'Test page', 'the fetched name');
     expect(requestsTo(apiUrl('entry=test-page'))).to.equal(1);
   });
 
@@ -59,9 +50,9 @@ describe('httpRequests in the browser', () => {
       text('builder-found', nameOf('found')),
       text('builder-switch', '"switch"', { click: 'state.entry = "test-ab"' }),
     ], { entry: 'test-page' }));
-    await waitFor(() => textOf(host, 'builder-found') === 'Test page', 3000, 'the first answer');
+    await waitFor(() => textOf(host, 'builder-found') === 'Test page', 'the first answer');
     host.querySelector<HTMLElement>('[builder-id="builder-switch"]')!.click();
-    await waitFor(() => textOf(host, 'builder-found') === 'Test A/B page', 3000, 'the second answer');
+    await waitFor(() => textOf(host, 'builder-found') === 'Test A/B page', 'the second answer');
     expect(requestsTo(apiUrl('entry=test-page'))).to.equal(1);
     expect(requestsTo(apiUrl('entry=test-ab'))).to.equal(1);
   });
@@ -72,7 +63,7 @@ describe('httpRequests in the browser', () => {
       page('http-c', { first: url, second: url, preset: apiUrl('entry=test-ab') }, [text('builder-first', nameOf('first')), text('builder-second', nameOf('second')), text('builder-preset', 'state.preset')], { preset: 'from data.state' }),
       page('http-d', { third: url }, [text('builder-third', nameOf('third'))]),
     );
-    await waitFor(() => ['builder-first', 'builder-second', 'builder-third'].every((id) => textOf(host, id) === 'Test page'), 3000, 'every answer');
+    await waitFor(() => ['builder-first', 'builder-second', 'builder-third'].every((id) => textOf(host, id) === 'Test page'), 'every answer');
     expect(requestsTo(url)).to.equal(1);
     expect(textOf(host, 'builder-preset')).to.equal('from data.state');
     expect(requestsTo(apiUrl('entry=test-ab'))).to.equal(0);
@@ -80,19 +71,25 @@ describe('httpRequests in the browser', () => {
 
   it('warns once for a failed request and once for a refused URL, and keeps rendering', async () => {
     const warnings = captureWarnings();
+    const fetches = recordFetches();
     try {
       const failing = `${testEnv().serviceUrl}/api/v3/content/page?apiKey=not-a-key&run=${run}`;
       const content = page('http-e', { failed: failing, hostile: 'javascript:alert(document.cookie)' }, [text('builder-failed', nameOf('failed'))]);
       const host = await show(content, { ...content, id: 'http-f' });
-      await waitFor(() => warnings.calls.length >= 2, 3000, 'the failure');
-      // A second root asking for the same URL after the failure warns no more.
+      await waitFor(() => warnings.calls.length >= 2, 'the failure');
+      // A second root asking for the same URL after the failure warns no more: it asks again,
+      // and once that answer has been handled (in the task it came in), any warning has been given.
       await show({ ...content, id: 'http-g' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const again = await waitFor(() => fetches.requests.filter((request) => request.url === failing)[1], 'the third root to ask again');
+      await again.settled;
+      await nextTask();
+      expect(fetches.requests.filter((request) => request.url === failing)).to.have.length(2);
       expect(textOf(host, 'builder-failed')).to.equal('none');
       expect(warnings.calls.filter((call) => call.startsWith(`Builder: httpRequests could not load ${failing} Error: HTTP 401`))).to.have.length(1);
       expect(warnings.calls.filter((call) => call.includes('URL refused') && call.includes('javascript:alert'))).to.have.length(1);
       expect(performance.getEntriesByType('resource').some((entry) => entry.name.startsWith('javascript:'))).to.equal(false);
     } finally {
+      fetches.stop();
       warnings.restore();
     }
   });

@@ -3,12 +3,9 @@
  * every shadow root adopts (no `<style>` per root or per block), and it styles the blocks there.
  */
 import { expect } from 'chai';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, BuilderContent, type BuilderBlock } from '../../src/index.ts';
 import { waitFor } from '../helpers/browser.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, shadowRoot } from '../helpers/browser-render.tsx';
 
 const button = (id: string): BuilderBlock => ({
   '@type': BLOCK_TYPE, id, component: { name: 'Core:Button', options: { text: 'Shadow button' } },
@@ -16,24 +13,10 @@ const button = (id: string): BuilderBlock => ({
 });
 
 describe('content in shadow roots', () => {
-  const roots: Root[] = [];
-  const hosts: HTMLElement[] = [];
-  afterEach(() => {
-    for (const root of roots.splice(0)) act(() => root.unmount());
-    for (const host of hosts.splice(0)) host.remove();
-  });
-
   async function renderInShadow(id: string): Promise<ShadowRoot> {
-    const host = document.createElement('div');
-    document.body.append(host);
-    hosts.push(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const mount = document.createElement('div');
-    shadow.append(mount);
-    const root = createRoot(mount);
-    roots.push(root);
-    await act(async () => root.render(<BuilderContent content={{ id, data: { blocks: [button(`builder-${id}`)] } }} />));
-    await waitFor(() => shadow.querySelector('button'));
+    const shadow = shadowRoot();
+    mount(<BuilderContent content={{ id, data: { blocks: [button(`builder-${id}`)] } }} />, { into: shadow });
+    await waitFor(() => shadow.querySelector('button'), 'the button');
     return shadow;
   }
 

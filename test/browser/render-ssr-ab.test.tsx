@@ -5,14 +5,11 @@
  * client hydrates that variation without a mismatch.
  */
 import { expect } from 'chai';
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
 import { renderContentToHtml, type ServerRenderResult } from '../helpers/server-render.ts';
 import abTest from '../conformance/peer/fixtures/ab-test.json';
 import { testEnv } from '../helpers/browser.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { hydrate as hydrateHtml, reactSettled, unmount } from '../helpers/browser-render.tsx';
 
 const ID = '691abdd7105c4cf7b9609995fc1fb56c';
 const VARIATION_1 = '661775df8c2c41d6afc0aa1b5fd1dd61';
@@ -56,18 +53,15 @@ async function hydrate(host: HTMLElement, content: Content = server.content!): P
     // The server renderer ran in this same page (a test artifact React warns about); anything else counts.
     if (!message.includes('multiple renderers concurrently rendering')) errors.push(message);
   };
-  let root: Root | undefined;
   try {
-    await act(async () => {
-      root = hydrateRoot(host, <BuilderContent content={content} canTrack={false} />, {
-        onRecoverableError: (error) => void errors.push(String(error)),
-      });
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const hydration = hydrateHtml(host, <BuilderContent content={content} canTrack={false} />);
+    await hydration.done;
+    await reactSettled(); // what the first effects render after hydration is done too
+    errors.push(...hydration.errors.map(String));
   } finally {
     console.error = originalError;
   }
-  cleanups.push(() => act(() => root?.unmount()));
+  cleanups.push(() => unmount(host));
   return errors;
 }
 

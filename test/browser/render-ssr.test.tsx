@@ -3,17 +3,14 @@
  * client hydrates it without a mismatch (repeats show their first item until hydration ends).
  */
 import { expect } from 'chai';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { BuilderContent, preloadBlocks, type BuilderContent as Content } from '../../src/index.ts';
 import brewGuide from '../../demo/content/page/brew-guide.json';
 import { renderContentToHtml } from '../helpers/server-render.ts';
 import { waitFor } from '../helpers/browser.ts';
+import { hydrate, reactSettled } from '../helpers/browser-render.tsx';
 import cssProperties from '../conformance/peer/fixtures/css-properties.json';
 import collegeResults from '../conformance/peer/fixtures/college-results-repeat.json';
 import stateBinding from '../conformance/peer/fixtures/state-binding.json';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('server-rendered content', () => {
   it('css-properties.json shows its styles with JavaScript disabled', async () => {
@@ -55,20 +52,15 @@ describe('server-rendered content', () => {
       const errors: string[] = [];
       const originalError = console.error;
       console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
-      const recoverable: unknown[] = [];
-      let root: ReturnType<typeof hydrateRoot> | undefined;
       try {
-        await act(async () => {
-          root = hydrateRoot(host, <BuilderContent content={content} />, { onRecoverableError: (error) => void recoverable.push(error) });
-        });
-        await waitFor(() => host.textContent?.includes(after), 3000, 'all repeated items');
+        const { errors: recoverable, done } = hydrate(host, <BuilderContent content={content} />);
+        await done;
+        await waitFor(() => host.textContent?.includes(after), 'all repeated items');
         expect(recoverable).to.deep.equal([]);
         expect(errors.filter((e) => /hydrat|did not match/i.test(e))).to.deep.equal([]);
         expect(document.querySelectorAll('style[data-builder-default-css]')).to.have.length(1);
       } finally {
         console.error = originalError;
-        act(() => root?.unmount());
-        host.remove();
         style.remove();
       }
     });
@@ -80,19 +72,12 @@ describe('server-rendered content', () => {
     host.innerHTML = contentHtml;
     document.body.append(host);
     const before = [...host.querySelectorAll('*')];
-    const recoverable: unknown[] = [];
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    try {
-      await preloadBlocks(content);
-      await act(async () => {
-        root = hydrateRoot(host, <BuilderContent content={content} canTrack={false} />, { onRecoverableError: (error) => void recoverable.push(error) });
-      });
-      expect(recoverable).to.deep.equal([]);
-      expect(host.querySelector('.builder-tabs')).to.not.equal(null);
-      expect(before.filter((node) => !node.isConnected).length).to.equal(0);
-    } finally {
-      act(() => root?.unmount());
-      host.remove();
-    }
+    await preloadBlocks(content);
+    const { errors: recoverable, done } = hydrate(host, <BuilderContent content={content} canTrack={false} />);
+    await done;
+    await reactSettled();
+    expect(recoverable).to.deep.equal([]);
+    expect(host.querySelector('.builder-tabs')).to.not.equal(null);
+    expect(before.filter((node) => !node.isConnected).length).to.equal(0);
   });
 });

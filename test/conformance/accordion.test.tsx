@@ -44,7 +44,7 @@ describe('conformance: accordion', () => {
         await click(byText(`Item ${i}`, { exact: true }));
         await waitForText(`Inside Item ${i}`);
         await click(byText(`Item ${i}`, { exact: true }));
-        await waitFor(() => !shows(`Inside Item ${i}`), 2000, `Inside Item ${i} to hide`);
+        await waitFor(() => !shows(`Inside Item ${i}`), `Inside Item ${i} to hide`);
       }
     });
 
@@ -82,7 +82,7 @@ describe('conformance: accordion', () => {
       await click(byText('Item 3', { exact: true }));
       await waitForText('Inside Item 3');
       expect(shows('Inside Item 1')).to.equal(false);
-      await waitFor(() => document.getAnimations().length === 0, 2000, 'the opening animation');
+      await waitFor(() => document.getAnimations().length === 0, 'the opening animation');
       const detail = document.querySelector('.builder-accordion-detail-open')!.getBoundingClientRect();
       expect(detail.top).to.be.closeTo(titles()[0].bottom, 1);
       expect(detail.left).to.be.closeTo(titles()[0].left, 1);

@@ -14,7 +14,7 @@ const margins = (el: Element) => {
 
 /** Waits until every `img` in `root` has loaded (or failed). */
 const imagesLoaded = (root: Element) =>
-  waitFor(() => [...root.querySelectorAll('img')].every((img) => img.complete), 5000, 'images to load');
+  waitFor(() => [...root.querySelectorAll('img')].every((img) => img.complete), 'images to load');
 
 describe('conformance: blocks', () => {
   before(() => viewport());
@@ -43,7 +43,7 @@ describe('conformance: blocks', () => {
       expect(box(0)).to.deep.equal(['604px', '670.438px', 'cover']);
       expect(box(1)).to.deep.equal(['1264px', '240.156px', 'cover']);
       expect(box(2)).to.deep.equal(['604px', '120.797px', 'contain']);
-      await waitFor(() => css(images[3]).height === '400px', 5000, 'natural size of image 4');
+      await waitFor(() => css(images[3]).height === '400px', 'natural size of image 4');
       expect([css(images[3]).width, css(images[3]).height]).to.deep.equal(['600px', '400px']);
     });
 
@@ -151,7 +151,7 @@ describe('conformance: blocks', () => {
     for (const kind of ['embed', 'custom-code']) {
       it(`.builder-${kind} renders its iframe`, async () => {
         await renderRoute('/embed-and-custom-code');
-        const iframe = await waitFor(() => document.querySelector(`.builder-${kind} iframe`), 5000, `${kind} iframe`);
+        const iframe = await waitFor(() => document.querySelector(`.builder-${kind} iframe`), `${kind} iframe`);
         expect(isVisible(iframe)).to.equal(true);
         expect(iframe.getAttribute('src')).to.contain('https://www.youtube.com/embed/oU3H581uCsA');
       });

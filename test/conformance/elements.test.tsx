@@ -67,7 +67,7 @@ async function renderElement(route: string): Promise<{ element: HTMLElement; roo
   element.content = await fixture(route);
   document.body.append(element);
   mounted = element;
-  const root = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[builder-content-id]'), 5000, `${route} in <builder-content>`);
+  const root = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[builder-content-id]'), `${route} in <builder-content>`);
   return { element, root };
 }
 
@@ -131,7 +131,7 @@ describe('conformance through <builder-content>', () => {
 
     it('/columns: the columns sit side by side and the responsive styles apply', async () => {
       const { root } = await renderElement('/columns');
-      const columns = await waitFor(() => root.querySelectorAll<HTMLElement>('.builder-column').length >= 2 && root.querySelectorAll<HTMLElement>('.builder-column'), 3000, 'columns');
+      const columns = await waitFor(() => root.querySelectorAll<HTMLElement>('.builder-column').length >= 2 && root.querySelectorAll<HTMLElement>('.builder-column'), 'columns');
       expect(columns[0]!.getBoundingClientRect().top).to.equal(columns[1]!.getBoundingClientRect().top);
       expect(columns[1]!.getBoundingClientRect().left).to.be.greaterThan(columns[0]!.getBoundingClientRect().left);
     });
@@ -151,29 +151,29 @@ describe('conformance through <builder-content>', () => {
 
     it('/tabs: Tab 2 becomes active and shows only its panel', async () => {
       const { root } = await renderElement('/tabs');
-      await waitFor(() => findByText('inside tab 1', { within: root }).some(isVisible), 3000, 'tab 1');
-      const tab2 = await waitFor(() => findByText('Tab 2', { within: root })[0], 3000, 'Tab 2');
+      await waitFor(() => findByText('inside tab 1', { within: root }).some(isVisible), 'tab 1');
+      const tab2 = await waitFor(() => findByText('Tab 2', { within: root })[0], 'Tab 2');
       tab2.click();
-      await waitFor(() => findByText('inside tab 2', { within: root }).some(isVisible), 3000, 'tab 2 content');
+      await waitFor(() => findByText('inside tab 2', { within: root }).some(isVisible), 'tab 2 content');
       expect(findByText('inside tab 1', { within: root }).some(isVisible)).to.equal(false);
     });
 
     it('/accordion: a title opens its detail', async () => {
       const { root } = await renderElement('/accordion');
-      const titles = await waitFor(() => root.querySelectorAll<HTMLElement>('.builder-accordion-title').length > 0 && root.querySelectorAll<HTMLElement>('.builder-accordion-title'), 3000, 'titles');
+      const titles = await waitFor(() => root.querySelectorAll<HTMLElement>('.builder-accordion-title').length > 0 && root.querySelectorAll<HTMLElement>('.builder-accordion-title'), 'titles');
       expect(root.querySelector('.builder-accordion-detail-open')).to.equal(null);
       (titles[0]!.querySelector('button') ?? titles[0]!).click();
-      await waitFor(() => root.querySelector('.builder-accordion-detail-open'), 3000, 'an open detail');
+      await waitFor(() => root.querySelector('.builder-accordion-detail-open'), 'an open detail');
     });
 
     it('/symbols-without-content: symbols fetched from the content service render in the shadow root', async () => {
       const { root } = await renderElement('/symbols-without-content');
-      await waitFor(() => root.querySelectorAll('[builder-model="symbol"] [builder-content-id]').length > 0 || root.querySelectorAll('[builder-model="symbol"]').length > 1, 5000, 'fetched symbols');
+      await waitFor(() => root.querySelectorAll('[builder-model="symbol"] [builder-content-id]').length > 0 || root.querySelectorAll('[builder-model="symbol"]').length > 1, 'fetched symbols');
     });
 
     it('/form: a real form with its required fields inside the shadow root', async () => {
       const { root } = await renderElement('/form');
-      const form = await waitFor(() => root.querySelector('form'), 3000, 'form');
+      const form = await waitFor(() => root.querySelector('form'), 'form');
       expect(form.querySelectorAll('input')).to.have.length(2);
       expect(form.querySelectorAll('[required]').length).to.equal(4);
     });

@@ -74,13 +74,13 @@ describe('conformance: form.json (/form)', () => {
       await fill(document.querySelector('textarea')!, 'Test message');
       const clicked = performance.now();
       await click(document.querySelector('button')!);
-      await waitFor(() => errors.text().some((text) => text.includes(REQUIRED)), 1000, 'the console error');
+      await waitFor(() => errors.text().some((text) => text.includes(REQUIRED)), 'the console error');
       expect(performance.now() - clicked).to.be.below(100);
     } finally {
       errors.restore();
     }
     // The 4th Text block is the error message, bound to state.formErrorMessage.
-    await waitFor(() => document.querySelectorAll('.builder-text')[3]?.textContent === REQUIRED, 1000, 'the error slot');
+    await waitFor(() => document.querySelectorAll('.builder-text')[3]?.textContent === REQUIRED, 'the error slot');
     await settle(200);
     expect(requestsTo('form-submit')).to.deep.equal([]);
     expect(document.querySelector('form')!.dataset.state).to.equal('error');

@@ -104,7 +104,7 @@ export async function renderContent(route: string, content: Content, options: Re
   const props: BuilderContentProps = { apiKey: 'abcd', model: 'page', content, apiHost: testEnv().serviceUrl, ...options.props };
   await act(async () => root.render(<BuilderContent {...props} />));
   const ready = options.ready ?? ((h: HTMLElement) => h.querySelector('[builder-content-id]'));
-  await waitFor(() => ready(host), 5000, `route ${route} to render`);
+  await waitFor(() => ready(host), `route ${route} to render`);
   const contentRoot = host.querySelector<HTMLElement>('[builder-content-id]')!;
   return { host, root: contentRoot, unmount: cleanup };
 }
@@ -146,7 +146,7 @@ export async function renderApp(route: string, props?: Partial<BuilderContentPro
   const root = createRoot(host);
   current = { root, host };
   await act(async () => root.render(<App props={props} />));
-  await waitFor(() => host.querySelector('[builder-content-id]'), 5000, `route ${route} to render`);
+  await waitFor(() => host.querySelector('[builder-content-id]'), `route ${route} to render`);
   return { host, root: host.querySelector<HTMLElement>('[builder-content-id]')!, unmount: cleanup };
 }
 
@@ -191,7 +191,7 @@ export function byText(text: string, options?: { exact?: boolean; within?: Eleme
 
 /** Waits for an element with `text` that is visible. */
 export function waitForText(text: string, options?: { exact?: boolean; timeout?: number }): Promise<HTMLElement> {
-  return waitFor(() => findByText(text, options).find(isVisible), options?.timeout ?? 5000, `visible text "${text}"`);
+  return waitFor(() => findByText(text, options).find(isVisible), `visible text "${text}"`);
 }
 
 /** Computed style of `element`. */

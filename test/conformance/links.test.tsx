@@ -34,7 +34,7 @@ describe('conformance: links', () => {
       const links = [...document.querySelectorAll('a')].filter((a) => a.textContent?.trim() === 'JS Code');
       expect(links).to.have.length(1);
       await click(links[0]);
-      await waitFor(() => location.pathname === '/js-code', 3000, 'path /js-code');
+      await waitFor(() => location.pathname === '/js-code', 'path /js-code');
       await waitForText('Content is expanded');
       expect((window as unknown as Record<symbol, boolean>)[marker]).to.equal(true);
     });
@@ -44,13 +44,13 @@ describe('conformance: links', () => {
       const links = [...document.querySelectorAll('a')].filter((a) => a.textContent?.trim() === 'JS isBrowser code');
       expect(links).to.have.length(1);
       await click(links[0]);
-      await waitFor(() => location.pathname === '/js-content-is-browser', 3000, 'path /js-content-is-browser');
+      await waitFor(() => location.pathname === '/js-content-is-browser', 'path /js-content-is-browser');
     });
 
     it('clicking "College Results Repeat" renders that page after client-side navigation', async () => {
       await renderApp('/');
       await click(byText('College Results Repeat'));
-      await waitFor(() => location.pathname === '/college-results-repeat', 3000, 'path');
+      await waitFor(() => location.pathname === '/college-results-repeat', 'path');
       await waitForText('Rank #1: Stanford University');
       await waitForText('Rank #5: Yale University');
     });
@@ -81,8 +81,8 @@ describe('conformance: links', () => {
   describe('link-url.json (/link-url)', () => {
     it('renders the static and the bound href, and exactly 2 anchors', async () => {
       await renderRoute('/link-url');
-      await waitFor(() => document.querySelector('a[href="/static-url"]'), 10000, 'static link');
-      await waitFor(() => document.querySelector('a[href="/dynamic-url"]'), 10000, 'dynamic link');
+      await waitFor(() => document.querySelector('a[href="/static-url"]'), 'static link');
+      await waitFor(() => document.querySelector('a[href="/dynamic-url"]'), 'dynamic link');
       const anchors = [...document.querySelectorAll('a')];
       expect(anchors).to.have.length(2);
       expect(anchors.some((a) => a.textContent?.includes('Custom Link'))).to.equal(false);

@@ -51,7 +51,7 @@ describe('conformance: state, bindings and actions', () => {
       expect(buttons).to.have.length(1);
       expect(isVisible(buttons[0])).to.equal(true);
       await click(buttons[0]);
-      await waitFor(() => !findByText('Content is expanded').some(isVisible), 3000, 'text hidden');
+      await waitFor(() => !findByText('Content is expanded').some(isVisible), 'text hidden');
       await click(buttons[0]);
       await waitForText('Content is expanded');
     });
@@ -87,7 +87,7 @@ describe('conformance: state, bindings and actions', () => {
       await renderContent('/actions-and-state', fixture as never);
       await waitForText('default', { exact: true });
       await click(byText('Write Hello'));
-      await waitFor(() => findByText('hello', { exact: true }).filter(isVisible).length >= 2, 3000, 'two "hello"');
+      await waitFor(() => findByText('hello', { exact: true }).filter(isVisible).length >= 2, 'two "hello"');
     });
   });
 

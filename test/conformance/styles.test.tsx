@@ -35,7 +35,7 @@ describe('conformance: styles', () => {
       const box = document.querySelector('[builder-id="builder-258a89336ec44f37a38a146e698a858a"]')!;
       const children = [...box.querySelectorAll('div[builder-id]')];
       expect(children).to.have.length(3);
-      await waitFor(() => [...box.querySelectorAll('img')].every((img) => img.complete), 5000, 'images');
+      await waitFor(() => [...box.querySelectorAll('img')].every((img) => img.complete), 'images');
       for (let i = 0; i < children.length - 1; i++) {
         expect(children[i].getBoundingClientRect().right).to.be.at.most(children[i + 1].getBoundingClientRect().left);
       }

@@ -23,9 +23,9 @@ const symbolRequests = () => requestsTo('/api/v3/content/symbol').length + reque
 async function expectSymbolsPage(): Promise<void> {
   await waitForText('special test description');
   await waitForText('default description');
-  const image1 = await waitFor(() => document.querySelector(`[src="${IMAGE_1}"]`), 5000, 'image 1');
-  const image2 = await waitFor(() => document.querySelector(`[src="${IMAGE_2}"]`), 5000, 'image 2');
-  await waitFor(() => isVisible(image1) && isVisible(image2), 5000, 'both images visible');
+  const image1 = await waitFor(() => document.querySelector(`[src="${IMAGE_1}"]`), 'image 1');
+  const image2 = await waitFor(() => document.querySelector(`[src="${IMAGE_2}"]`), 'image 2');
+  await waitFor(() => isVisible(image1) && isVisible(image2), 'both images visible');
 }
 
 describe('conformance: symbols', () => {
@@ -113,7 +113,7 @@ describe('conformance: symbols', () => {
     it('renders the A/B tested symbol', async () => {
       await renderRoute('/symbol-ab-test');
       await waitForText('below is an A/B tested symbol:');
-      await waitFor(() => findByText('symbol').length > 1, 3000, 'symbol variation text');
+      await waitFor(() => findByText('symbol').length > 1, 'symbol variation text');
     });
   });
 

@@ -50,7 +50,7 @@ describe('conformance: tracking and A/B tests', () => {
       const event = await waitForEvent((e) => e.type === 'impression');
       expect(event.data.contentId).to.be.a('string');
       expectVisitorFields(event, '/');
-      await waitFor(() => cookie('builderSessionId'), 3000, 'builderSessionId cookie');
+      await waitFor(() => cookie('builderSessionId'), 'builderSessionId cookie');
     });
 
     it('sends a click with heat-map data', async () => {
@@ -207,7 +207,7 @@ describe('conformance: tracking and A/B tests', () => {
     it('renders the section fetched from sample-section-model and its conversion button tracks', async () => {
       await renderRoute('/section-conversion');
       await waitForText('Symbol Conversion Tracking Test');
-      const button = await waitFor(() => findByText('Section Button', { exact: true }).filter((el) => el.closest('[builder-model="sample-section-model"]')).find(isVisible), 5000, 'section button');
+      const button = await waitFor(() => findByText('Section Button', { exact: true }).filter((el) => el.closest('[builder-model="sample-section-model"]')).find(isVisible), 'section button');
       await click(button);
       const event = await waitForEvent(conversion);
       expect(event.data.contentId).to.equal('test-content-id');

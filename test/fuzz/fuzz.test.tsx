@@ -5,13 +5,10 @@
  * the content root never crashes, and the next content always renders. (The same through
  * `<builder-content>` in Chromium: fuzz.browser.test.tsx.) `FUZZ_COUNT` sets how many.
  */
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BuilderContent } from '../../src/index.ts';
+import { render, rerender } from '../helpers/happy-dom-render.tsx';
 import { contentFuzzer } from './random-content.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const COUNT = Number(process.env.FUZZ_COUNT) || 300;
 const SEED = Number(process.env.FUZZ_SEED) || 20261123;
@@ -23,9 +20,7 @@ describe(`fuzz: ${COUNT} random contents in one BuilderContent (seed ${SEED})`, 
   afterAll(() => quiet.forEach((spy) => spy.mockRestore()));
 
   it('renders the healthy block of every content', { timeout: 30_000 + COUNT * 20 }, async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
+    let host: HTMLElement | undefined;
     const fuzz = contentFuzzer(SEED);
     const failures: string[] = [];
     let slowest = { n: -1, ms: 0 };
@@ -33,7 +28,9 @@ describe(`fuzz: ${COUNT} random contents in one BuilderContent (seed ${SEED})`, 
       const content = fuzz.content(n);
       errors = [];
       const started = performance.now();
-      await act(async () => root.render(<BuilderContent content={content} canTrack={false} />));
+      const node = <BuilderContent content={content} canTrack={false} />;
+      if (host) await rerender(host, node);
+      else host = await render(node);
       const ms = performance.now() - started;
       if (ms > slowest.ms) slowest = { n, ms };
       if (!host.querySelector(`[builder-id="builder-healthy-${n}"]`)) {
@@ -42,7 +39,6 @@ describe(`fuzz: ${COUNT} random contents in one BuilderContent (seed ${SEED})`, 
       }
       if (failures.length >= 5) break;
     }
-    act(() => root.unmount());
     process.stdout.write(`fuzz: ${COUNT} contents, slowest #${slowest.n} (${slowest.ms.toFixed(0)} ms)\n`);
     expect(failures, failures.join('\n\n')).toEqual([]);
   });

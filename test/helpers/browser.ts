@@ -1,4 +1,5 @@
 /** Helpers for browser tests (run by @web/test-runner in Chromium). */
+export { HANG_GUARD_MS, nextTask, waitFor } from './wait.ts';
 
 export interface TestEnv {
   /** Origin of the local content service started for this test run. */
@@ -13,13 +14,37 @@ export function testEnv(): TestEnv {
   return env;
 }
 
-/** Resolves when `check` returns a truthy value, polling each animation frame; rejects after `timeout` ms. */
-export async function waitFor<T>(check: () => T | null | undefined | false, timeout = 3000, what = 'condition'): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out after ${timeout} ms waiting for ${what}`);
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-  }
+/** A request the page started with `fetch`. */
+export interface StartedRequest {
+  method: string;
+  url: string;
+  /** Settles when the request does (never rejects: a failure resolves with the error). */
+  settled: Promise<unknown>;
+}
+
+/**
+ * Records every `fetch` the page starts from now until `stop()`, and passes each one on
+ * unchanged (the request still goes over real HTTP). A request shows here as soon as it is
+ * made, before any answer: "no request" can be checked without waiting for one to arrive.
+ */
+export function recordFetches(): { requests: StartedRequest[]; stop(): void } {
+  const requests: StartedRequest[] = [];
+  const original = window.fetch;
+  const recorder = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : undefined;
+    const response = original.call(window, input, init);
+    requests.push({
+      method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+      url: new URL(request ? request.url : String(input), location.href).href,
+      settled: response.then((answer) => answer, (error: unknown) => error),
+    });
+    return response;
+  };
+  window.fetch = recorder;
+  return {
+    requests,
+    stop: () => {
+      if (window.fetch === recorder) window.fetch = original;
+    },
+  };
 }

@@ -1,24 +1,22 @@
 /**
  * Helpers for the layout blocks' browser tests (carousel, tabs, accordion, masonry): content
  * JSON builders, rendering through `BuilderContent` or standalone (optionally inside a shadow
- * root with light-DOM children in named slots, as `<builder-…>` tags do), keys and axe.
+ * root with light-DOM children in named slots, as `<builder-…>` tags do), keys and axe. They
+ * mount with test/helpers/browser-render.tsx, which unmounts after each test.
  * Test-only: nothing in the kit imports it.
  */
 import axe from 'axe-core';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import { sendKeys } from '@web/test-runner-commands';
-import { registerComponent, type ComponentSpec } from '../../src/core/components.ts';
+import type { ComponentSpec } from '../../src/core/components.ts';
 import { defaultsOf } from '../../src/core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../src/core/types.ts';
-import { BuilderContent, RenderContext } from '../../src/render/index.ts';
+import { RenderContext } from '../../src/render/index.ts';
 import { waitFor } from './browser.ts';
-import { registerBuiltInBlocks } from '../../src/blocks/index.ts';
+import { mount, showContent as showBlocks } from './browser-render.tsx';
 
 export { waitFor };
-
-registerBuiltInBlocks();
 
 let counter = 0;
 /** A block of `name` with `options`. */
@@ -28,8 +26,6 @@ export function block(name: string, options: Record<string, unknown> = {}, extra
 
 /** A Text block. */
 export const text = (html: string, extra: Partial<BuilderBlock> = {}): BuilderBlock => block('Text', { text: html }, extra);
-
-const roots: Root[] = [];
 
 /** A fresh element in `<main>` (so axe's landmark rules see a page), `width` px wide. */
 export function container(width?: number): HTMLElement {
@@ -44,14 +40,9 @@ export function container(width?: number): HTMLElement {
   return host;
 }
 
-/** Renders `blocks` as a content entry and waits until `ready` finds something. */
-export async function showContent(blocks: BuilderBlock[], ready: string, options: { width?: number; data?: Record<string, unknown> } = {}): Promise<HTMLElement> {
-  const host = container(options.width);
-  const root = createRoot(host);
-  roots.push(root);
-  root.render(<BuilderContent content={{ id: `layout-${++counter}`, data: { blocks, state: options.data } }} canTrack={false} />);
-  await waitFor(() => host.querySelector(ready), 3000, ready);
-  return host;
+/** Renders `blocks` as a content entry (in `<main>`, `width` px wide) and waits until `ready` finds something. */
+export function showContent(blocks: BuilderBlock[], ready: string, options: { width?: number; data?: Record<string, unknown> } = {}): Promise<HTMLElement> {
+  return showBlocks(blocks, ready, { id: `layout-${++counter}`, data: options.data, into: container(options.width) });
 }
 
 /**
@@ -79,19 +70,14 @@ export async function showStandalone(spec: ComponentSpec, options: Record<string
     style.textContent = spec.css ?? '';
     host.append(style);
   }
-  const mount = document.createElement('div');
-  target.appendChild(mount);
-  const root = createRoot(mount);
-  roots.push(root);
   const props = { ...defaultsOf(spec.inputs ?? []), ...options, builderBlock: { '@type': BLOCK_TYPE, id: 'builder-standalone' }, builderState: {}, slotted: items };
-  root.render(createElement(Component, props));
-  await waitFor(() => target.querySelector(ready), 3000, ready);
+  mount(createElement(Component, props), { into: target as Element | ShadowRoot });
+  await waitFor(() => target.querySelector(ready), ready);
   return { host, root: target };
 }
 
-/** Unmounts everything the helpers rendered. */
+/** Removes the `<main>` the helpers rendered into (what is mounted there unmounts after each test). */
 export function cleanup(): void {
-  for (const root of roots.splice(0)) root.unmount();
   document.querySelector('main')?.remove();
 }
 
@@ -131,11 +117,6 @@ export function isShown(element: Element | null | undefined): boolean {
   if (!element) return false;
   const rect = element.getBoundingClientRect();
   return rect.width > 0 && rect.height > 0 && element.checkVisibility({ visibilityProperty: true });
-}
-
-/** Resolves after `ms`. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**

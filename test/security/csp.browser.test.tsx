@@ -6,32 +6,24 @@
  * keys, trust their own editor host, point the SDK at their own server.
  */
 import { expect } from 'chai';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, builder, BuilderContent, type BuilderBlock, type BuilderContent as Content } from '../../src/index.ts';
 import { waitFor } from '../helpers/browser.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount, reactSettled } from '../helpers/browser-render.tsx';
 
 const block = (id: string, options: Partial<BuilderBlock>): BuilderBlock =>
   ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, ...options });
 const shows = (id: string, binding: string): BuilderBlock => block(id, { bindings: { 'component.options.text': binding } });
 
-let root: Root | undefined;
-let host: HTMLElement | undefined;
 async function render(content: Content): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<BuilderContent content={content} canTrack={false} />));
-  await waitFor(() => host!.querySelector('[builder-content-id]'));
+  const host = mount(<BuilderContent content={content} canTrack={false} />);
+  await waitFor(() => host.querySelector('[builder-content-id]'), 'the content');
   return host;
 }
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = host = undefined;
-});
+/** Dispatches like a visitor and resolves once React has rendered what it changed. */
+async function act(dispatch: () => void): Promise<void> {
+  dispatch();
+  await reactSettled();
+}
 
 const text = (where: HTMLElement, id: string) => where.querySelector(`[builder-id="${id}"]`)?.textContent ?? null;
 

@@ -3,26 +3,14 @@
  * tracking off does so for its own content only, and a crafted page URL never blanks the site.
  */
 import { expect } from 'chai';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, builder, BuilderContent, type BuilderContent as Content } from '../../src/index.ts';
 import '../../elements/index.ts';
 import { testEnv, waitFor } from '../helpers/browser.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from '../helpers/browser-render.tsx';
 
 const content = (id: string, words: string): Content => ({
   id, data: { blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text: words } } }] },
 });
-
-/** Resolves once `check` resolves truthy (polled every 50 ms), or fails after `timeout` ms. */
-async function eventually(check: () => Promise<boolean>, timeout: number, what: string): Promise<void> {
-  const start = performance.now();
-  while (!(await check())) {
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The impressions the local service logged for this page and `contentId`. */
 async function impressionsOf(contentId: string): Promise<unknown[]> {
@@ -32,10 +20,7 @@ async function impressionsOf(contentId: string): Promise<unknown[]> {
 }
 
 describe('tracking settings stay with their content', () => {
-  let roots: Root[] = [];
   afterEach(() => {
-    act(() => roots.forEach((root) => root.unmount()));
-    roots = [];
     document.body.innerHTML = '';
   });
 
@@ -44,20 +29,18 @@ describe('tracking settings stay with their content', () => {
     const stamp = Date.now();
     const banner = content(`banner-${stamp}`, 'A banner that must not track');
     const page = content(`page-${stamp}`, 'The page');
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    roots.push(root);
     const { apiKey, serviceUrl } = testEnv();
-    await act(async () => root.render(
+    const host = mount(
       <>
         <BuilderContent content={banner} canTrack={false} apiKey={apiKey} apiHost={serviceUrl} model="banner" />
         <BuilderContent content={page} apiKey={apiKey} apiHost={serviceUrl} />
       </>,
-    ));
+    );
+    await waitFor(() => host.querySelectorAll('[builder-content-id]').length === 2, 'both contents');
     expect(builder.canTrack).to.equal(before);
     expect(builder.apiHost).to.equal(null);
-    await eventually(async () => (await impressionsOf(page.id!)).length > 0, 5000, 'the page impression');
+    await waitFor(async () => (await impressionsOf(page.id!)).length > 0, 'the page impression');
+    // Both roots come into view together and the page's queue sends their impressions in one request.
     expect(await impressionsOf(banner.id!)).to.have.length(0);
   });
 
@@ -90,7 +73,7 @@ describe('a crafted page URL', () => {
       element.setAttribute('url', '/test-page');
       element.innerHTML = '<p>fallback</p>';
       document.body.append(element);
-      await waitFor(() => element.shadowRoot?.querySelector('[builder-content-id]'), 5000, 'the fetched content');
+      await waitFor(() => element.shadowRoot?.querySelector('[builder-content-id]'), 'the fetched content');
       expect(element.hasAttribute('no-content')).to.equal(false);
       expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
       expect(warnings.some((w) => w.includes('__proto__'))).to.equal(true);

@@ -43,7 +43,7 @@ describe('POST /api/v1/track', () => {
   it('appends one JSON line per event to the log in the data folder', async () => {
     await track({ events: [impression, { type: 'conversion', data: { amount: 12 } }] });
     const file = path.join(t.service.dataDir, 'track-events.jsonl');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The service answers once the lines are written.
     const lines = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
     expect(lines.map((line) => line.type)).toEqual(['impression', 'conversion']);
   });
@@ -73,8 +73,10 @@ describe('POST /api/v1/track', () => {
 describe('/api/v1/track/events', () => {
   it('lists what arrived, filters by since, and clears on DELETE', async () => {
     await track({ events: [impression] });
-    const mark = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // `since` counts from the millisecond after the first event arrived; the next is sent once the clock has passed it.
+    const markTime = Date.parse(t.service.events()[0].receivedAt) + 1;
+    const mark = new Date(markTime).toISOString();
+    while (Date.now() < markTime) await new Promise((resolve) => setImmediate(resolve));
     await track({ events: [{ type: 'click', data: {} }] });
     expect((await t.json('/api/v1/track/events')).body.events).toHaveLength(2);
     const since = await t.json(`/api/v1/track/events?since=${encodeURIComponent(mark)}`);

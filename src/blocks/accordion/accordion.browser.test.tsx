@@ -70,7 +70,7 @@ describe('Accordion in Chromium', () => {
       await press('ArrowDown');
       expect(focused(host)).to.equal(1);
       await press('Space');
-      await waitFor(() => openTexts(host).length === 2, 1000, 'item 2 to open');
+      await waitFor(() => openTexts(host).length === 2, 'item 2 to open');
       await press('ArrowDown', 'ArrowDown');
       expect(focused(host)).to.equal(0);
       await press('ArrowUp');
@@ -166,7 +166,7 @@ describe('Accordion in Chromium', () => {
       '.builder-accordion-trigger',
       { data: { faqs: [{ q: 'Q1', a: 'A1' }, { q: 'Q2', a: 'A2' }] } },
     );
-    await waitFor(() => triggers(host).length === 3 && host.textContent?.includes('Q2'), 2000, 'three items');
+    await waitFor(() => triggers(host).length === 3 && host.textContent?.includes('Q2'), 'three items');
     expect(triggers(host).map((b) => b.textContent)).to.deep.equal(['Q1', 'Q2', 'Plain title']);
     await click(triggers(host)[1]);
     await click(triggers(host)[2]);
@@ -192,7 +192,7 @@ describe('Accordion in Chromium', () => {
 
   it('follows the editor\'s openIndexes', async () => {
     const { root } = await showStandalone(accordionSpec, { items: itemList(3), openIndexes: [0, 2] }, '.builder-accordion-trigger');
-    await waitFor(() => openTexts(root).length === 2, 1000, 'the opened items');
+    await waitFor(() => openTexts(root).length === 2, 'the opened items');
     expect(openTexts(root)).to.deep.equal(['Inside Item 1', 'Inside Item 3']);
   });
 

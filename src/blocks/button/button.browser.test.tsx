@@ -1,10 +1,9 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createRoot } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { showContent } from '../../../test/helpers/show-content.tsx';
+import { mount, showContent } from '../../../test/helpers/browser-render.tsx';
 
 
 /** A Core:Button styled the way the editor styles a new one. */
@@ -39,15 +38,11 @@ describe('Core:Button in Chromium', () => {
 
   it('puts the reset rule on the page once, however many contents show buttons', async () => {
     const host = await show([button('builder-one', {}), button('builder-two', { link: '/two' })]);
-    const second = document.createElement('div');
-    document.body.append(second);
-    const other = createRoot(second);
-    other.render(<BuilderContent content={{ id: 'button-test-2', data: { blocks: [button('builder-three', {})] } }} canTrack={false} />);
-    await waitFor(() => second.querySelector('.builder-button'), 3000, 'the second content');
+    const second = mount(<BuilderContent content={{ id: 'button-test-2', data: { blocks: [button('builder-three', {})] } }} canTrack={false} />);
+    await waitFor(() => second.querySelector('.builder-button'), 'the second content');
     const withReset = [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.builder-button {\n  all: unset;\n}\n'));
     expect(withReset).to.have.length(1);
     expect(host.querySelector('a[href="/two"]')).to.not.equal(null);
-    other.unmount();
   });
 
   it('can be reached and pressed with the keyboard, and shows where focus is', async () => {

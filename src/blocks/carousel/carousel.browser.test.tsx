@@ -1,11 +1,12 @@
 import { expect } from 'chai';
 import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands';
-import { hydrateRoot } from 'react-dom/client';
 import { BuilderContent } from '../../render/index.ts';
 import { carouselSpec } from './index.ts';
 import {
-  animationsDone, block, cleanup, click, container, expectNoAxeViolations, frame, serverHtml, showContent, showStandalone, sleep, text, waitFor,
+  animationsDone, block, cleanup, click, container, expectNoAxeViolations, frame, serverHtml, showContent, showStandalone, text, waitFor,
 } from '../../../test/helpers/layout-blocks.tsx';
+import { installFakeClock, type FakeClock } from '../../../test/helpers/fake-clock.ts';
+import { hydrate, reactSettled } from '../../../test/helpers/browser-render.tsx';
 
 const slideList = (n: number) => Array.from({ length: n }, (_, i) => ({ content: [text(`<p>Slide ${i + 1}</p>`, { responsiveStyles: { large: { height: '120px' } } })] }));
 
@@ -90,12 +91,12 @@ describe('Carousel in Chromium', () => {
   it('shows one slide up to 400 px wide and follows a resize', async () => {
     const host = await showCarousel();
     await setViewport({ width: 390, height: 700 });
-    await waitFor(() => dots(host).length === 5, 2000, 'one dot per slide');
+    await waitFor(() => dots(host).length === 5, 'one dot per slide');
     expect(await visible(host)).to.deep.equal(['Slide 1']);
     await click(button(host, 'next'));
     expect(await visible(host)).to.deep.equal(['Slide 2']);
     await setViewport({ width: 1000, height: 700 });
-    await waitFor(() => dots(host).length === 3, 2000, 'one dot per page of two');
+    await waitFor(() => dots(host).length === 3, 'one dot per page of two');
     expect(await visible(host)).to.deep.equal(['Slide 1', 'Slide 2']);
   });
 
@@ -132,63 +133,100 @@ describe('Carousel in Chromium', () => {
       '.builder-carousel-slide',
       { data: { origins: ['Huila', 'Guji', 'Huehuetenango'] } },
     );
-    await waitFor(() => slides(host).length === 4, 2000, 'four slides');
+    await waitFor(() => slides(host).length === 4, 'four slides');
     expect(slides(host).map((s) => s.textContent)).to.deep.equal(['First', 'Huila', 'Guji', 'Huehuetenango']);
   });
 
+  // Autoplay waits with setTimeout: a fake clock stands in for it, so "after N ms" and "not
+  // however long" are exact. Everything else (React, transitions, events) runs in real time.
   describe('autoplay', () => {
     const current = (root: ParentNode) => dots(root).findIndex((d) => d.getAttribute('aria-current') === 'true');
+    const liveRegion = (root: ParentNode) => root.querySelector('.builder-carousel-viewport')!.getAttribute('aria-live');
+    let clock: FakeClock;
+    beforeEach(() => {
+      clock = installFakeClock();
+    });
+    /**
+     * Resolves once React has done its work and the carousel has (`1`) or has not (`0`) set its
+     * autoplay timer (one of `delay` ms: the test runner's own commands set timers too).
+     */
+    async function timers(count: 0 | 1, what: string, delay = 200): Promise<void> {
+      await reactSettled();
+      const autoplayTimers = () => clock.delays().filter((ms) => ms === delay).length;
+      await waitFor(() => autoplayTimers() === count, () => `${what} (timers now: ${clock.delays().join(', ') || 'none'})`);
+    }
 
     it('moves on every autoplaySpeed seconds, wrapping at the end', async () => {
       const host = await showCarousel({ autoplay: true, autoplaySpeed: 0.3, slides: slideList(4) });
-      const started = performance.now();
-      await waitFor(() => current(host) === 1, 2000, 'the second page');
-      expect(performance.now() - started).to.be.greaterThan(250);
-      await waitFor(() => current(host) === 0, 2000, 'the first page again');
+      await timers(1, 'the autoplay timer', 300);
+      clock.tick(299);
+      expect(current(host)).to.equal(0);
+      clock.tick(1);
+      await waitFor(() => current(host) === 1, 'the second page');
+      await timers(1, 'the next autoplay timer', 300);
+      clock.tick(300);
+      await waitFor(() => current(host) === 0, 'the first page again');
     });
 
     it('waits while the pointer is over it and while focus is inside', async () => {
       const host = await showCarousel({ autoplay: true, autoplaySpeed: 0.2 });
+      await timers(1, 'the autoplay timer');
       const region = host.querySelector('.builder-carousel')!.getBoundingClientRect();
       await sendMouse({ type: 'move', position: [Math.round(region.left + 50), Math.round(region.top + 20)] });
-      await sleep(500);
+      await waitFor(() => liveRegion(host) === 'polite', 'autoplay to hold under the pointer');
+      await timers(0, 'the autoplay timer to stop');
+      clock.tick(10_000);
       expect(current(host)).to.equal(0);
       await sendMouse({ type: 'move', position: [0, 690] });
-      await waitFor(() => current(host) === 1, 2000, 'autoplay to resume');
+      await timers(1, 'autoplay to resume');
+      clock.tick(200);
+      await waitFor(() => current(host) === 1, 'the next page');
+      await timers(1, 'the next autoplay timer');
       button(host, 'next').focus();
       const at = current(host);
-      await sleep(500);
+      await waitFor(() => liveRegion(host) === 'polite', 'autoplay to hold while focus is inside');
+      await timers(0, 'the autoplay timer to stop while focus is inside');
+      clock.tick(10_000);
       expect(current(host)).to.equal(at);
       button(host, 'next').blur();
-      await waitFor(() => current(host) !== at, 2000, 'autoplay to resume after blur');
+      await timers(1, 'autoplay to resume after blur');
+      clock.tick(200);
+      await waitFor(() => current(host) !== at, 'the page after blur');
     });
 
     it('has a button that stops and starts the rotation', async () => {
       const host = await showCarousel({ autoplay: true, autoplaySpeed: 0.2 });
       const rotation = button(host, 'rotation');
       expect(rotation.getAttribute('aria-label')).to.equal('Stop automatic slide show');
-      expect(host.querySelector('.builder-carousel-viewport')!.getAttribute('aria-live')).to.equal('off');
+      expect(liveRegion(host)).to.equal('off');
+      await timers(1, 'the autoplay timer');
       rotation.click();
       rotation.blur();
       await frame();
       expect(rotation.getAttribute('aria-label')).to.equal('Start automatic slide show');
-      expect(host.querySelector('.builder-carousel-viewport')!.getAttribute('aria-live')).to.equal('polite');
-      await sleep(500);
+      expect(liveRegion(host)).to.equal('polite');
+      await timers(0, 'the autoplay timer to stop');
+      clock.tick(10_000);
       expect(current(host)).to.equal(0);
       rotation.click();
       rotation.blur();
-      await waitFor(() => current(host) === 1, 2000, 'rotation to start again');
+      await timers(1, 'rotation to start again');
+      clock.tick(200);
+      await waitFor(() => current(host) === 1, 'the next page');
     });
 
     it('does not run for visitors who ask for reduced motion, unless they start it', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const host = await showCarousel({ autoplay: true, autoplaySpeed: 0.2 });
-      await sleep(600);
-      expect(current(host)).to.equal(0);
       expect(button(host, 'rotation').getAttribute('aria-label')).to.equal('Start automatic slide show');
+      await timers(0, 'no autoplay timer');
+      clock.tick(10_000);
+      expect(current(host)).to.equal(0);
       button(host, 'rotation').click();
       button(host, 'rotation').blur();
-      await waitFor(() => current(host) === 1, 2000, 'rotation the visitor started');
+      await timers(1, 'rotation the visitor started');
+      clock.tick(200);
+      await waitFor(() => current(host) === 1, 'the next page');
     });
   });
 
@@ -253,10 +291,11 @@ describe('Carousel in Chromium', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => problems.push(args.map(String).join(' '));
     try {
-      const root = hydrateRoot(host, app, { onRecoverableError: (error) => problems.push(String(error)) });
-      await waitFor(() => slides(host).length === 3, 3000, 'every slide after hydration');
+      const { errors, done } = hydrate(host, app);
+      await done;
+      problems.push(...errors.map(String));
+      await waitFor(() => slides(host).length === 3, 'every slide after hydration');
       expect(await visible(host)).to.deep.equal(['Slide 1', 'Slide 2']);
-      root.unmount();
     } finally {
       console.error = original;
     }
@@ -279,7 +318,7 @@ describe('Carousel in Chromium', () => {
 
   it('shows the slide the editor selected (selectedIndex)', async () => {
     const { root } = await showStandalone(carouselSpec, { slides: slideList(5), selectedIndex: 4 }, '.builder-carousel-slide');
-    await waitFor(() => slides(root).filter((s) => !s.inert).map((s) => s.textContent).join() === 'Slide 4,Slide 5', 2000, 'slides 4 and 5');
+    await waitFor(() => slides(root).filter((s) => !s.inert).map((s) => s.textContent).join() === 'Slide 4,Slide 5', 'slides 4 and 5');
   });
 
   it('has no axe violations, at rest, moved on and autoplaying', async () => {

@@ -30,7 +30,7 @@ describe('A page with all four layout blocks', () => {
 
   it('has no axe violations in any widget state', async () => {
     const host = await showContent(page(), '.builder-masonry-tile');
-    await waitFor(() => host.querySelector('.builder-carousel') && host.querySelector('[role=tab]') && host.querySelector('.builder-accordion-trigger'), 3000, 'every widget');
+    await waitFor(() => host.querySelector('.builder-carousel') && host.querySelector('[role=tab]') && host.querySelector('.builder-accordion-trigger'), 'every widget');
     await expectNoAxeViolations();
 
     await click(host.querySelector('.builder-carousel-next')!);

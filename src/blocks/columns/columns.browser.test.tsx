@@ -1,11 +1,9 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { BLOCK_TYPE, type BuilderBlock, type BuilderContent as Content } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { showContent } from '../../../test/helpers/show-content.tsx';
+import { hydrate, mount, serverRendered, shadowRoot, showContent } from '../../../test/helpers/browser-render.tsx';
 
 
 const BLOCK_STYLE = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', marginTop: '20px' };
@@ -27,7 +25,6 @@ function columns(id: string, options: Record<string, unknown>, columnList: { blo
 
 const pair = (id: string) => [{ blocks: [image(`${id}-i1`), text(`${id}-t1`, 'one')] }, { blocks: [image(`${id}-i2`), text(`${id}-t2`, 'two')] }];
 
-let root: Root | undefined;
 const show = (blocks: BuilderBlock[], meta?: Content['meta']) => showContent(blocks, '.builder-column', { id: 'columns-test', meta });
 
 const direction = (element: Element) => getComputedStyle(element).flexDirection;
@@ -109,14 +106,11 @@ describe('Columns in Chromium', () => {
 
   it('stacks in server HTML before hydration, and hydrates without a mismatch', async () => {
     const element = <BuilderContent content={{ id: 'columns-ssr', data: { blocks: [columns('builder-ssr', {}, pair('g'))] }, meta: { breakpoints: { small: 480, medium: 720 } } }} canTrack={false} />;
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(element);
-    document.body.append(host);
+    const host = serverRendered(element);
     await setViewport({ width: 700, height: 800 });
     expect(direction(host.querySelector('.builder-columns')!), 'server HTML alone').to.equal('column');
-    const errors: unknown[] = [];
-    root = hydrateRoot(host, element, { onRecoverableError: (error) => errors.push(error) });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { errors, done } = hydrate(host, element);
+    await done;
     expect(errors).to.deep.equal([]);
     expect(direction(host.querySelector('.builder-columns')!)).to.equal('column');
     await setViewport({ width: 721, height: 800 });
@@ -124,12 +118,9 @@ describe('Columns in Chromium', () => {
   });
 
   it('stacks inside a shadow root (custom elements render there)', async () => {
-    const hostElement = document.createElement('div');
-    document.body.append(hostElement);
-    const shadow = hostElement.attachShadow({ mode: 'open' });
-    root = createRoot(shadow);
-    root.render(<BuilderContent content={{ id: 'columns-shadow', data: { blocks: [columns('builder-shadow', { stackColumnsAt: 'mobile' }, pair('h'))] } }} canTrack={false} />);
-    const container = await waitFor(() => shadow.querySelector('.builder-columns'), 3000, 'the columns in the shadow root');
+    const shadow = shadowRoot();
+    mount(<BuilderContent content={{ id: 'columns-shadow', data: { blocks: [columns('builder-shadow', { stackColumnsAt: 'mobile' }, pair('h'))] } }} canTrack={false} />, { into: shadow });
+    const container = await waitFor(() => shadow.querySelector('.builder-columns'), 'the columns in the shadow root');
     await setViewport({ width: 600, height: 800 });
     expect(direction(container)).to.equal('column');
     expect(marginLeft(shadow.querySelectorAll('.builder-column')[1])).to.equal('0px');

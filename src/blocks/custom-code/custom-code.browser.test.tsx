@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import { useState } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { testEnv, waitFor } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
-
-registerBuiltInBlocks();
+import { hydrate, mount, reactSettled, serverRendered } from '../../../test/helpers/browser-render.tsx';
 
 type Page = { runs: string[]; widgetLoaded?: boolean };
 const page = window as unknown as Page;
@@ -18,22 +14,10 @@ const block = (id: string, name: string, options: Record<string, unknown>): Buil
   '@type': BLOCK_TYPE, id, component: { name, options }, responsiveStyles: { large: { display: 'flex', flexDirection: 'column', position: 'relative', marginTop: '20px' } },
 });
 
-let root: Root | undefined;
-function mount(element: React.ReactNode): HTMLElement {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(element);
-  return host;
-}
 const content = (id: string, blocks: BuilderBlock[]) => <BuilderContent content={{ id, data: { blocks } }} canTrack={false} />;
 
 describe('Custom Code and Embed in Chromium', () => {
   beforeEach(() => { page.runs = []; });
-  afterEach(() => {
-    root?.unmount();
-    document.body.innerHTML = '';
-  });
 
   it('show their embed HTML: a visible video player', async () => {
     // The player's address is routed nowhere: only the frame element and its size matter here.
@@ -42,7 +26,7 @@ describe('Custom Code and Embed in Chromium', () => {
       block('builder-embed', 'Embed', { url: 'https://www.youtube.com/watch?v=oU3H581uCsA', content: YOUTUBE }),
     ]));
     for (const selector of ['.builder-custom-code iframe', '.builder-embed iframe']) {
-      const frame = await waitFor(() => host.querySelector(selector), 3000, selector);
+      const frame = await waitFor(() => host.querySelector(selector), selector);
       expect(frame.getAttribute('src')).to.contain('https://www.youtube.com/embed/oU3H581uCsA');
       expect(frame.getBoundingClientRect().height).to.be.greaterThan(100);
     }
@@ -60,11 +44,11 @@ describe('Custom Code and Embed in Chromium', () => {
       );
     }
     const host = mount(<Page />);
-    const paragraph = await waitFor(() => host.querySelector<HTMLElement>('#myPara'), 3000, 'the paragraph');
-    await waitFor(() => paragraph.textContent === 'hello', 3000, 'the script to run');
+    const paragraph = await waitFor(() => host.querySelector<HTMLElement>('#myPara'), 'the paragraph');
+    await waitFor(() => paragraph.textContent === 'hello', 'the script to run');
     host.querySelector<HTMLButtonElement>('#rerender')!.click();
     host.querySelector<HTMLButtonElement>('#rerender')!.click();
-    await waitFor(() => host.querySelector('#rerender')!.textContent === '2', 3000, 'the re-renders');
+    await waitFor(() => host.querySelector('#rerender')!.textContent === '2', 'the re-renders');
     expect(host.querySelector('#myPara')!.textContent).to.equal('hello');
     expect(getComputedStyle(host.querySelector('#myPara')!).backgroundColor).to.equal('rgb(0, 128, 0)');
     expect(page.runs).to.deep.equal(['ran']);
@@ -73,7 +57,7 @@ describe('Custom Code and Embed in Chromium', () => {
   it('runs the same HTML twice on a page (a symbol used twice): each script has its own scope', async () => {
     const code = '<p class="twice">x</p><script>const mine = document.querySelectorAll(".twice"); runs.push("ran " + mine.length)</script>';
     mount(content('twice', [block('builder-t1', 'Custom Code', { code }), block('builder-t2', 'Custom Code', { code })]));
-    await waitFor(() => page.runs.length === 2, 3000, 'both scripts');
+    await waitFor(() => page.runs.length === 2, 'both scripts');
     expect(page.runs).to.deep.equal(['ran 2', 'ran 2']); // no 'mine' already declared
   });
 
@@ -84,21 +68,20 @@ describe('Custom Code and Embed in Chromium', () => {
     const widget = URL.createObjectURL(new Blob(['window.widgetLoaded = true;'], { type: 'text/javascript' }));
     const code = (n: number) => `<script src="${widget}"></script><script>runs.push("${n}:" + window.widgetLoaded)</script><script src="${library}"></script><script>runs.push("${n}:after missing")</script>`;
     mount(content('scripts', [block('builder-s1', 'Custom Code', { code: code(1) }), block('builder-s2', 'Embed', { content: code(2) })]));
-    await waitFor(() => page.runs.length === 4, 5000, 'both blocks to run their scripts');
+    await waitFor(() => page.runs.length === 4, 'both blocks to run their scripts');
     expect([...page.runs].sort()).to.deep.equal(['1:after missing', '1:true', '2:after missing', '2:true']);
     expect(document.head.querySelectorAll(`script[src="${widget}"]`)).to.have.length(1);
   });
 
   it('hydrates server HTML without a mismatch and then runs its script once', async () => {
     const element = content('hydrated', [block('builder-h', 'Custom Code', { code: '<p id="ssr">server</p><script>runs.push("hydrated")</script>' })]);
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(element);
-    document.body.append(host);
+    const host = serverRendered(element);
     expect(page.runs, 'nothing runs from server HTML').to.deep.equal([]);
-    const errors: unknown[] = [];
-    root = hydrateRoot(host, element, { onRecoverableError: (error) => errors.push(error) });
-    await waitFor(() => page.runs.length, 3000, 'the script after hydration');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { errors, done } = hydrate(host, element);
+    await done;
+    await waitFor(() => page.runs.length, 'the script after hydration');
+    // Scripts go live from an effect after the commit: once React has no work left, no other run is coming.
+    await reactSettled();
     expect(page.runs).to.deep.equal(['hydrated']);
     expect(errors).to.deep.equal([]);
     expect(host.querySelector('#ssr')!.textContent).to.equal('server');
@@ -116,9 +99,9 @@ describe('Custom Code and Embed in Chromium', () => {
       );
     }
     const host = mount(<Router />);
-    await waitFor(() => page.runs.length === 1, 3000, 'the first page script');
+    await waitFor(() => page.runs.length === 1, 'the first page script');
     host.querySelector<HTMLButtonElement>('#navigate')!.click();
-    await waitFor(() => page.runs.length === 2, 3000, 'the second page script');
+    await waitFor(() => page.runs.length === 2, 'the second page script');
     expect(page.runs).to.deep.equal(['one', 'two']);
   });
 });

@@ -3,28 +3,23 @@
 // live into the page and where; custom-code.browser.test.tsx checks that they really run.
 // The code that puts them live loads on first use, so the tests wait for it.
 import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually, render, rerender } from '../../../test/helpers/happy-dom-render.tsx';
 import { BLOCK_TYPE } from '../../core/types.ts';
 import { CustomCode } from './index.ts';
 import { withoutScripts } from '../shared/without-scripts.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const block = { '@type': BLOCK_TYPE, id: 'builder-c' };
 
 afterEach(() => {
-  document.body.innerHTML = '';
   document.head.innerHTML = '';
 });
 
-function renderCode(code: string) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const render = (html: string) => act(() => root.render(<CustomCode code={html} builderBlock={block} builderState={{}} />));
-  render(code);
-  return { container, rerender: render };
+const code = (html: string) => <CustomCode code={html} builderBlock={block} builderState={{}} />;
+
+async function renderCode(html: string) {
+  const container = await render(code(html));
+  return { container, rerender: (next: string) => rerender(container, code(next)) };
 }
 
 /** The code of each script in `element` (inline scripts run wrapped in a function scope of their own). */
@@ -32,16 +27,16 @@ const scriptTexts = (element: Element | null) =>
   Array.from(element?.querySelectorAll('script') ?? [], (s) => s.text.replace(/^\(function \(\) \{\n([\s\S]*)\n\}\)\(\);$/, '$1'));
 
 describe('Custom Code', () => {
-  it('shows its HTML in div.builder-custom-code', () => {
-    const { container } = renderCode('<div><a href="/x">x</a></div><p>hi</p>');
+  it('shows its HTML in div.builder-custom-code', async () => {
+    const { container } = await renderCode('<div><a href="/x">x</a></div><p>hi</p>');
     expect(container.querySelector('.builder-custom-code div a')?.getAttribute('href')).toBe('/x');
     expect(container.querySelector('.builder-custom-code p')?.textContent).toBe('hi');
   });
 
   it('puts each inline script live at the end of the block once it is in the page', async () => {
-    const { container } = renderCode('<script>first()</script><p id="para">text</p><script>second()</script>');
+    const { container } = await renderCode('<script>first()</script><p id="para">text</p><script>second()</script>');
     const code = container.querySelector('.builder-custom-code');
-    await vi.waitFor(() => expect(code?.lastElementChild?.tagName).toBe('SCRIPT'));
+    await eventually(() => expect(code?.lastElementChild?.tagName).toBe('SCRIPT'));
     expect(scriptTexts(code)).toEqual(['first()', 'second()']);
     expect(code?.querySelector('p')?.nextElementSibling?.tagName).toBe('SCRIPT');
   });
@@ -56,10 +51,8 @@ describe('Custom Code', () => {
         </div>
       );
     }
-    const container = document.createElement('div');
-    document.body.append(container);
-    act(() => createRoot(container).render(<Parent />));
-    await vi.waitFor(() => expect(scriptTexts(container)).toEqual(['change()']));
+    const container = await render(<Parent />);
+    await eventually(() => expect(scriptTexts(container)).toEqual(['change()']));
     const paragraph = container.querySelector('#mine');
     if (paragraph) paragraph.textContent = 'changed by its script';
     act(() => container.querySelector('button')?.click());
@@ -70,22 +63,22 @@ describe('Custom Code', () => {
   });
 
   it('shows and runs new HTML when the content changes', async () => {
-    const { container, rerender } = renderCode('<p>one</p><script>first()</script>');
-    rerender('<p>two</p><script>second()</script>');
+    const { container, rerender: show } = await renderCode('<p>one</p><script>first()</script>');
+    await show('<p>two</p><script>second()</script>');
     expect(container.querySelector('p')?.textContent).toBe('two');
-    await vi.waitFor(() => expect(scriptTexts(container)).toEqual(['second()']));
+    await eventually(() => expect(scriptTexts(container)).toEqual(['second()']));
   });
 
-  it('leaves scripts that are not JavaScript in the HTML, inert', () => {
-    const { container } = renderCode('<script type="application/ld+json">{"@type":"Thing"}</script>');
+  it('leaves scripts that are not JavaScript in the HTML, inert', async () => {
+    const { container } = await renderCode('<script type="application/ld+json">{"@type":"Thing"}</script>');
     expect(scriptTexts(container)).toEqual(['{"@type":"Thing"}']);
   });
 
   it('adds a script with src to the head once per page, with its attributes', async () => {
     const src = 'https://example.com/widget.js';
-    renderCode(`<script src="${src}" data-key="k1"></script>`);
-    renderCode(`<div>again</div><script src="${src}"></script>`);
-    await vi.waitFor(() => expect(document.head.querySelectorAll(`script[src="${src}"]`)).toHaveLength(1));
+    await renderCode(`<script src="${src}" data-key="k1"></script>`);
+    await renderCode(`<div>again</div><script src="${src}"></script>`);
+    await eventually(() => expect(document.head.querySelectorAll(`script[src="${src}"]`)).toHaveLength(1));
     const added = document.head.querySelectorAll(`script[src="${src}"]`);
     expect(added[0].getAttribute('data-key')).toBe('k1');
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { testEnv } from '../../../test/helpers/browser.ts';
-import { block, cleanUp, oneSubmission, renderForm, stateIs, type } from './form.test-kit.tsx';
+import { block, oneSubmission, renderForm, stateIs, type } from './form.test-kit.tsx';
 
 const submit = block('Form:SubmitButton', { text: 'Send' });
 const custom = (options: Record<string, unknown> = {}) => ({ sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/custom-form`, ...options });
@@ -8,8 +8,6 @@ const marker = () => `run-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const input = (name: string, options: Record<string, unknown> = {}, extra = {}) => block('Form:Input', { name, ...options }, extra);
 
 describe('Form:Form field values', () => {
-  afterEach(cleanUp);
-
   it('sends a checkbox as a boolean, a number and a range as numbers, a radio as its value', async () => {
     const since = Date.now();
     const id = marker();

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { testEnv } from '../../../test/helpers/browser.ts';
-import { block, cleanUp, renderForm, stateIs } from './form.test-kit.tsx';
+import { block, renderForm, stateIs } from './form.test-kit.tsx';
 
 const custom = { sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/custom-form` };
 
@@ -12,8 +12,6 @@ async function violations(element: Element): Promise<string[]> {
 }
 
 describe('Form blocks: DOM', () => {
-  afterEach(cleanUp);
-
   it('render one element per field, carrying the block id, classes and part', async () => {
     const input = block('Form:Input', { name: 'a', required: true });
     const select = block('Form:Select', { name: 'b', options: [{ value: 'option 1' }, { value: 'option 2' }] });
@@ -81,8 +79,6 @@ describe('Form blocks: DOM', () => {
 });
 
 describe('Form blocks: look', () => {
-  afterEach(cleanUp);
-
   it('apply the default styling of spec §9', async () => {
     const { form } = await renderForm(custom, [block('Form:Input', { name: 'a' }), block('Form:TextArea', { name: 'b' }), block('Form:SubmitButton', {})]);
     for (const field of form.querySelectorAll('input, textarea')) {
@@ -108,8 +104,6 @@ describe('Form blocks: look', () => {
 });
 
 describe('Form blocks: accessibility', () => {
-  afterEach(cleanUp);
-
   it('name a field without a label by its placeholder, and leave labelled fields to their label', async () => {
     const { field } = await renderForm(custom, [
       block('Form:Input', { name: 'alone', placeholder: 'Jane Doe' }),

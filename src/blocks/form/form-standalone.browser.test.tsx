@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE } from '../../core/types.ts';
 import { testEnv } from '../../../test/helpers/browser.ts';
 import { formInputs } from './index.ts';
 import { Form } from './form.tsx';
-import { oneSubmission, stateIs, type, until } from './form.test-kit.tsx';
+import { mount } from '../../../test/helpers/browser-render.tsx';
+import { oneSubmission, stateIs, type, waitFor } from './form.test-kit.tsx';
 
 /** The light-DOM children a `<builder-form>` hands over: plain fields and a nested element's own input. */
 function siteChildren(id: string): Node[] {
@@ -17,21 +17,12 @@ function siteChildren(id: string): Node[] {
   return [...holder.childNodes];
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  root?.unmount();
-  document.body.innerHTML = '';
-});
-
 describe('Form:Form standalone (host children)', () => {
   it('moves the host children into the <form>, before its messages, and submits their values', async () => {
     const id = `run-${Date.now()}`;
     const since = Date.now();
     const children = siteChildren(id);
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    root.render(
+    const host = mount(
       <Form
         {...defaultsOf(formInputs)}
         sendSubmissionsTo="custom"
@@ -41,7 +32,7 @@ describe('Form:Form standalone (host children)', () => {
         hostChildren={children}
       />,
     );
-    const form = await until(() => host.querySelector('form'), 3000, 'the form');
+    const form = await waitFor(() => host.querySelector('form'), 'the form');
     const message = form.querySelector('.builder-form-message')!;
     for (const node of children) expect(form.contains(node)).to.equal(true);
     expect(children.every((node) => node.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING)).to.equal(true);

@@ -2,13 +2,12 @@
  * Shared by the form blocks' browser tests: content for a form, rendering it through
  * `BuilderContent` against the local content service, and reading back what the service got.
  */
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
-import { testEnv } from '../../../test/helpers/browser.ts';
-import { registerBuiltInBlocks } from '../index.ts';
+import { testEnv, waitFor } from '../../../test/helpers/browser.ts';
+import { mount } from '../../../test/helpers/browser-render.tsx';
 
-registerBuiltInBlocks();
+export { waitFor };
 
 let count = 0;
 /** A block of component `name` with a fresh id. */
@@ -37,30 +36,18 @@ export interface RenderedForm {
   submitButton: HTMLButtonElement;
 }
 
-const roots: Root[] = [];
-
 /** Renders a Form:Form with `options` around `children` and waits for its `<form>`. */
 export async function renderForm(options: Record<string, unknown>, children: BuilderBlock[], formExtra: Partial<BuilderBlock> = {}): Promise<RenderedForm> {
   const { serviceUrl, apiKey } = testEnv();
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  roots.push(root);
   const content = { id: `form-test-${++count}`, data: { blocks: [block('Form:Form', options, { children, ...formExtra })] } };
-  root.render(<BuilderContent content={content} apiKey={apiKey} apiHost={serviceUrl} canTrack={false} />);
-  const form = await until(() => host.querySelector('form'), 3000, 'the form');
+  const host = mount(<BuilderContent content={content} apiKey={apiKey} apiHost={serviceUrl} canTrack={false} />);
+  const form = await waitFor(() => host.querySelector('form'), 'the form');
   return {
     form,
     host,
     field: <T extends Element>(name: string) => form.querySelector<T & Element>(`[name="${name}"]`)!,
     submitButton: form.querySelector('button[type=submit]')!,
   };
-}
-
-/** Unmounts every rendered form. */
-export function cleanUp(): void {
-  for (const root of roots.splice(0)) root.unmount();
-  document.body.innerHTML = '';
 }
 
 /** Types `text` into a field the way a visitor would (value + input event). */
@@ -78,12 +65,11 @@ export async function submissions(since: number, match: (submission: Submission)
 
 /** Waits for the one submission that `match`es. */
 export async function oneSubmission(since: number, match: (submission: Submission) => boolean): Promise<Submission> {
-  for (let tries = 0; tries < 60; tries++) {
-    const found = await submissions(since, match);
-    if (found.length) return found[0];
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the service received no matching submission');
+  const [found] = await waitFor(async () => {
+    const all = await submissions(since, match);
+    return all.length > 0 && all;
+  }, 'the service to receive the submission');
+  return found;
 }
 
 /** Every `data-state` the form passes through from now on (recorded by a MutationObserver). */
@@ -100,33 +86,6 @@ export function recordStates(form: HTMLFormElement): { states: string[]; message
   return { states, messages, stop: () => observer.disconnect() };
 }
 
-/**
- * Resolves with `check()`'s value once it is truthy: checked on every DOM change and every
- * 20 ms. (Not on animation frames: with two test pages open, the hidden one gets none.)
- */
-export function until<T>(check: () => T | null | undefined | false, timeout = 5000, what = 'condition'): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const finish = (settle: () => void) => {
-      observer.disconnect();
-      clearInterval(poll);
-      clearTimeout(limit);
-      settle();
-    };
-    const test = () => {
-      const value = check();
-      if (value) finish(() => resolve(value));
-    };
-    const observer = new MutationObserver(test);
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    const poll = setInterval(test, 20);
-    const limit = setTimeout(() => finish(() => reject(new Error(`Timed out after ${timeout} ms waiting for ${what}`))), timeout);
-    test();
-  });
-}
-
 /** Resolves with the form once its `data-state` is `state`. */
-export const stateIs = (form: HTMLFormElement, state: string, timeout = 5000) =>
-  until(() => form.dataset.state === state && form, timeout, `data-state="${state}"`);
-
-/** Resolves after `ms` milliseconds. */
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const stateIs = (form: HTMLFormElement, state: string) =>
+  waitFor(() => form.dataset.state === state && form, `data-state="${state}"`);

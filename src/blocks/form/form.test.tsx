@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../../test/helpers/happy-dom-render.tsx';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE } from '../../core/types.ts';
 import { formInputs, formSpec } from './index.ts';
@@ -13,15 +12,10 @@ import { formSubmitButtonSpec } from '../form-submit-button/index.ts';
 import { formLabelSpec } from '../form-label/index.ts';
 import { registerBuiltInBlocks } from '../index.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 registerBuiltInBlocks();
 
-function renderForm(options: Record<string, unknown>): HTMLFormElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() => createRoot(container).render(
-    <Form {...defaultsOf(formInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-f' }} builderState={{}} />,
-  ));
+async function renderForm(options: Record<string, unknown>): Promise<HTMLFormElement> {
+  const container = await render(<Form {...defaultsOf(formInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-f' }} builderState={{}} />);
   return container.querySelector('form')!;
 }
 
@@ -36,12 +30,8 @@ function pretendEditing(): () => void {
   };
 }
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
 describe('Form:Form', () => {
-  it('declares the spec §3 options with their defaults', () => {
+  it('declares the spec §3 options with their defaults', async () => {
     const defaults = defaultsOf(formInputs);
     expect(defaults).toMatchObject({
       sendSubmissionsTo: 'email', sendWithJs: true, name: 'My form', contentType: 'application/json', method: 'POST',
@@ -60,7 +50,7 @@ describe('Form:Form', () => {
     ]);
   });
 
-  it('registers the six form blocks under their content names and tags, sharing one default CSS text', () => {
+  it('registers the six form blocks under their content names and tags, sharing one default CSS text', async () => {
     const specs = [formSpec, formInputSpec, formSelectSpec, formTextAreaSpec, formSubmitButtonSpec, formLabelSpec];
     expect(specs.map((spec) => [spec.name, spec.tag, spec.noWrap])).toEqual([
       ['Form:Form', 'builder-form', true], ['Form:Input', 'builder-input', true], ['Form:Select', 'builder-select', true],
@@ -69,8 +59,8 @@ describe('Form:Form', () => {
     expect(new Set(specs.map((spec) => spec.css)).size).toBe(1);
   });
 
-  it('shows the internal state outside the editor, whatever previewState says', () => {
-    const form = renderForm({ previewState: 'success' });
+  it('shows the internal state outside the editor, whatever previewState says', async () => {
+    const form = await renderForm({ previewState: 'success' });
     expect(form.dataset.state).toBe('unsubmitted');
     expect(form.querySelector('.builder-form-message')?.textContent).toBe('');
   });
@@ -79,10 +69,10 @@ describe('Form:Form', () => {
     ['sending', 'Sending...'],
     ['success', 'Thanks!'],
     ['error', 'Form submission error :( Please check your answers and try again'],
-  ])('shows previewState %s while editing', (state, text) => {
+  ])('shows previewState %s while editing', async (state, text) => {
     const restore = pretendEditing();
     try {
-      const form = renderForm({ previewState: state });
+      const form = await renderForm({ previewState: state });
       expect(form.dataset.state).toBe(state);
       expect(form.getAttribute('part')).toBe(`form form--${state}`);
       expect(form.querySelector('.builder-form-message')?.textContent).toBe(text);
@@ -91,13 +81,13 @@ describe('Form:Form', () => {
     }
   });
 
-  it('gives the browser the action, method and encoding for native submissions', () => {
-    const form = renderForm({ sendSubmissionsTo: 'custom', sendWithJs: false, action: '/subscribe', contentType: 'multipart/form-data' });
+  it('gives the browser the action, method and encoding for native submissions', async () => {
+    const form = await renderForm({ sendSubmissionsTo: 'custom', sendWithJs: false, action: '/subscribe', contentType: 'multipart/form-data' });
     expect([form.getAttribute('action'), form.getAttribute('method'), form.getAttribute('enctype')]).toEqual(['/subscribe', 'POST', 'multipart/form-data']);
   });
 
-  it('keeps e-mail mode on JavaScript even with sendWithJs off (its endpoint needs the encoded address)', () => {
-    const form = renderForm({ sendWithJs: false });
+  it('keeps e-mail mode on JavaScript even with sendWithJs off (its endpoint needs the encoded address)', async () => {
+    const form = await renderForm({ sendWithJs: false });
     expect(form.hasAttribute('action')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { showContent } from '../../../test/helpers/show-content.tsx';
+import { showContent } from '../../../test/helpers/browser-render.tsx';
 
 
 // Answered by the local content service with a 600×400 PNG.
@@ -25,7 +25,7 @@ function imageBlock(id: string, options: Record<string, unknown>, styles: Record
 
 const show = (blocks: BuilderBlock[]) => showContent(blocks, '.builder-image', { id: 'image-test' });
 
-const loaded = (img: HTMLImageElement) => waitFor(() => img.complete && img.naturalWidth > 0, 5000, `${img.currentSrc} to load`);
+const loaded = (img: HTMLImageElement) => waitFor(() => img.complete && img.naturalWidth > 0, `${img.currentSrc} to load`);
 
 describe('Image in Chromium', () => {
   before(() => setViewport({ width: 1280, height: 720 }));
@@ -59,12 +59,16 @@ describe('Image in Chromium', () => {
 
   it('loads a lazy image only when it nears the viewport', async () => {
     const host = await show([
+      imageBlock('builder-near', { aspectRatio: 0.1, image: `${PHOTO}-near` }),
       imageBlock('builder-spacer', { aspectRatio: 3, highPriority: true }),
       imageBlock('builder-lazy', { aspectRatio: 0.5, image: `${PHOTO}-lazy` }),
     ]);
-    const lazy = host.querySelectorAll<HTMLImageElement>('.builder-image')[1];
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [near, spacer, lazy] = host.querySelectorAll<HTMLImageElement>('.builder-image');
+    // A lazy image in view and the eager one have loaded: the browser has decided about every image by then.
+    await loaded(near);
+    await loaded(spacer);
     expect(lazy.complete && lazy.naturalWidth > 0, 'loaded while far below the viewport').to.equal(false);
+    expect(performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(`${PHOTO}-lazy`)), 'requested while far below the viewport').to.equal(false);
     lazy.scrollIntoView();
     await loaded(lazy);
     window.scrollTo(0, 0);

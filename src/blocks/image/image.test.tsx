@@ -1,138 +1,127 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../../test/helpers/happy-dom-render.tsx';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { Image, imageInputs } from './index.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const API = 'https://cdn.builder.io/api/v1/image/assets%2Fabc%2Fdef';
 const child: BuilderBlock = { '@type': BLOCK_TYPE, id: 'builder-child' };
 
-function renderImage(options: Record<string, unknown>, block: Partial<BuilderBlock> = {}): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() => createRoot(container).render(
-    <Image {...defaultsOf(imageInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-i', ...block }} builderState={{}} />,
-  ));
-  return container;
-}
+const renderImage = (options: Record<string, unknown>, block: Partial<BuilderBlock> = {}): Promise<HTMLElement> =>
+  render(<Image {...defaultsOf(imageInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-i', ...block }} builderState={{}} />);
 
 const img = (container: HTMLElement) => container.querySelector('picture > img.builder-image') as HTMLImageElement;
 
-afterEach(() => { document.body.innerHTML = ''; });
-
 describe('Image', () => {
-  it('renders picture > img.builder-image with the URL exactly as given', () => {
+  it('renders picture > img.builder-image with the URL exactly as given', async () => {
     const url = 'https://cdn.builder.io/api/v1/file/assets%2Fx%2Fy';
-    const container = renderImage({ image: url });
+    const container = await renderImage({ image: url });
     expect(container.firstElementChild?.tagName).toBe('PICTURE');
     expect(img(container).getAttribute('src')).toBe(url);
   });
 
-  it('offers the image API widths, and the same in WebP', () => {
-    const container = renderImage({ image: API, aspectRatio: 0.5 });
+  it('offers the image API widths, and the same in WebP', async () => {
+    const container = await renderImage({ image: API, aspectRatio: 0.5 });
     expect(img(container).getAttribute('srcset')).toContain(`${API}?width=800 800w`);
     const source = container.querySelector('picture > source');
     expect(source?.getAttribute('type')).toBe('image/webp');
     expect(source?.getAttribute('srcset')).toContain(`${API}?format=webp&width=800 800w`);
   });
 
-  it('offers the one full-size file, and the same in WebP, when the picture keeps its natural size', () => {
-    const container = renderImage({ image: API, sizes: '50vw' });
+  it('offers the one full-size file, and the same in WebP, when the picture keeps its natural size', async () => {
+    const container = await renderImage({ image: API, sizes: '50vw' });
     expect(img(container).hasAttribute('srcset')).toBe(false);
     expect(img(container).hasAttribute('sizes')).toBe(false);
     expect(container.querySelector('source')?.getAttribute('srcset')).toBe(`${API}?format=webp`);
   });
 
-  it('has no srcset and no WebP source with noWebp (SVG)', () => {
-    const container = renderImage({ image: API, noWebp: true, aspectRatio: 1 });
+  it('has no srcset and no WebP source with noWebp (SVG)', async () => {
+    const container = await renderImage({ image: API, noWebp: true, aspectRatio: 1 });
     expect(img(container).hasAttribute('srcset')).toBe(false);
     expect(container.querySelector('source')).toBeNull();
   });
 
-  it('has no srcset and no WebP source for other hosts', () => {
-    const container = renderImage({ image: 'https://example.com/photo.jpg', aspectRatio: 1 });
+  it('has no srcset and no WebP source for other hosts', async () => {
+    const container = await renderImage({ image: 'https://example.com/photo.jpg', aspectRatio: 1 });
     expect(img(container).hasAttribute('srcset')).toBe(false);
     expect(container.querySelector('source')).toBeNull();
   });
 
-  it('loads lazily with automatic priority by default', () => {
-    const image = img(renderImage({ image: API }));
+  it('loads lazily with automatic priority by default', async () => {
+    const image = img(await renderImage({ image: API }));
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('fetchpriority')).toBe('auto');
   });
 
-  it('loads at once with high priority when highPriority is set', () => {
-    const image = img(renderImage({ image: API, highPriority: true }));
+  it('loads at once with high priority when highPriority is set', async () => {
+    const image = img(await renderImage({ image: API, highPriority: true }));
     expect(image.getAttribute('loading')).toBe('eager');
     expect(image.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('passes sizes to the img and the WebP source, without a condition on the last entry', () => {
-    const container = renderImage({ image: API, aspectRatio: 1, sizes: '(max-width: 638px) 98vw, (min-width: 639px) 50vw' });
+  it('passes sizes to the img and the WebP source, without a condition on the last entry', async () => {
+    const container = await renderImage({ image: API, aspectRatio: 1, sizes: '(max-width: 638px) 98vw, (min-width: 639px) 50vw' });
     expect(img(container).getAttribute('sizes')).toBe('(max-width: 638px) 98vw, 50vw');
     expect(container.querySelector('source')?.getAttribute('sizes')).toBe('(max-width: 638px) 98vw, 50vw');
   });
 
-  it('derives sizes from the block widths when none is given', () => {
-    const container = renderImage({ image: API, aspectRatio: 1 }, { responsiveStyles: { large: { width: '345px' }, medium: { width: '100%' } } });
+  it('derives sizes from the block widths when none is given', async () => {
+    const container = await renderImage({ image: API, aspectRatio: 1 }, { responsiveStyles: { large: { width: '345px' }, medium: { width: '100%' } } });
     expect(img(container).getAttribute('sizes')).toBe('(max-width: 991px) 100vw, 345px');
   });
 
-  it('has alt text and a title, or is presentational without alt text', () => {
-    const described = img(renderImage({ image: API, altText: 'alt text test', title: 'title test' }));
+  it('has alt text and a title, or is presentational without alt text', async () => {
+    const described = img(await renderImage({ image: API, altText: 'alt text test', title: 'title test' }));
     expect(described.getAttribute('alt')).toBe('alt text test');
     expect(described.getAttribute('title')).toBe('title test');
     expect(described.hasAttribute('role')).toBe(false);
-    const decorative = img(renderImage({ image: API }));
+    const decorative = img(await renderImage({ image: API }));
     expect(decorative.getAttribute('alt')).toBe('');
     expect(decorative.getAttribute('role')).toBe('presentation');
   });
 
-  it('maps backgroundSize and backgroundPosition to object-fit and object-position', () => {
-    expect(img(renderImage({ image: API })).style.objectFit).toBe('cover');
-    const image = img(renderImage({ image: API, backgroundSize: 'contain', backgroundPosition: 'top right' }));
+  it('maps backgroundSize and backgroundPosition to object-fit and object-position', async () => {
+    expect(img(await renderImage({ image: API })).style.objectFit).toBe('cover');
+    const image = img(await renderImage({ image: API, backgroundSize: 'contain', backgroundPosition: 'top right' }));
     expect(image.style.objectFit).toBe('contain');
     expect(image.style.objectPosition).toBe('top right');
   });
 
-  it('reserves the height with a sizer and fills the block when it has an aspect ratio', () => {
-    const container = renderImage({ image: API, aspectRatio: 0.5 });
+  it('reserves the height with a sizer and fills the block when it has an aspect ratio', async () => {
+    const container = await renderImage({ image: API, aspectRatio: 0.5 });
     expect((container.querySelector('.builder-image-sizer') as HTMLElement).style.paddingTop).toBe('50%');
     expect(img(container).style.position).toBe('absolute');
     expect(img(container).style.width).toBe('100%');
   });
 
-  it('keeps the natural size without an aspect ratio', () => {
-    const container = renderImage({ image: API });
+  it('keeps the natural size without an aspect ratio', async () => {
+    const container = await renderImage({ image: API });
     expect(container.querySelector('.builder-image-sizer')).toBeNull();
     expect(img(container).style.position).toBe('');
   });
 
-  it('lets fitting children size the block instead of the sizer', () => {
-    const container = renderImage({ image: API, aspectRatio: 0.5, fitContent: true }, { children: [child] });
+  it('lets fitting children size the block instead of the sizer', async () => {
+    const container = await renderImage({ image: API, aspectRatio: 0.5, fitContent: true }, { children: [child] });
     expect(container.querySelector('.builder-image-sizer')).toBeNull();
     const blocks = container.querySelector(':scope > .builder-blocks');
     expect(blocks?.getAttribute('builder-path')).toBe('children');
     expect(blocks?.querySelector('[builder-id="builder-child"]')).not.toBeNull();
   });
 
-  it('keeps the sizer and lays children over the image for content saved without fitContent, as Builder renders it', () => {
-    const container = renderImage({ image: API, aspectRatio: 0.5 }, { children: [child] });
+  it('keeps the sizer and lays children over the image for content saved without fitContent, as Builder renders it', async () => {
+    const container = await renderImage({ image: API, aspectRatio: 0.5 }, { children: [child] });
     expect(container.querySelector('.builder-image-sizer')).not.toBeNull();
     expect(container.querySelector('.builder-image-children > .builder-blocks [builder-id="builder-child"]')).not.toBeNull();
   });
 
-  it('lays children over the image when fitContent is off', () => {
-    const container = renderImage({ image: API, aspectRatio: 0.5, fitContent: false }, { children: [child] });
+  it('lays children over the image when fitContent is off', async () => {
+    const container = await renderImage({ image: API, aspectRatio: 0.5, fitContent: false }, { children: [child] });
     expect(container.querySelector('.builder-image-sizer')).not.toBeNull();
     expect(container.querySelector('.builder-image-children > .builder-blocks [builder-id="builder-child"]')).not.toBeNull();
   });
 
-  it('renders no picture without an image', () => {
-    expect(renderImage({}).querySelector('picture')).toBeNull();
+  it('renders no picture without an image', async () => {
+    expect((await renderImage({})).querySelector('picture')).toBeNull();
   });
 });

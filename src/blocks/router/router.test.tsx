@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useContentService } from '../../../test/helpers/content-service.ts';
-import { render } from '../../../test/helpers/happy-dom-render.tsx';
+import { eventually, render } from '../../../test/helpers/happy-dom-render.tsx';
 import { BLOCK_TYPE, BuilderContent, navigate, type BuilderBlock, type BuilderContent as Content } from '../../index.ts';
 
 /** A page entry the content service returns for `path` (it targets `data.url`). */
@@ -18,8 +18,8 @@ describe('Core:Router', () => {
     history.replaceState(null, '', '/first');
     const router: BuilderBlock = { '@type': BLOCK_TYPE, id: 'builder-router', component: { name: 'Core:Router', options: { model: 'page' } } };
     const host = await render(<BuilderContent apiKey={service.apiKey} apiHost={service.url} content={{ id: 'shell', data: { blocks: [router] } }} />);
-    await vi.waitFor(() => expect(host.querySelector('.builder-router')!.textContent).toBe('page at /first'));
+    await eventually(() => expect(host.querySelector('.builder-router')!.textContent).toBe('page at /first'));
     await act(async () => navigate('/second'));
-    await vi.waitFor(() => expect(host.querySelector('.builder-router')!.textContent).toBe('page at /second'));
+    await eventually(() => expect(host.querySelector('.builder-router')!.textContent).toBe('page at /second'));
   });
 });

@@ -2,7 +2,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { showContent } from '../../../test/helpers/show-content.tsx';
+import { showContent } from '../../../test/helpers/browser-render.tsx';
 
 
 const BLOCK_STYLE = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box' };
@@ -31,12 +31,15 @@ describe('Core:Section in Chromium', () => {
 
   it('with lazyLoad, renders its children only when it nears the viewport', async () => {
     const host = await show([
+      section('builder-near', { lazyLoad: true }, [text('builder-soon', 'near text')]),
       { '@type': BLOCK_TYPE, id: 'builder-spacer', responsiveStyles: { large: { ...BLOCK_STYLE, height: '3000px' } } },
       section('builder-lazy', { lazyLoad: true }, [text('builder-late', 'late text')]),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(host.querySelector('section')!.textContent).to.equal('');
-    host.querySelector('section')!.scrollIntoView();
-    await waitFor(() => host.querySelector('section')!.textContent === 'late text', 3000, 'the lazy children');
+    const [near, far] = host.querySelectorAll('section');
+    // Both sections were looked at together: once the one in view shows its children, the far one has had its answer.
+    await waitFor(() => near.textContent === 'near text', 'the children of the section in view');
+    expect(far.textContent).to.equal('');
+    far.scrollIntoView();
+    await waitFor(() => far.textContent === 'late text', 'the lazy children');
   });
 });

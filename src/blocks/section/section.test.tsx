@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../test/helpers/happy-dom-render.tsx';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { Section, sectionInputs } from './index.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const children: BuilderBlock[] = [{ '@type': BLOCK_TYPE, id: 'builder-1' }, { '@type': BLOCK_TYPE, id: 'builder-2' }];
 
@@ -23,33 +21,23 @@ beforeEach(() => {
   intersect = undefined;
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
 
-function renderSection(options: Record<string, unknown>): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() => createRoot(container).render(
-    <Section {...defaultsOf(sectionInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-s', children }} builderState={{}} />,
-  ));
-  return container;
-}
+const renderSection = (options: Record<string, unknown>): Promise<HTMLElement> =>
+  render(<Section {...defaultsOf(sectionInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-s', children }} builderState={{}} />);
 
 describe('Core:Section', () => {
-  it('renders its children directly inside a <section> no wider than 1200px by default', () => {
-    const section = renderSection({}).querySelector('section');
+  it('renders its children directly inside a <section> no wider than 1200px by default', async () => {
+    const section = (await renderSection({})).querySelector('section');
     expect(section?.style.maxWidth).toBe('1200px');
     expect(section?.querySelectorAll(':scope > [builder-id]')).toHaveLength(2); // directly inside, as Builder renders it
   });
 
-  it('takes its maxWidth from the content', () => {
-    expect(renderSection({ maxWidth: 800 }).querySelector('section')?.style.maxWidth).toBe('800px');
+  it('takes its maxWidth from the content', async () => {
+    expect((await renderSection({ maxWidth: 800 })).querySelector('section')?.style.maxWidth).toBe('800px');
   });
 
-  it('with lazyLoad, renders its children only once it nears the viewport', () => {
-    const container = renderSection({ lazyLoad: true });
+  it('with lazyLoad, renders its children only once it nears the viewport', async () => {
+    const container = await renderSection({ lazyLoad: true });
     expect(container.querySelector('section')?.children).toHaveLength(0);
     act(() => intersect?.());
     expect(container.querySelectorAll('section [builder-id]')).toHaveLength(2);

@@ -167,7 +167,7 @@ describe('Tabs in Chromium', () => {
       await press('Enter');
       expect(visiblePanelTexts(host)).to.deep.equal([]);
       await press('Space');
-      await waitFor(() => visiblePanelTexts(host).length === 1, 1000, 'the panel to open');
+      await waitFor(() => visiblePanelTexts(host).length === 1, 'the panel to open');
       await press('ArrowRight', 'Space');
       expect(visiblePanelTexts(host)).to.deep.equal([]);
     });
@@ -175,7 +175,7 @@ describe('Tabs in Chromium', () => {
 
   it('follows the editor\'s selectedIndex', async () => {
     const { root } = await showStandalone(tabsSpec, { tabs: tabList(3), selectedIndex: 2 }, '[role=tab]');
-    await waitFor(() => activeLabel(root) === 'Tab 3', 1000, 'the selected tab');
+    await waitFor(() => activeLabel(root) === 'Tab 3', 'the selected tab');
   });
 
   it('renders under the alias Builder:Tabs', async () => {

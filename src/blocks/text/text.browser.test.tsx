@@ -1,10 +1,9 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { showContent } from '../../../test/helpers/show-content.tsx';
+import { mount, showContent } from '../../../test/helpers/browser-render.tsx';
 
 
 const textBlock = (id: string, text: string, styles: Record<string, string> = {}): BuilderBlock => ({
@@ -14,7 +13,6 @@ const textBlock = (id: string, text: string, styles: Record<string, string> = {}
   responsiveStyles: { large: { display: 'flex', flexDirection: 'column', position: 'relative', marginTop: '20px', lineHeight: 'normal', height: 'auto', ...styles } },
 });
 
-let root: Root | undefined;
 const show = (blocks: BuilderBlock[]) => showContent(blocks, '.builder-text', { id: 'text-test' });
 
 const margins = (element: Element) => {
@@ -64,10 +62,7 @@ describe('Text in Chromium', () => {
   });
 
   it('shows {{state}} templates with their values', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    root.render(<BuilderContent content={{ id: 'eval', data: { blocks: [textBlock('builder-eval', 'Device Size: {{state.deviceSize}}')], state: { deviceSize: 'large' } } }} canTrack={false} />);
-    await waitFor(() => host.querySelector('.builder-text')?.textContent === 'Device Size: large', 3000, 'the evaluated text');
+    const host = mount(<BuilderContent content={{ id: 'eval', data: { blocks: [textBlock('builder-eval', 'Device Size: {{state.deviceSize}}')], state: { deviceSize: 'large' } } }} canTrack={false} />);
+    await waitFor(() => host.querySelector('.builder-text')?.textContent === 'Device Size: large', 'the evaluated text');
   });
 });

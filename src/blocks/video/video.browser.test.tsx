@@ -2,7 +2,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
-import { showContent } from '../../../test/helpers/show-content.tsx';
+import { showContent } from '../../../test/helpers/browser-render.tsx';
 
 
 // Answered by the local content service with a small mp4.
@@ -77,8 +77,8 @@ describe('Video in Chromium', () => {
     expect(video.querySelector('source')?.getAttribute('src'), 'src before scrolling').to.equal(null);
     expect(video.networkState).to.not.be.oneOf([HTMLMediaElement.NETWORK_IDLE, HTMLMediaElement.NETWORK_LOADING]);
     video.scrollIntoView();
-    await waitFor(() => video.querySelector('source[src]'), 3000, 'the source');
-    await waitFor(() => video.currentSrc === MP4, 3000, 'the video to start loading');
+    await waitFor(() => video.querySelector('source[src]'), 'the source');
+    await waitFor(() => video.currentSrc === MP4, 'the video to start loading');
     expect(video.querySelector('source')!.getAttribute('src')).to.equal(MP4);
   });
 });

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../test/helpers/happy-dom-render.tsx';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { videoInputs } from './index.ts';
 import { Video } from './video.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const MP4 = 'https://cdn.builder.io/o/assets%2Fa%2Fb%2Fcompressed?alt=media';
 const child: BuilderBlock = { '@type': BLOCK_TYPE, id: 'builder-child' };
@@ -31,25 +29,15 @@ beforeEach(() => {
   observed = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
 
-function renderVideo(options: Record<string, unknown>, block: Partial<BuilderBlock> = {}): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  act(() => createRoot(container).render(
-    <Video {...defaultsOf(videoInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-v', ...block }} builderState={{}} />,
-  ));
-  return container;
-}
+const renderVideo = (options: Record<string, unknown>, block: Partial<BuilderBlock> = {}): Promise<HTMLElement> =>
+  render(<Video {...defaultsOf(videoInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-v', ...block }} builderState={{}} />);
 
 const videoOf = (container: HTMLElement) => container.querySelector('video.builder-video') as HTMLVideoElement;
 
 describe('Video', () => {
-  it('plays muted, inline and looping without controls with the options a new block gets', () => {
-    const video = videoOf(renderVideo({ video: MP4, autoPlay: true, muted: true, loop: true, playsInline: true }));
+  it('plays muted, inline and looping without controls with the options a new block gets', async () => {
+    const video = videoOf(await renderVideo({ video: MP4, autoPlay: true, muted: true, loop: true, playsInline: true }));
     expect(video.autoplay).toBe(true);
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
@@ -58,14 +46,14 @@ describe('Video', () => {
     expect(video.getAttribute('preload')).toBe('metadata');
   });
 
-  it('turns nothing on for content saved without those keys, as Builder renders it', () => {
-    const video = videoOf(renderVideo({ video: MP4 }));
+  it('turns nothing on for content saved without those keys, as Builder renders it', async () => {
+    const video = videoOf(await renderVideo({ video: MP4 }));
     expect([video.autoplay, video.muted, video.loop, video.controls, video.hasAttribute('playsinline')]).toEqual([false, false, false, false, false]);
     expect(video.style.objectFit).toBe('');
   });
 
-  it('follows the content options', () => {
-    const video = videoOf(renderVideo({ video: MP4, autoPlay: false, muted: false, loop: false, controls: true, playsInline: false, posterImage: 'https://example.com/p.png' }));
+  it('follows the content options', async () => {
+    const video = videoOf(await renderVideo({ video: MP4, autoPlay: false, muted: false, loop: false, controls: true, playsInline: false, posterImage: 'https://example.com/p.png' }));
     expect(video.autoplay).toBe(false);
     expect(video.muted).toBe(false);
     expect(video.loop).toBe(false);
@@ -74,8 +62,8 @@ describe('Video', () => {
     expect(video.getAttribute('poster')).toBe('https://example.com/p.png');
   });
 
-  it('with lazyLoad, gives the mp4 source its src only once the video nears the viewport', () => {
-    const container = renderVideo({ video: MP4, lazyLoad: true });
+  it('with lazyLoad, gives the mp4 source its src only once the video nears the viewport', async () => {
+    const container = await renderVideo({ video: MP4, lazyLoad: true });
     const waiting = container.querySelector('video > source')!;
     expect(waiting.getAttribute('src')).toBeNull();
     expect(waiting.getAttribute('data-src')).toBe(MP4);
@@ -86,34 +74,34 @@ describe('Video', () => {
     expect(source?.getAttribute('type')).toBe('video/mp4');
   });
 
-  it('loads at once with lazyLoad off or not set', () => {
-    expect(renderVideo({ video: MP4, lazyLoad: false }).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
-    expect(renderVideo({ video: MP4 }).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
+  it('loads at once with lazyLoad off or not set', async () => {
+    expect((await renderVideo({ video: MP4, lazyLoad: false })).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
+    expect((await renderVideo({ video: MP4 })).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
   });
 
-  it('fits and positions the picture', () => {
-    const video = videoOf(renderVideo({ video: MP4, fit: 'contain', position: 'top left' }));
+  it('fits and positions the picture', async () => {
+    const video = videoOf(await renderVideo({ video: MP4, fit: 'contain', position: 'top left' }));
     expect(video.style.objectFit).toBe('contain');
     expect(video.style.objectPosition).toBe('top left');
   });
 
-  it('keeps the aspect ratio with a sizer and fills the block over it', () => {
-    const container = renderVideo({ video: MP4, aspectRatio: 0.5 });
+  it('keeps the aspect ratio with a sizer and fills the block over it', async () => {
+    const container = await renderVideo({ video: MP4, aspectRatio: 0.5 });
     expect((videoOf(container).nextElementSibling as HTMLElement).style.paddingTop).toBe('50%');
     expect(videoOf(container).style.position).toBe('absolute');
     expect((videoOf(container).parentElement as HTMLElement).style.position).toBe('relative');
   });
 
-  it('lays children over the video when fitContent is off', () => {
-    const container = renderVideo({ video: MP4, aspectRatio: 0.7, fitContent: false }, { children: [child] });
+  it('lays children over the video when fitContent is off', async () => {
+    const container = await renderVideo({ video: MP4, aspectRatio: 0.7, fitContent: false }, { children: [child] });
     const [, sizer, over] = [...videoOf(container).parentElement!.children] as HTMLElement[];
     expect(sizer.style.paddingTop).toBe('70%');
     expect(over.style.position).toBe('absolute');
     expect(over.querySelector(':scope > [builder-id="builder-child"]')).not.toBeNull();
   });
 
-  it('lets fitting children size the block instead of the sizer', () => {
-    const container = renderVideo({ video: MP4, aspectRatio: 0.7, fitContent: true }, { children: [child] });
+  it('lets fitting children size the block instead of the sizer', async () => {
+    const container = await renderVideo({ video: MP4, aspectRatio: 0.7, fitContent: true }, { children: [child] });
     const [, fitting, extra] = [...videoOf(container).parentElement!.children] as HTMLElement[];
     expect(extra).toBeUndefined();
     expect(fitting.style.position).toBe('');
