@@ -120,8 +120,8 @@ describe('defineElement', () => {
     try {
       element.shadowRoot!.querySelector('button')!.click();
       expect(heard).to.have.length(1);
-      expect(heard[0]!.detail).to.deep.equal({ at: 'button' });
-      expect(heard[0]!.target).to.equal(element);
+      expect(heard[0].detail).to.deep.equal({ at: 'button' });
+      expect(heard[0].target).to.equal(element);
       expect(element.getAttribute('data-proceeded')).to.equal('false');
     } finally {
       document.removeEventListener('ping', listener);

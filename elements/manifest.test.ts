@@ -15,7 +15,7 @@ beforeAll(async () => {
   elements = await collectElements();
 });
 
-const declaration = (tag: string) => manifestOf(elements).modules[0]!.declarations.find((d) => d.tagName === tag)!;
+const declaration = (tag: string) => manifestOf(elements).modules[0].declarations.find((d) => d.tagName === tag)!;
 
 describe('elements manifest', () => {
   it('lists every tag the bundle defines, including every built-in block that names a tag', () => {
@@ -33,7 +33,7 @@ describe('elements manifest', () => {
     ]));
     expect(attributes.model).toMatchObject({ fieldName: 'model', type: { text: 'string' }, default: '"page"' });
     expect(attributes['can-track']).toMatchObject({ type: { text: 'boolean' }, default: 'true' });
-    expect(attributes.content!.type.text).toBe('BuilderContent');
+    expect(attributes.content.type.text).toBe('BuilderContent');
     expect(content.events.map((e) => e.name)).toEqual(['load', 'error']);
     expect(content.slots).toEqual([expect.objectContaining({ name: '' })]);
   });

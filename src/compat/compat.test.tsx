@@ -3,18 +3,17 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useContentService } from '../../test/helpers/content-service.ts';
+import { serveContent } from '../../test/helpers/content-service.ts';
 import { eventually, render } from '../../test/helpers/happy-dom-render.tsx';
 import {
   BLOCK_TYPE, builder, Builder, BuilderComponent, BuilderContent, Content, fetchEntries, fetchOneEntry, getBuilderSearchParams,
   isEditing, isPreviewing, useIsPreviewing, withChildren, type BuilderBlock, type BuilderContent as Entry,
 } from '../index.ts';
-import { editorPath } from './builder-blocks.tsx';
 
 const text = (id: string, value: string): BuilderBlock => ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } } });
 const page = (id: string, url: string, value: string): Entry => ({ id, data: { url, blocks: [text(`builder-${id}`, value)] } });
 
-const service = useContentService({
+const service = serveContent({
   page: [page('home', '/', 'home page'), page('about', '/about', 'about page')],
   ab: [{ id: 'ab', testRatio: 0.5, data: { label: 'default' }, variations: { 'ab-b': { id: 'ab-b', testRatio: 0.5, data: { label: 'variation B' } } } }],
   settings: [{ id: 'settings', data: { theme: 'dark' } }],

@@ -2,10 +2,10 @@
  * Gen 2's fetchers where they mostly run: on a server (no DOM), from a request's parameters.
  */
 import { describe, expect, it } from 'vitest';
-import { useContentService } from '../../test/helpers/content-service.ts';
+import { serveContent } from '../../test/helpers/content-service.ts';
 import { builder, fetchEntries, fetchOneEntry, getBuilderSearchParams, isEditing, isPreviewing } from '../index.ts';
 
-const service = useContentService({
+const service = serveContent({
   page: [
     { id: 'live', data: { url: '/sale', title: 'Sale' } },
     { id: 'draft', published: 'draft', data: { url: '/sale', title: 'Sale (draft)' } },

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode, act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useContentService } from '../../test/helpers/content-service.ts';
+import { serveContent } from '../../test/helpers/content-service.ts';
 import { eventually, render } from '../../test/helpers/happy-dom-render.tsx';
 // was: import { builder, Builder, BuilderComponent, … } from '@builder.io/react';
 import {
@@ -17,7 +17,7 @@ const API_KEY = 'gen1-key';
 const el = (id: string, name: string, options: Record<string, unknown>, extra: Partial<BuilderElement> = {}): BuilderElement =>
   ({ '@type': '@builder.io/sdk:Element', id, component: { name, options }, ...extra });
 
-const service = useContentService({
+const service = serveContent({
   page: [
     {
       id: 'home', name: 'Home',

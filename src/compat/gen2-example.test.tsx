@@ -6,7 +6,7 @@
  */
 import { useState, act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useContentService } from '../../test/helpers/content-service.ts';
+import { serveContent } from '../../test/helpers/content-service.ts';
 import { render } from '../../test/helpers/happy-dom-render.tsx';
 // was: import { Content, fetchOneEntry, … } from '@builder.io/sdk-react';
 import {
@@ -16,7 +16,7 @@ import {
 const el = (id: string, name: string, options: Record<string, unknown>, extra: Partial<BuilderBlock> = {}): BuilderBlock =>
   ({ '@type': '@builder.io/sdk:Element', id, component: { name, options }, ...extra });
 
-const service = useContentService({
+const service = serveContent({
   page: [
     {
       id: 'about', name: 'About',

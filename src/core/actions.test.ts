@@ -3,7 +3,7 @@ import { listActions, registerAction, runAction } from './actions.ts';
 
 describe('actions', () => {
   it('runs a registered action by name or object', () => {
-    const run = vi.fn((a: unknown) => `ran ${a}`);
+    const run = vi.fn((a: unknown) => `ran ${String(a)}`);
     const action = { name: 'greet', action: run as (...args: unknown[]) => unknown };
     registerAction(action);
     expect(runAction('greet', 'x')).toBe('ran x');

@@ -23,9 +23,11 @@ afterAll(() => content.close());
 /** Serves one request with `handle` on a real server; returns what the handler returned and the Set-Cookie headers. */
 async function visit<T>(headers: Record<string, string>, path: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<T>) {
   let result: T | undefined;
-  const site = createServer(async (req, res) => {
-    result = await handle(req, res);
-    res.end('ok');
+  const site = createServer((req, res) => {
+    void handle(req, res).then((value) => {
+      result = value;
+      res.end('ok');
+    });
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const { port } = site.address() as AddressInfo;

@@ -5,7 +5,7 @@ describe('component registry', () => {
   it('keeps one registry per page under a Symbol.for key', () => {
     registerComponent('impl', { name: 'Test:Shared' });
     const store = globalThis as unknown as Record<symbol, { specs: Map<string, unknown> }>;
-    expect(store[Symbol.for('builder-elements.components')]!.specs.has('Test:Shared')).toBe(true);
+    expect(store[Symbol.for('builder-elements.components')].specs.has('Test:Shared')).toBe(true);
   });
 
   it('replaces by name, but never an implementation with a bare spec', () => {

@@ -83,7 +83,7 @@ describe('core in the browser', () => {
     expect(event.data.metadata?.url).to.equal(location.href);
     expect(event.data.userAttributes).to.deep.equal({ urlPath: location.pathname, host: location.host, device: 'desktop' });
     expect(event.data.sessionId).to.match(/^[a-f0-9]{32}$/);
-    expect(document.cookie).to.contain(`builderSessionId=${event.data.sessionId}`);
+    expect(document.cookie).to.contain(`builderSessionId=${String(event.data.sessionId)}`);
     expect(localStorage.getItem('builderVisitorId')).to.equal(event.data.visitorId);
   });
 

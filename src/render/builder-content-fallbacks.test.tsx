@@ -8,7 +8,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useContentService } from '../../test/helpers/content-service.ts';
+import { serveContent } from '../../test/helpers/content-service.ts';
 import { eventually, render, rerender } from '../../test/helpers/happy-dom-render.tsx';
 import { BuilderComponent } from '../compat/index.ts';
 import { BLOCK_TYPE, BuilderContent, type BuilderContent as Content } from '../index.ts';
@@ -17,7 +17,7 @@ const entry = (id: string, url: string, text: string): Content => ({
   id, data: { url, blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text } } }] },
 });
 
-const service = useContentService({ page: [entry('home', '/', 'Home page'), entry('about', '/about', 'About us')] });
+const service = serveContent({ page: [entry('home', '/', 'Home page'), entry('about', '/about', 'About us')] });
 
 /**
  * An HTTP server in front of the content service: each content request waits until `release()`,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { useContentService } from '../../test/helpers/content-service.ts';
+import { serveContent } from '../../test/helpers/content-service.ts';
 import { eventually, render } from '../../test/helpers/happy-dom-render.tsx';
 import { BLOCK_TYPE, Builder, BuilderContent, defineInputs, type BlockProps, type BuilderContent as Content } from '../index.ts';
 
@@ -8,7 +8,7 @@ const entry = (id: string, text: string): Content => ({
   id, data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-t', component: { name: 'Text', options: { text } } }] },
 });
 
-const service = useContentService({ page: [{ ...entry('fetched-page', 'from the API'), data: { ...entry('fetched-page', 'from the API').data, url: '/fetched' } }] });
+const service = serveContent({ page: [{ ...entry('fetched-page', 'from the API'), data: { ...entry('fetched-page', 'from the API').data, url: '/fetched' } }] });
 
 describe('BuilderContent', () => {
   it('fetches the entry of its model over HTTP, shows nothing while loading, and reports it to onLoad', async () => {

@@ -4,7 +4,7 @@ import { render } from '../../test/helpers/happy-dom-render.tsx';
 import { BLOCK_TYPE, BuilderContent, type BuilderContent as Content } from '../index.ts';
 import { fontFaceCss } from './fonts.ts';
 
-const ROBOTO = { family: 'Roboto', kind: 'sans-serif', fileUrl: 'https://fonts.example/roboto.woff2', files: { regular: 'https://fonts.example/roboto.woff2', '700': 'https://fonts.example/roboto-bold.ttf', italic: 'https://fonts.example/roboto-italic.woff2' } };
+const ROBOTO = { family: 'Roboto', kind: 'sans-serif', fileUrl: 'https://fonts.example/roboto.woff2', files: { regular: 'https://fonts.example/roboto.woff2', 700: 'https://fonts.example/roboto-bold.ttf', italic: 'https://fonts.example/roboto-italic.woff2' } };
 const LORA = { family: 'Lora', files: { regular: '/fonts/lora.woff' } };
 
 const text = (id: string, value: string) => ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } } });

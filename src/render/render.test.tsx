@@ -83,11 +83,11 @@ describe('DOM conventions', () => {
     </>);
     const sheets = el.querySelectorAll('[builder-content-id="content-1"] style');
     expect(sheets).toHaveLength(1);
-    const css = sheets[0].textContent!;
+    const css = sheets[0].textContent;
     expect(css).toContain('.builder-s {color: red;--brand: blue;}');
     expect(css).toContain('@media (max-width: 991px) {\n.builder-s {color: green;}');
     expect(css).toContain('@media (max-width: 640px) {\n.builder-s {color: blue;}');
-    const defaults = [...document.querySelectorAll('style')].filter((s) => s.textContent!.includes('.test-button-default'));
+    const defaults = [...document.querySelectorAll('style')].filter((s) => s.textContent.includes('.test-button-default'));
     expect(defaults).toHaveLength(1);
     expect(defaults[0].parentElement).toBe(document.head);
   });

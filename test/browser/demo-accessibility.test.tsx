@@ -140,7 +140,7 @@ async function show(kase: DemoCase): Promise<Mounted> {
 
   const stylesheets: Promise<unknown>[] = [];
   for (const node of site.head.querySelectorAll('meta[name], link')) {
-    const copy = document.importNode(node, true) as Element;
+    const copy = document.importNode<Element>(node, true);
     if (copy instanceof HTMLLinkElement && copy.rel === 'stylesheet') {
       stylesheets.push(new Promise((resolve, reject) => {
         copy.addEventListener('load', resolve, { once: true });

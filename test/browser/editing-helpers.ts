@@ -11,6 +11,7 @@ import { testEnv, waitFor } from '../helpers/browser.ts';
 /** A message as the page under edit sent it. */
 export interface ProtocolMessage {
   type: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read into payloads of many shapes
   data?: any; // assertions read into payloads of many shapes
 }
 
@@ -129,7 +130,7 @@ let markers = 0;
 /** The page's component registry (a page global of the kit). */
 export function registry(frame: EditorFrame): Map<string, Record<string, unknown>> {
   const store = frame.page() as unknown as Record<symbol, { specs: Map<string, Record<string, unknown>> }>;
-  return store[Symbol.for('builder-elements.components')]!.specs;
+  return store[Symbol.for('builder-elements.components')].specs;
 }
 
 /**

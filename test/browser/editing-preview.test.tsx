@@ -34,7 +34,7 @@ describe('preview by URL', () => {
     try {
       expect(root.getAttribute('builder-content-id')).to.equal('test-draft');
       expect(root.textContent).to.contain('Draft content');
-      const request = contentRequests(page)[0]!;
+      const request = contentRequests(page)[0];
       expect(Object.fromEntries(request.searchParams)).to.include({ preview: 'true', 'overrides.page': 'test-draft', cachebust: 'true', noCache: 'true' });
       (root.querySelector('[builder-id="builder-test-draft-text"]') as HTMLElement).click();
       await trackingCaughtUp(page);
@@ -50,7 +50,7 @@ describe('preview by URL', () => {
       expect(root.getAttribute('builder-content-id')).to.equal('test-page');
       const events = await firstEventsFrom(page);
       expect(events[0]).to.deep.include({ type: 'impression' });
-      expect(events[0]!.data.contentId).to.equal('test-page');
+      expect(events[0].data.contentId).to.equal('test-page');
     } finally {
       remove();
     }

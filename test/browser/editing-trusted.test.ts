@@ -9,6 +9,7 @@ import { closeEditors, eventsFrom, openInEditor, textBlock, trackingCaughtUp, ty
 const heading = (frame: EditorFrame) => frame.content().querySelector('[builder-id="builder-test-page-heading"]');
 const textOf = (frame: EditorFrame, id: string) => frame.content().querySelector(`[builder-id="${id}"]`)?.textContent ?? '';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read into a result of many shapes
 async function testPage(frame: EditorFrame): Promise<Record<string, any>> {
   const results = await frame.next('builder.contentResults', (m) => m.data?.results?.[0]?.id === 'test-page');
   return results.data.results[0];
@@ -34,7 +35,7 @@ describe('editing from a trusted editor (localhost)', () => {
     expect((await frame.next('builder.updateContent')).data.options).to.include({ model: 'page', url: '/test-page' });
     expect((await testPage(frame)).data.title).to.equal('Test page');
     // Nothing before builder.loaded.
-    expect(frame.received[0]!.type).to.equal('builder.loaded');
+    expect(frame.received[0].type).to.equal('builder.loaded');
   });
 
   it('sends later registrations too', async () => {
@@ -147,7 +148,7 @@ describe('editing from a trusted editor (localhost)', () => {
 
     const trigger = (n: number) => frame.content().querySelectorAll('.builder-accordion-title button')[n];
     await waitFor(() => trigger(1), 'the accordion');
-    expect(trigger(1)!.getAttribute('aria-expanded')).to.equal('false');
+    expect(trigger(1).getAttribute('aria-expanded')).to.equal('false');
     frame.send('builder.selectionChange', { selection: ['builder-a2'] });
     await waitFor(() => trigger(1)?.getAttribute('aria-expanded') === 'true', 'the second item, selected in the editor');
 

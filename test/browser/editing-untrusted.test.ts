@@ -62,8 +62,8 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
     } finally {
       page.console.warn = original;
     }
-    expect(String(warnings[0]![0])).to.contain('component registration received from a host that is not trusted');
-    expect(warnings[0]![1]).to.equal(frame.origin);
+    expect(String(warnings[0][0])).to.contain('component registration received from a host that is not trusted');
+    expect(warnings[0][1]).to.equal(frame.origin);
     expect(registry(frame).get('Remote Block')).to.deep.equal({ name: 'Remote Block', inputs: [{ name: 'x', type: 'string' }] });
     // Never over the page's own registration.
     frame.send('builder.registerComponent', { spec: { name: 'Text', inputs: [] } });

@@ -7,7 +7,6 @@ const { serviceUrl, apiKey } = testEnv();
 
 afterEach(unmountAll);
 
-
 describe('block tags', () => {
   it('<builder-text> renders its text attribute and re-renders when it changes', async () => {
     const element = mount('<builder-text text="<p>Hello</p>"></builder-text>');

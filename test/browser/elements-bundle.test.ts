@@ -46,7 +46,7 @@ describe('dist/builder-elements.js', () => {
     expect(window.builderElements?.builder).to.equal(bundle.builder);
     expect(window.builderElements?.Builder).to.equal(bundle.Builder);
     expect(announced).to.have.length(1);
-    expect(announced[0]!.detail).to.equal(window.builderElements);
+    expect(announced[0].detail).to.equal(window.builderElements);
   });
 
   it('renders a page from the content service', async () => {

@@ -12,7 +12,6 @@ const TABS = JSON.stringify([
 
 afterEach(unmountAll);
 
-
 describe('<builder-tabs>', () => {
   it('renders tabs from JSON, nested blocks with their responsive styles, and styles tab--active through ::part', async () => {
     await withPageStyle('builder-tabs::part(tab--active) { outline: 3px solid rgb(255, 0, 0); }', async () => {
@@ -22,7 +21,7 @@ describe('<builder-tabs>', () => {
       expect(getComputedStyle(active).outlineColor).to.equal('rgb(255, 0, 0)');
       const body = await rendered(element, '.builder-tab-a-body');
       expect(getComputedStyle(body).color).to.equal('rgb(0, 128, 0)');
-      const tab = inside(element).querySelectorAll<HTMLElement>('[part~="tab"]')[1]!;
+      const tab = inside(element).querySelectorAll<HTMLElement>('[part~="tab"]')[1];
       expect(getComputedStyle(tab).outlineStyle).to.equal('none');
     });
   });
@@ -31,12 +30,12 @@ describe('<builder-tabs>', () => {
     const element = mount(`<builder-tabs collapsible tabs='${TABS}'></builder-tabs>`);
     const tabs = await waitFor(() => inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]').length === 2 && inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]'), 'two tabs');
     const changed = nextEvent<{ index: number }>(document, 'tabchange');
-    tabs[1]!.click();
+    tabs[1].click();
     const event = await changed;
     expect(event.detail.index).to.equal(1);
     expect(event.target).to.equal(element);
-    await waitFor(() => tabs[1]!.part.contains('tab--active'), 'second tab active');
-    tabs[1]!.click();
+    await waitFor(() => tabs[1].part.contains('tab--active'), 'second tab active');
+    tabs[1].click();
     await waitFor(() => !inside(element).querySelector('[part~="tab--active"]'), 'no tab active');
   });
 
@@ -49,8 +48,8 @@ describe('<builder-tabs>', () => {
     const active = await rendered(element, '[part~="tab--active"]');
     expect(active.textContent).to.equal('Water');
     const tabs = inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]');
-    tabs[0]!.click();
-    await waitFor(() => tabs[0]!.part.contains('tab--active'), 'first tab active');
+    tabs[0].click();
+    await waitFor(() => tabs[0].part.contains('tab--active'), 'first tab active');
     mount('<section></section>').append(element); // a move: disconnected and connected in one task
     // The tag decides in a microtask whether it was removed; had it unmounted, a new render would be on its way.
     await reactSettled();
@@ -68,10 +67,10 @@ describe('<builder-accordion>', () => {
       const found = inside(element).querySelectorAll<HTMLElement>('[part~="trigger"]');
       return found.length === 2 && found;
     }, 'two titles');
-    const answer = element.querySelectorAll('p')[0]!;
+    const answer = element.querySelectorAll('p')[0];
     expect(isShown(answer)).to.equal(false);
     const toggled = nextEvent<{ index: number; open: boolean }>(document, 'accordiontoggle');
-    titles[0]!.click();
+    titles[0].click();
     expect((await toggled).detail).to.deep.equal({ index: 0, open: true });
     await waitFor(() => isShown(answer), 'first detail shown');
     expect(inside(element).querySelector('[part~="detail--open"]')).not.to.equal(null);
@@ -87,12 +86,12 @@ describe('<builder-carousel>', () => {
       const found = inside(element).querySelectorAll('[part~="slide"]');
       return found.length === 3 && found;
     }, 'three slides');
-    expect(slides[0]!.getAttribute('data-state')).to.equal('active');
+    expect(slides[0].getAttribute('data-state')).to.equal('active');
     const next = await rendered<HTMLButtonElement>(element, '[part~="next"]');
     const changed = nextEvent<{ index: number }>(element, 'slidechange');
     next.click();
     expect((await changed).detail.index).to.equal(1);
-    await waitFor(() => slides[1]!.getAttribute('data-state') === 'active', 'second slide');
+    await waitFor(() => slides[1].getAttribute('data-state') === 'active', 'second slide');
     expect(inside(element).querySelectorAll('[part~="dot"]')).to.have.length(3);
   });
 });

@@ -20,6 +20,7 @@ describe('rendering under a strict Content-Security-Policy (no unsafe-eval)', ()
   });
 
   it('the page really forbids eval', () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test: eval must throw under this policy
     expect(() => new Function('return 1')).to.throw();
   });
 

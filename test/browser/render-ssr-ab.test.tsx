@@ -234,12 +234,12 @@ describe('server-rendered A/B tests of the demo pages, with the markup React put
       for (const variation of [entry.id!, ...Object.keys(entry.variations!)]) {
         document.cookie = `builder.tests.${entry.id}=${variation}; path=/`;
         const host = loadPage();
-        expect(shown(host), `${entry.data?.url} with ${variation}`).to.equal(variation);
+        expect(shown(host), `${String(entry.data?.url)} with ${variation}`).to.equal(variation);
         expect(host.querySelectorAll('template, script')).to.have.length(0);
         const shownRoot = host.querySelector('[builder-content-id]');
-        expect(await hydrate(host), `${entry.data?.url} with ${variation}: hydration`).to.deep.equal([]);
+        expect(await hydrate(host), `${String(entry.data?.url)} with ${variation}: hydration`).to.deep.equal([]);
         expect(host.querySelector('[builder-content-id]'), 'the server root is kept').to.equal(shownRoot);
-        for (const cleanup of cleanups.splice(0)) await cleanup();
+        for (const cleanup of cleanups.splice(0)) cleanup();
       }
     }
   });
@@ -254,8 +254,8 @@ describe('server-rendered A/B tests of the demo pages, with the markup React put
       expect(shown(host)).to.equal(entry.id);
       const root = host.querySelector<HTMLElement>(':scope > [builder-content-id]')!;
       const visible = (element: HTMLElement) => element.innerText.replace(/\s+/g, ' ').trim();
-      expect(visible(root).length, `${entry.data?.url}: default text`).to.be.greaterThan(0);
-      expect(visible(host), `${entry.data?.url}: nothing but the default shows`).to.equal(visible(root));
+      expect(visible(root).length, `${String(entry.data?.url)}: default text`).to.be.greaterThan(0);
+      expect(visible(host), `${String(entry.data?.url)}: nothing but the default shows`).to.equal(visible(root));
       for (const template of host.querySelectorAll('template')) expect(template.getBoundingClientRect().height).to.equal(0);
     }
   });

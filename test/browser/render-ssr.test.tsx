@@ -14,7 +14,7 @@ import stateBinding from '../conformance/peer/fixtures/state-binding.json';
 
 describe('server-rendered content', () => {
   it('css-properties.json shows its styles with JavaScript disabled', async () => {
-    const { html } = await renderContentToHtml({ content: cssProperties as unknown as Content, model: 'page' });
+    const { html } = await renderContentToHtml({ content: cssProperties, model: 'page' });
     const frame = document.createElement('iframe');
     frame.setAttribute('sandbox', 'allow-same-origin');
     frame.style.width = '1280px';

@@ -124,16 +124,16 @@ describe('conformance through <builder-content>', () => {
       const { root } = await renderElement('/text-block');
       const texts = root.querySelectorAll('.builder-text');
       expect(texts).to.have.length(3);
-      const ps = texts[2]!.querySelectorAll('p');
-      expect(css(ps[0]!).marginTop).to.equal('0px');
-      expect(css(ps[1]!).marginTop).to.equal('16px');
+      const ps = texts[2].querySelectorAll('p');
+      expect(css(ps[0]).marginTop).to.equal('0px');
+      expect(css(ps[1]).marginTop).to.equal('16px');
     });
 
     it('/columns: the columns sit side by side and the responsive styles apply', async () => {
       const { root } = await renderElement('/columns');
       const columns = await waitFor(() => root.querySelectorAll<HTMLElement>('.builder-column').length >= 2 && root.querySelectorAll<HTMLElement>('.builder-column'), 'columns');
-      expect(columns[0]!.getBoundingClientRect().top).to.equal(columns[1]!.getBoundingClientRect().top);
-      expect(columns[1]!.getBoundingClientRect().left).to.be.greaterThan(columns[0]!.getBoundingClientRect().left);
+      expect(columns[0].getBoundingClientRect().top).to.equal(columns[1].getBoundingClientRect().top);
+      expect(columns[1].getBoundingClientRect().left).to.be.greaterThan(columns[0].getBoundingClientRect().left);
     });
 
     it('/custom-breakpoints: the content\'s breakpoints drive its styles in the shadow root', async () => {
@@ -162,7 +162,7 @@ describe('conformance through <builder-content>', () => {
       const { root } = await renderElement('/accordion');
       const titles = await waitFor(() => root.querySelectorAll<HTMLElement>('.builder-accordion-title').length > 0 && root.querySelectorAll<HTMLElement>('.builder-accordion-title'), 'titles');
       expect(root.querySelector('.builder-accordion-detail-open')).to.equal(null);
-      (titles[0]!.querySelector('button') ?? titles[0]!).click();
+      (titles[0].querySelector('button') ?? titles[0]).click();
       await waitFor(() => root.querySelector('.builder-accordion-detail-open'), 'an open detail');
     });
 

@@ -133,7 +133,7 @@ function App({ props }: { props?: Partial<BuilderContentProps> }) {
   if (!shown || shown.path !== path) return null;
   if (!shown.content) return <p className="not-found">No fixture for {path}</p>;
   const info = ROUTES[path.replace(/\/$/, '') || '/'];
-  return <BuilderContent key={path} apiKey="abcd" model="page" apiHost={testEnv().serviceUrl} {...(info.props as Partial<BuilderContentProps>)} {...props} content={shown.content} />;
+  return <BuilderContent key={path} apiKey="abcd" model="page" apiHost={testEnv().serviceUrl} {...(info.props)} {...props} content={shown.content} />;
 }
 
 /** Renders the routing test app at `route`. */

@@ -18,7 +18,7 @@ describe('conformance: security', () => {
       const originalOpen = window.open;
       const originalAlert = window.alert;
       const alerts: unknown[] = [];
-      window.open = ((...args: unknown[]) => { opened.push(args); return null; }) as typeof window.open;
+      window.open = ((...args: unknown[]) => { opened.push(args); return null; });
       window.alert = (message?: unknown) => { alerts.push(message); };
       const posted: unknown[] = [];
       const listener = (event: MessageEvent) => posted.push(event.data);

@@ -84,7 +84,7 @@ describe('conformance: state, bindings and actions', () => {
     it('shows "default", then "hello" in the text and the bound button label after Write Hello', async () => {
       const { renderContent } = await import('./harness.tsx');
       const fixture = (await import('./peer/fixtures/actions-and-state.json')).default;
-      await renderContent('/actions-and-state', fixture as never);
+      await renderContent('/actions-and-state', fixture);
       await waitForText('default', { exact: true });
       await click(byText('Write Hello'));
       await waitFor(() => findByText('hello', { exact: true }).filter(isVisible).length >= 2, 'two "hello"');

@@ -8,7 +8,6 @@ import {
   byText, captureConsole, cleanup, click, css, findByText, hover, isVisible, renderContent, renderRoute, requestsTo, settle, viewport, waitFor, waitForText,
 } from './harness.tsx';
 import nestedSymbol from './peer/fixtures/nested-symbol.json';
-import type { BuilderContent } from '../../src/index.ts';
 
 const IMAGE_1 = 'https://cdn.builder.io/api/v1/image/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F32b835cd8f62400085961dcf3f3b37a2';
 const IMAGE_2 = 'https://cdn.builder.io/api/v1/image/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F4bce19c3d8f040b3a95e91000a98283e';
@@ -103,7 +102,7 @@ describe('conformance: symbols', () => {
 
   describe('nested-symbol.json (no peer route)', () => {
     it('repeats over the symbol list input overridden by symbol.data', async () => {
-      await renderContent('/nested-symbol', nestedSymbol as unknown as BuilderContent);
+      await renderContent('/nested-symbol', nestedSymbol);
       await waitForText('HN', { exact: true });
       await waitForText('EN', { exact: true });
     });

@@ -6,6 +6,7 @@
  * `GET /render?url=/about` answers `{ html, title }` as JSON (an `x-runtime` header carries
  * `navigator.userAgent`). Binding: `CONTENT_API_HOST`, the content API's origin (text).
  */
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- @ts-expect-error would fail once they exist
 // @ts-ignore -- its types are written by `npm run build` (dist/types), which runs before the tests
 import { renderContentToHtml, setIsolateWasmModule } from 'builder-elements/server';
 // A `wasm` module in workerd's config: importing it gives a compiled WebAssembly.Module.

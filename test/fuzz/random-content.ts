@@ -51,7 +51,7 @@ export interface Fuzz {
 export function contentFuzzer(seed: number): Fuzz {
   const random = randomSource(seed);
   const int = (n: number) => Math.floor(random() * n);
-  const pick = <T,>(list: readonly T[]): T => list[int(list.length)];
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)];
   const chance = (p: number) => random() < p;
 
   /** Any JSON value, nesting at most `depth` more levels. */
@@ -133,7 +133,7 @@ export function contentFuzzer(seed: number): Fuzz {
       if (chance(0.1)) content.meta = value(2);
       if (chance(0.1)) content.variations = variations(healthy);
       if (chance(0.05)) content.testRatio = value(0);
-      return content as BuilderContent;
+      return content;
     },
   };
 }

@@ -17,7 +17,7 @@ export interface LocalService {
 }
 
 /** Serves `entries` (model → entries, each with an `id`) for the tests of the calling file. */
-export function useContentService(entries: Record<string, BuilderContent[]>, apiKey = 'test-key'): LocalService {
+export function serveContent(entries: Record<string, BuilderContent[]>, apiKey = 'test-key'): LocalService {
   const service: LocalService = { url: '', apiKey };
   let dir = '';
   let close: (() => Promise<void>) | undefined;

@@ -142,14 +142,14 @@ export function compare(reference: Capture, kit: Capture, where: Where): Differe
     const refPlace = placement(reference, ref);
     const myPlace = placement(kit, mine);
     (['x', 'y', 'width', 'height'] as const).forEach((axis, i) => {
-      if (!sameImages || Math.abs(ref.box[i]! - mine.box[i]!) <= TOLERANCE_PX) return;
+      if (!sameImages || Math.abs(ref.box[i] - mine.box[i]) <= TOLERANCE_PX) return;
       // A block that only moved with the blocks before or around it is not a difference of its own.
-      if (i < 2 && Math.abs(refPlace[i]! - myPlace[i]!) <= TOLERANCE_PX) return;
+      if (i < 2 && Math.abs(refPlace[i] - myPlace[i]) <= TOLERANCE_PX) return;
       add(key, `box.${axis}`, boxText(ref.box), boxText(mine.box));
     });
     for (const name of STYLE_PROPERTIES) {
       if (!sameImages && IMAGE_DEPENDENT.test(`style.${name}`)) continue;
-      if (!close(ref.style[name]!, mine.style[name]!)) add(key, `style.${name}`, ref.style[name]!, mine.style[name]!);
+      if (!close(ref.style[name], mine.style[name])) add(key, `style.${name}`, ref.style[name], mine.style[name]);
     }
   }
   for (const [key, mine] of kit.blocks) {

@@ -9,7 +9,6 @@ import { fetchesInFlight, observationsPending } from './in-flight.ts';
 import { Content } from '@builder.io/sdk-react';
 import { createRoot } from 'react-dom/client';
 import '../../elements/index.ts';
-import type { ContentElement } from '../../elements/content-element.tsx';
 import { listComponents } from '../../src/core/components.ts';
 import { BuilderContent, type BuilderContent as KitContent } from '../../src/index.ts';
 import type { Renderer } from './allowed-differences.ts';
@@ -93,7 +92,7 @@ async function settle(scope: ParentNode): Promise<{ root: HTMLElement; settled: 
 /** Sets the A/B cookies of a case and clears those of the last one. */
 export function setTestCookies(cookies: Record<string, string>): void {
   for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]!.trim();
+    const name = pair.split('=')[0].trim();
     if (name.startsWith('builder.tests.')) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
@@ -140,7 +139,7 @@ async function renderWith(source: Source, kase: Case, entry: Entry): Promise<Omi
   const content = structuredClone(entry);
   const { props } = kase;
   if (source === 'element') {
-    const element = document.createElement('builder-content') as ContentElement;
+    const element = document.createElement('builder-content');
     element.setAttribute('api-key', props.apiKey);
     element.setAttribute('model', props.model);
     if (props.locale) element.setAttribute('locale', props.locale);
@@ -189,7 +188,7 @@ export async function warmUpLazyBlocks(): Promise<void> {
   const host = document.createElement('div');
   document.body.append(host);
   const reactRoot = createRoot(host);
-  reactRoot.render(<BuilderContent model="page" apiKey="abcd" canTrack={false} content={{ id: 'warm-up', data: { blocks } } as KitContent} />);
+  reactRoot.render(<BuilderContent model="page" apiKey="abcd" canTrack={false} content={{ id: 'warm-up', data: { blocks } }} />);
   try {
     const start = performance.now();
     while (!blocks.every((block) => host.querySelector(`[builder-id="${block.id}"] > *`))) {

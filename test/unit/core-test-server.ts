@@ -33,7 +33,8 @@ export async function startTestServer(handle: (request: RecordedRequest) => Repl
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
-    req.on('end', async () => {
+    req.on('end', () => void answer());
+    async function answer() {
       if (req.method === 'OPTIONS') {
         // CORS preflight (DOM test environments send one for the tracking headers): not recorded.
         res.writeHead(204, {
@@ -55,7 +56,7 @@ export async function startTestServer(handle: (request: RecordedRequest) => Repl
         ...reply.headers,
       });
       res.end(text);
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

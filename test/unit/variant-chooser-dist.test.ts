@@ -21,6 +21,7 @@ describe('the built chooser script', () => {
 
   it('installs itself from its script text and swaps the default content, styles included, for the stored variation', () => {
     const text = /<script[^>]*>([\s\S]*)<\/script>/.exec(variantsFunctionsScript())![1];
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test: the shipped script text runs on its own
     new Function(text)();
     document.body.innerHTML = [
       '<template data-template-variant-id="v1"><style>.one{}</style><div builder-content-id="v1">One</div></template>',

@@ -5,7 +5,6 @@ import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { mount, showContent } from '../../../test/helpers/browser-render.tsx';
 
-
 /** A Core:Button styled the way the editor styles a new one. */
 const button = (id: string, options: Record<string, unknown>): BuilderBlock => ({
   '@type': BLOCK_TYPE,

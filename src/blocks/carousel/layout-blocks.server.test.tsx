@@ -1,6 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE, renderContentToHtml, type BuilderBlock, type BuilderContent } from '../../server.ts';
-
 
 let id = 0;
 const block = (name: string, options: Record<string, unknown>, extra: Partial<BuilderBlock> = {}): BuilderBlock =>

@@ -5,7 +5,6 @@ import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { hydrate, mount, serverRendered, shadowRoot, showContent } from '../../../test/helpers/browser-render.tsx';
 
-
 const BLOCK_STYLE = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', marginTop: '20px' };
 
 const text = (id: string, value: string, styles: Record<string, string> = {}): BuilderBlock => ({

@@ -4,7 +4,6 @@ import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { showContent } from '../../../test/helpers/browser-render.tsx';
 
-
 // Answered by the local content service with a 600×400 PNG.
 const PHOTO = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fphoto';
 

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { showContent } from '../../../test/helpers/browser-render.tsx';
 
-
 const API = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fraw';
 
 const rawImg = (id: string, options: Record<string, unknown>): BuilderBlock => ({

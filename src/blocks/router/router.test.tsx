@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useContentService } from '../../../test/helpers/content-service.ts';
+import { serveContent } from '../../../test/helpers/content-service.ts';
 import { eventually, render } from '../../../test/helpers/happy-dom-render.tsx';
 import { BLOCK_TYPE, BuilderContent, navigate, type BuilderBlock, type BuilderContent as Content } from '../../index.ts';
 
@@ -11,7 +11,7 @@ const pageAt = (path: string): Content => ({
   data: { url: path, blocks: [{ '@type': BLOCK_TYPE, id: 'builder-t', component: { name: 'Text', options: { text: `page at ${path}` } } }] },
 });
 
-const service = useContentService({ page: [pageAt('/first'), pageAt('/second')] });
+const service = serveContent({ page: [pageAt('/first'), pageAt('/second')] });
 
 describe('Core:Router', () => {
   it('shows the page for the current path and follows in-page navigation', async () => {

@@ -4,7 +4,6 @@ import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { showContent } from '../../../test/helpers/browser-render.tsx';
 
-
 const BLOCK_STYLE = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box' };
 const text = (id: string, value: string): BuilderBlock => ({
   '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } }, responsiveStyles: { large: { ...BLOCK_STYLE, marginTop: '20px' } },

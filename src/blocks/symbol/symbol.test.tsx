@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useContentService } from '../../../test/helpers/content-service.ts';
+import { serveContent } from '../../../test/helpers/content-service.ts';
 import { eventually, render } from '../../../test/helpers/happy-dom-render.tsx';
 import { SYMBOL_PLACEHOLDER } from '../../core/errors.ts';
 import { BLOCK_TYPE, BuilderContent, LOCALIZED_VALUE_TYPE, type BuilderBlock, type BuilderContent as Content } from '../../index.ts';
@@ -17,7 +17,7 @@ const symbolContent = (id: string, blocks: BuilderBlock[], inputs?: { name: stri
 const localizedText = (id: string, values: Record<string, string>): BuilderBlock =>
   ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: { '@type': LOCALIZED_VALUE_TYPE, ...values } } } });
 
-const service = useContentService({
+const service = serveContent({
   symbol: [
     symbolContent('fetched', [localizedText('builder-f', { Default: 'none', fr: 'fr' })]),
     symbolContent('loop', [text('builder-loop-text', '"loop body"'), symbolBlock('builder-again', { symbol: { model: 'symbol', entry: 'loop' } })]),

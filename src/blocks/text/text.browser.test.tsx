@@ -5,7 +5,6 @@ import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { mount, showContent } from '../../../test/helpers/browser-render.tsx';
 
-
 const textBlock = (id: string, text: string, styles: Record<string, string> = {}): BuilderBlock => ({
   '@type': BLOCK_TYPE,
   id,

@@ -4,7 +4,6 @@ import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { showContent } from '../../../test/helpers/browser-render.tsx';
 
-
 // Answered by the local content service with a small mp4.
 const MP4 = 'https://cdn.builder.io/o/assets%2Fspace%2Fclip%2Fcompressed?alt=media&optimized=true';
 

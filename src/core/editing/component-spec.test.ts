@@ -19,7 +19,7 @@ describe('component specs across the frame', () => {
       name: 'Hero',
       inputs: [{ name: 'size', type: 'number', onChange: (options: unknown) => options, showIf: function showIf() { return true; }, other: () => 1 } as never],
     });
-    const input = (spec.inputs as Record<string, unknown>[])[0]!;
+    const input = (spec.inputs as Record<string, unknown>[])[0];
     expect(input.onChange).toMatch(/^return \(\(?options\)? => options\)\.apply\(this, arguments\)$/);
     expect(input.showIf).toMatch(/^return \(function showIf\(\) \{\s*return true;\s*\}\)\.apply\(this, arguments\)$/);
     expect(input).not.toHaveProperty('other');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderContentToHtml, BLOCK_TYPE, type BuilderContent } from '../../server.ts';
 import { startContentService } from '../../../demo/server/service.mjs';
 import { conformanceContentDirs } from '../../../test/conformance/content-dirs.mjs';
@@ -14,10 +14,9 @@ const text = (id: string, bindings: Record<string, string>) => ({
   '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: 'static' } }, bindings,
 });
 
-
 describe('renderContentToHtml', () => {
   it('returns the content root with its one stylesheet (custom properties verbatim) and the default CSS', async () => {
-    const { html, contentHtml, defaultCss } = await renderContentToHtml({ content: cssProperties as unknown as BuilderContent, model: 'page' });
+    const { html, contentHtml, defaultCss } = await renderContentToHtml({ content: cssProperties, model: 'page' });
     expect(contentHtml).toMatch(/^<div builder-content-id="[^"]+" builder-model="page">/);
     expect(contentHtml).toContain('.builder-4f5a09e2a52747f8b7cb48b880636a3c {');
     expect(contentHtml).toContain('--red-color: red;');

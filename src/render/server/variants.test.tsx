@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useContentService } from '../../../test/helpers/content-service.ts';
+import { serveContent } from '../../../test/helpers/content-service.ts';
 import { BLOCK_TYPE, createServerPage, renderContentToHtml, type BuilderContent } from '../../server.ts';
 import abTest from '../../../test/conformance/peer/fixtures/ab-test.json';
 
@@ -10,7 +10,7 @@ const count = (html: string, part: string) => html.split(part).length - 1;
 const text = (id: string, value: string) => ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } } });
 const symbolBlock = (id: string, entry: string) => ({ '@type': BLOCK_TYPE, id, component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry } } } });
 
-const service = useContentService({ symbol: [{ id: 'promo', data: { blocks: [text('builder-promo', 'Promo from the symbol')] } }] });
+const service = serveContent({ symbol: [{ id: 'promo', data: { blocks: [text('builder-promo', 'Promo from the symbol')] } }] });
 
 describe('renderContentToHtml with an A/B test', () => {
   it('renders each variation in a template, then the default content, then one call; the functions once (ab-test.json SSR bullet)', async () => {
