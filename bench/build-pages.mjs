@@ -46,6 +46,40 @@ const shippedFiles = ({ readable, dist, served }) => ({
 });
 
 /**
+ * The pages as an app's bundler ships them (`--esbuild`): esbuild bundles each page with the
+ * shipped files it imports (dist/index.js, and dist/builder-elements.js with its chunks, which
+ * a rollup build loads as they are), minified, React in production mode, one file per page.
+ * A cross-check of the rollup build, whose floor React evaluates faster (see above).
+ * @returns {Promise<Map<string, string>>}
+ */
+export async function buildPagesWithEsbuild() {
+  const esbuild = await import('esbuild');
+  /** @type {import('esbuild').Plugin} */
+  const shipped = {
+    name: 'bench-shipped-files',
+    setup(build) {
+      build.onResolve({ filter: /mark-start\.js$/ }, () => ({ path: '/pages/mark-start.js', external: true }));
+      build.onResolve({ filter: /(src|elements)\/index\.ts$/ }, (args) => {
+        const target = path.resolve(args.resolveDir, args.path);
+        if (target === path.join(ROOT, 'src', 'index.ts')) return { path: path.join(ROOT, 'dist', 'index.js') };
+        if (target === path.join(ROOT, 'elements', 'index.ts')) return { path: path.join(ROOT, 'dist', 'builder-elements.js') };
+        return undefined;
+      });
+    },
+  };
+  const scripts = new Map();
+  for (const variant of VARIANTS) {
+    const result = await esbuild.build({
+      entryPoints: [path.join(BENCH, 'pages', `${variant}.js`)],
+      bundle: true, minify: true, format: 'esm', write: false, splitting: false, target: 'es2020',
+      define: { 'process.env.NODE_ENV': '"production"' }, plugins: [shipped], logLevel: 'silent',
+    });
+    scripts.set(variant, result.outputFiles[0].text);
+  }
+  return scripts;
+}
+
+/**
  * @param {{ readable?: boolean, baseline?: string, maps?: Map<string, import('node:module').SourceMapPayload> }} [options]
  *   `baseline`: the dist/ directory of another build, whose kit variants are built too (as
  *   `elements-base`, `react-api-base`); `maps`: filled with each script's source map

@@ -1,12 +1,13 @@
 // @ts-check
 // `npm run bench` (after the build): render speed against the floor in headless Chromium,
-// library evaluation, requests of a five-tag page, bundle sizes; rewrites the README's
-// "Performance and size" block and exits non-zero when a budget is broken.
+// library evaluation, requests of a five-tag page, bundle sizes; rewrites the figures block of
+// docs/performance.md ("Latest figures") and exits non-zero when a budget is broken.
 //
-//   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--profile] [--no-readme]
+//   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--profile] [--no-write]
 //   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile] [--without-devtools]
 //   node bench/run.mjs --server-only [--server-rounds N] [--baseline DIR]
 //   node bench/run.mjs --paint-only [--paint-rounds N]
+//   node bench/run.mjs --render-only [--sizes …] [--rounds N]
 //
 // `--evaluation-only` measures library evaluation alone (and with `--profile`, profiles it);
 // `--baseline DIR` adds the kit pages of another build (a copy of an earlier dist/) to that
@@ -24,12 +25,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, launchBrowser } from './browser.mjs';
 import { checkBudgets, EVALUATION_MS } from './budgets.mjs';
-import { BASE_SUFFIX, buildPages, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
+import { BASE_SUFFIX, buildPages, buildPagesWithEsbuild, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
 import { evaluationFigures, runEvaluationBench, tracedLoad } from './evaluation-bench.mjs';
 import { evaluationProfileMarkdown, profileEvaluation, summarizeEvaluation } from './evaluation-profile.mjs';
 import { loadWithoutDevtools } from './without-devtools.mjs';
 import { profilePage } from './profile.mjs';
-import { reportMarkdown, rewriteReadme } from './report.mjs';
+import { reportMarkdown, rewriteReport } from './report.mjs';
 import { runRenderBench } from './render-bench.mjs';
 import { runServerBench } from './server-bench.mjs';
 import { CPU_SLOWDOWN, runPaintBench } from './paint-bench.mjs';
@@ -38,9 +39,12 @@ import { startBenchServer } from './server.mjs';
 import { pageHtml } from './site.mjs';
 import { measureSizes } from './sizes.mjs';
 import { summarize } from './summary.mjs';
+import { timelineOf } from './timeline.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench', 'results');
+/** The page whose bench-marker block a full run rewrites (`--no-write` leaves it alone). */
+const REPORT_FILE = path.join(ROOT, 'docs', 'performance.md');
 
 const { values: args } = parseArgs({
   options: {
@@ -55,7 +59,12 @@ const { values: args } = parseArgs({
     'server-rounds': { type: 'string', default: '15' },
     'paint-only': { type: 'boolean', default: false },
     'paint-rounds': { type: 'string', default: '15' },
+    'no-write': { type: 'boolean', default: false },
+    // The flag's name from when the figures lived in README.md; still accepted.
     'no-readme': { type: 'boolean', default: false },
+    'render-only': { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
+    esbuild: { type: 'boolean', default: false },
   },
 });
 const evaluationRounds = Math.max(1, Number(args['evaluation-rounds']) || 41);
@@ -186,6 +195,36 @@ async function paintOnly() {
   }
 }
 
+/** `--render-only`: the render bench alone, its figures printed (CPU and wall clock, DOM elements). */
+async function renderOnly() {
+  /** @type {Map<string, string>} */
+  const data = new Map();
+  const scripts = args.esbuild ? await buildPagesWithEsbuild() : await buildPages();
+  const server = await startBenchServer({ scripts, data: (name) => data.get(name), html: pageHtml(data, VARIANTS) });
+  const browser = await launchBrowser();
+  try {
+    log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to the last block, in load order)`);
+    const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log });
+    if (args.timeline) {
+      const n = Math.max(...sizes);
+      for (const variant of VARIANTS) {
+        const t = await timelineOf(browser, `${server.url}/page/${variant}?n=${n}`);
+        log(`  timeline N=${n} ${variant.padEnd(9)} wall ${t.wallMs.toFixed(0)} ms, busy ${t.busyMs.toFixed(0)}, idle ${t.idleMs.toFixed(0)}, ${t.tasks} tasks (longest ${t.longestTaskMs.toFixed(0)}); ${Object.entries(t.kinds).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`);
+      }
+    }
+    for (const { n, variants } of results.map(summarize)) {
+      for (const variant of VARIANTS) {
+        const v = variants[variant];
+        const ratios = variant === 'floor' ? '' : `  ×floor CPU ${v.dom.median.toFixed(2)} / ${v.layout.median.toFixed(2)}, wall ${v.wallDom.median.toFixed(2)} / ${v.wallLayout.median.toFixed(2)}`;
+        log(`  N=${n} ${variant.padEnd(9)} CPU ${v.cpu.dom.toFixed(0)} ms (+layout ${v.cpu.layout.toFixed(0)}), wall ${v.wall.dom.toFixed(0)} ms (+layout ${v.wall.layout.toFixed(0)}), ${v.elements} elements${ratios}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 async function main() {
   await mkdir(RESULTS, { recursive: true });
   if (args['evaluation-only']) return evaluationOnly();
@@ -199,6 +238,7 @@ async function main() {
     if (ratio.cached > 1.5) process.exitCode = 1;
     return;
   }
+  if (args['render-only']) return renderOnly();
   log('Sizes');
   const sizeReport = await measureSizes();
 
@@ -208,7 +248,7 @@ async function main() {
   const server = await startBenchServer({ scripts, data: (name) => data.get(name), html: pageHtml(data, VARIANTS) });
   const browser = await launchBrowser();
   try {
-    log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to DOM, in load order)`);
+    log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to the last block, in load order)`);
     const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log });
     const evaluated = await measureEvaluation(browser, server.url);
     log('Requests');
@@ -218,7 +258,12 @@ async function main() {
     const render = results.map(summarize);
     const budgets = checkBudgets({
       ratios: render.flatMap(({ n, variants }) => KIT_VARIANTS.map((variant) => ({
-        n, variant: variant === 'elements' ? '<builder-content>' : 'React API', dom: variants[variant].dom.median, layout: variants[variant].layout.median,
+        n,
+        variant: variant === 'elements' ? '<builder-content>' : 'React API',
+        dom: variants[variant].dom.median,
+        layout: variants[variant].layout.median,
+        wallDom: variants[variant].wallDom.median,
+        wallLayout: variants[variant].wallLayout.median,
       }))),
       evaluation: EVALUATED.map(([variant, name]) => ({ variant: name, aboveFloorMs: evaluated[variant].aboveFloorMs })),
       rendererBytes: sizeReport.reactApiWithoutCore.gzip,
@@ -228,7 +273,7 @@ async function main() {
     const markdown = reportMarkdown({ machine: machineLine(), render, evaluation: evaluated, requests, sizes: sizeReport, budgets, server: serverRendering.table });
     log(`\n${markdown}\n`);
     await writeFile(path.join(RESULTS, 'latest.json'), JSON.stringify({ render, evaluation: evaluated, requests, sizes: sizeReport, budgets }, null, 2));
-    if (!args['no-readme']) await rewriteReadme(path.join(ROOT, 'README.md'), markdown);
+    if (!args['no-write'] && !args['no-readme']) await rewriteReport(REPORT_FILE, markdown);
 
     if (args.profile) {
       const n = Math.max(...sizes);

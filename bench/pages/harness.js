@@ -6,7 +6,7 @@
 /**
  * @typedef {object} RenderTiming
  * @property {number} evaluate script start → the render call (library evaluation)
- * @property {number} dom script start → the content's DOM committed
+ * @property {number} dom script start → every block of the content in the DOM
  * @property {number} layout script start → the DOM committed and laid out (forced layout)
  * @property {number} elements elements in the content root, itself included
  * @property {string} signature the content root's tags and attribute names, hashed
@@ -41,10 +41,13 @@ export function benchRender(render) {
     document.documentElement.dataset.benchEvaluated = String(evaluated - start);
     return;
   }
+  // The page holds `n` blocks, each an element with `builder-id` (the floor copies them): the
+  // clock stops when the last one is in the DOM, not when the content root first appears.
+  const blocks = Number(new URLSearchParams(location.search).get('n'));
   const where = render();
   const observer = new MutationObserver(() => {
     const root = where.querySelector('[builder-content-id]');
-    if (!root) return;
+    if (!root || root.querySelectorAll('[builder-id]').length < blocks) return;
     observer.disconnect();
     const dom = performance.now();
     performance.mark('bench:dom');
