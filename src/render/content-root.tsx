@@ -6,31 +6,23 @@
  * and the page title.
  */
 import { useContext, useMemo, useRef, type ReactNode } from 'react';
-import type { ComponentSpec, BuilderContent } from '../core/index.ts';
+import type { BuilderContent } from '../core/index.ts';
 import { Blocks } from './blocks.tsx';
-import { RenderContext, type ContentInfo, type LinkProps } from './context.ts';
+import { RenderContext, type ContentInfo } from './context.ts';
 import { usePageMeta } from './page-meta.ts';
 import { useContentState } from './root/use-content-state.ts';
 import { useContentStyles, useStylesInPage } from './root/use-content-styles.ts';
 import { useLazyFeatures } from './root/use-lazy-features.ts';
 import { usePageTracking } from './root/use-page-tracking.ts';
-import { useRootContext, useRootSettings } from './root/use-root-context.ts';
+import { useRootContext, useRootSettings, type RootSettings } from './root/use-root-context.ts';
 import { useServerPass } from './server-pass.ts';
 
-export interface ContentRootProps {
+export interface ContentRootProps extends RootSettings {
   /** The entry to show, its A/B variation already chosen. */
   content: BuilderContent;
   model: string;
   /** Merged over the content's state (a symbol's `data`, the app's `data` prop). */
   data?: Record<string, unknown>;
-  context?: Record<string, unknown>;
-  locale?: string;
-  components?: ReadonlyMap<string, ComponentSpec>;
-  renderLink?: (props: LinkProps) => ReactNode;
-  canTrack?: boolean;
-  apiKey?: string;
-  apiHost?: string;
-  apiVersion?: string;
   /** A symbol that sees (and writes) the state of the content around it. */
   inheritState?: boolean;
 }
