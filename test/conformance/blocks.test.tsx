@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import {
-  byText, captureConsole, cleanup, css, findByText, isVisible, renderRoute, settle, viewport, waitFor, waitForText,
+  byText, captureConsole, cleanup, css, findByText, isVisible, quiet, renderRoute, viewport, waitFor, waitForText,
 } from './harness.tsx';
 
 const margins = (el: Element) => {
@@ -117,7 +117,7 @@ describe('conformance: blocks', () => {
       const errors = captureConsole('error');
       try {
         await renderRoute('/video-lazy-load');
-        await settle(100);
+        await quiet();
         expect(document.querySelectorAll('video').length).to.be.at.least(1);
         expect(errors.calls).to.have.length(0);
       } finally {
@@ -163,8 +163,9 @@ describe('conformance: blocks', () => {
       const errors = captureConsole('error');
       try {
         const { root } = await renderRoute('/custom-code-dom-update');
-        await settle(200);
-        expect(root.querySelector('.builder-custom-code')).not.to.equal(null);
+        // Its script has run: it rewrites the paragraph the custom HTML holds.
+        await waitFor(() => root.querySelector('.builder-custom-code #myPara')?.textContent === 'hello', 'the custom code script');
+        await quiet();
         expect(errors.calls).to.have.length(0);
       } finally {
         errors.restore();

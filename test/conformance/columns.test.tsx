@@ -3,7 +3,7 @@
  * centering", link-component.spec "Columns", styles.spec responsive check).
  */
 import { expect } from 'chai';
-import { captureConsole, cleanup, css, renderRoute, settle, viewport, waitForText } from './harness.tsx';
+import { captureConsole, cleanup, css, quiet, renderRoute, viewport, waitForText } from './harness.tsx';
 
 const VIEWPORTS = { mobile: [300, 700], tablet: [930, 700], desktop: [1200, 700] } as const;
 /** Expected flex-direction per Columns block at mobile, tablet, desktop. */
@@ -97,7 +97,7 @@ describe('conformance: columns', () => {
       try {
         await viewport();
         const { root } = await renderRoute('/columns-vertical-center-flex');
-        await settle(50);
+        await quiet();
         expect(root.querySelectorAll('.builder-column').length).to.be.greaterThan(0);
         expect(errors.calls).to.have.length(0);
       } finally {

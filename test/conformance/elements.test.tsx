@@ -10,7 +10,8 @@ import '../../elements/index.ts';
 import type { BuilderContent as Content } from '../../src/core/types.ts';
 import { builder, defaultCanTrack } from '../../src/index.ts';
 import { testEnv } from '../helpers/browser.ts';
-import { cleanup, css, findByText, goTo, isVisible, renderRoute, routeInfo, settle, viewport, waitFor } from './harness.tsx';
+import { waitForQuiet } from '../helpers/in-flight.ts';
+import { cleanup, css, findByText, goTo, isVisible, renderRoute, quiet, routeInfo, viewport, waitFor } from './harness.tsx';
 
 const ROUTES = Object.keys((routes as unknown as { routes: Record<string, unknown> }).routes);
 
@@ -107,14 +108,15 @@ describe('conformance through <builder-content>', () => {
       it(route, async () => {
         const expected = await withHarness(async () => {
           const viaReact = await renderRoute(route);
-          await settle();
+          await quiet();
           const html = normalized(viaReact.root);
           cleanup();
           return html;
         });
         const { root } = await renderElement(route);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(normalized(root)).to.equal(expected);
+        await waitForQuiet();
+        // Lazily loaded blocks arrive by dynamic import, which the quiet check does not count.
+        await waitFor(() => normalized(root) === expected, () => `the element's DOM to match the React API's:\n${normalized(root)}\n---\n${expected}`);
       });
     }
   });

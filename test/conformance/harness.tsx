@@ -4,12 +4,13 @@
  * the local content service standing in for the network. Fixtures are bundled into the test
  * file from ./peer (the peer suite's fixtures and route map, copied into the repository).
  */
+import { waitForQuiet } from '../helpers/in-flight.ts';
 import { act, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setViewport } from '@web/test-runner-commands';
 import routes from './peer/ROUTES.json';
 import { BuilderContent, builder, defaultCanTrack, type BuilderContent as Content, type BuilderContentProps } from '../../src/index.ts';
-import { testEnv, waitFor } from '../helpers/browser.ts';
+import { nextTask, testEnv, waitFor } from '../helpers/browser.ts';
 
 export { waitFor };
 
@@ -241,20 +242,33 @@ export interface LoggedEvent {
 
 let eventsSince = 0;
 
+/** Content ids of the conversions {@link drainTracking} sends through the queue (never a test's own event). */
+const MARKER = 'conformance-harness-marker-';
+let markers = 0;
+
+/** This page's tracking events since the last {@link clearTrackedEvents}, the harness's markers included. */
+async function pageEvents(): Promise<LoggedEvent[]> {
+  const response = await fetch(`${testEnv().serviceUrl}/api/v1/track/events?since=${eventsSince}`);
+  const events = ((await response.json()) as { events: LoggedEvent[] }).events;
+  return events.filter((event) => String(event.data?.metadata?.url ?? '').includes(location.search));
+}
+
 /**
  * This page's tracking events since the last {@link clearTrackedEvents} (oldest first). Test
  * files run in parallel pages against one service, so events are told apart by the page URL
  * they carry (the runner's session id is in its query string), and nothing is deleted.
  */
 export async function trackedEvents(): Promise<LoggedEvent[]> {
-  const response = await fetch(`${testEnv().serviceUrl}/api/v1/track/events?since=${eventsSince}`);
-  const events = ((await response.json()) as { events: LoggedEvent[] }).events;
-  return events.filter((event) => String(event.data?.metadata?.url ?? '').includes(location.search));
+  return (await pageEvents()).filter((event) => !String(event.data?.contentId ?? '').startsWith(MARKER));
 }
 
-/** Starts a new window of events for {@link trackedEvents}. */
+/**
+ * Starts a new window of events for {@link trackedEvents}. Call it after {@link drainTracking}:
+ * every event queued before has arrived by then, and the queue holds the next one back at least
+ * 5 ms (TRACK_THROTTLE_MS), so none arrives within the millisecond the window starts after.
+ */
 export async function clearTrackedEvents(): Promise<void> {
-  eventsSince = Date.now();
+  eventsSince = Date.now() + 1;
 }
 
 /**
@@ -275,20 +289,35 @@ export function watchCookieWrites(): { writes: string[]; stop(): void } {
   return { writes, stop: () => void delete (document as { cookie?: string }).cookie };
 }
 
-/** Waits until the service has received an event matching `match`. */
-export async function waitForEvent(match: (event: LoggedEvent) => boolean, timeout = 10000): Promise<LoggedEvent> {
-  const start = performance.now();
-  for (;;) {
-    const found = (await trackedEvents()).find(match);
-    if (found) return found;
-    if (performance.now() - start > timeout) throw new Error('Timed out waiting for a tracking event');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Waits until the service has received an event of this page matching `match`. */
+export function waitForEvent(match: (event: LoggedEvent) => boolean, what = 'a tracking event'): Promise<LoggedEvent> {
+  return waitFor(async () => (await trackedEvents()).find(match), what);
 }
 
-/** Lets timers, fetches and React settle. */
-export async function settle(ms = 300): Promise<void> {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/**
+ * Resolves once React has committed everything and nothing is in flight (no fetch, no first
+ * IntersectionObserver report outstanding), in two rounds of `act` in a row: what a check that
+ * something did NOT happen waits for. Nothing is awaited outside `act`, so a late answer never
+ * updates React outside it.
+ */
+export function quiet(): Promise<void> {
+  return waitForQuiet(() => act(() => nextTask()));
+}
+
+/**
+ * Resolves once every tracking event the page has queued so far has reached the service. The
+ * page is quiet first (impressions of what is in view are queued by then); then a marker
+ * conversion goes through the same queue, which sends in order, so everything queued before it
+ * leaves with it or before it; once the service has logged the marker and no request is in
+ * flight, nothing queued earlier is still on its way. Sending the marker writes the
+ * `builderSessionId` cookie: check cookie writes before calling this.
+ */
+export async function drainTracking(): Promise<void> {
+  await quiet();
+  const contentId = `${MARKER}${++markers}`;
+  builder.trackConversion(undefined, contentId, undefined, undefined, undefined, { apiKey: 'abcd' });
+  await waitFor(async () => (await pageEvents()).some((event) => event.data.contentId === contentId), 'the tracking queue to send the harness\'s marker');
+  await quiet();
 }
 
 /** Resource requests (fetches, images) whose URL contains `part`, from the performance timeline. */

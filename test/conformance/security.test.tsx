@@ -6,7 +6,7 @@
  * no injected code runs and no exploit marker appears.
  */
 import { expect } from 'chai';
-import { cleanup, renderRoute, settle, viewport } from './harness.tsx';
+import { cleanup, quiet, renderRoute, viewport, waitFor } from './harness.tsx';
 
 describe('conformance: security', () => {
   before(() => viewport());
@@ -25,9 +25,9 @@ describe('conformance: security', () => {
       window.addEventListener('message', listener);
       try {
         await renderRoute('/xss-exploit');
-        await settle(500);
-        // The jsCode did run: it posted its builder.evaluate message.
-        expect(posted.some((data) => (data as { type?: string })?.type === 'builder.evaluate')).to.equal(true);
+        // The jsCode did run: it posted its builder.evaluate message (every listener has had it by then).
+        await waitFor(() => posted.some((data) => (data as { type?: string })?.type === 'builder.evaluate'), 'the builder.evaluate message');
+        await quiet();
         expect(opened).to.have.length(0);
         expect(alerts).to.have.length(0);
         expect(document.body.textContent).not.to.contain('Exploit attempted');

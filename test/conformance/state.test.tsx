@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import {
-  byText, captureConsole, cleanup, click, css, findByText, hover, isVisible, renderRoute, settle, viewport, waitFor, waitForText,
+  byText, captureConsole, cleanup, click, css, findByText, hover, isVisible, renderRoute, viewport, waitFor, waitForText,
 } from './harness.tsx';
 
 describe('conformance: state, bindings and actions', () => {
@@ -172,8 +172,8 @@ describe('conformance: state, bindings and actions', () => {
       const warn = captureConsole('warn');
       try {
         await renderRoute('/localization-locale-not-passed');
-        await settle(50);
-        expect(warn.text().join('\n')).to.contain('[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to the BuilderComponent');
+        const warning = '[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to the BuilderComponent';
+        await waitFor(() => warn.text().join('\n').includes(warning), 'the locale warning');
       } finally {
         warn.restore();
       }

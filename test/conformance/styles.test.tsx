@@ -4,7 +4,7 @@
  * style fixtures without assertions (css-nesting, custom-breakpoints-reset, duplicate-attributes).
  */
 import { expect } from 'chai';
-import { byText, captureConsole, cleanup, css, findByText, isVisible, renderRoute, settle, viewport, waitFor, waitForText } from './harness.tsx';
+import { byText, captureConsole, cleanup, css, findByText, isVisible, quiet, renderRoute, viewport, waitFor, waitForText } from './harness.tsx';
 
 describe('conformance: styles', () => {
   beforeEach(() => viewport());
@@ -45,7 +45,7 @@ describe('conformance: styles', () => {
   describe('default-styles.json (/default-styles)', () => {
     it('injects the default button CSS exactly once, even with a nested symbol', async () => {
       await renderRoute('/default-styles');
-      await settle(50);
+      await quiet();
       const withSnippet = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.builder-button {\n  all: unset;\n}\n'));
       expect(withSnippet).to.have.length(1);
     });
@@ -144,7 +144,7 @@ describe('conformance: styles', () => {
       const errors = captureConsole('error');
       try {
         const { root } = await renderRoute('/duplicate-attributes');
-        await settle(50);
+        await quiet();
         const footers = root.querySelectorAll('footer');
         expect(footers).to.have.length(1);
         expect(footers[0].getAttribute('builder-id')).to.equal('builder-6a8ccf9861154b7689ba9adfe4577a55');

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import {
-  byText, captureConsole, cleanup, click, css, findByText, hover, isVisible, renderContent, renderRoute, requestsTo, settle, viewport, waitFor, waitForText,
+  byText, captureConsole, cleanup, click, css, findByText, hover, isVisible, quiet, renderContent, renderRoute, requestsTo, viewport, waitFor, waitForText,
 } from './harness.tsx';
 import nestedSymbol from './peer/fixtures/nested-symbol.json';
 
@@ -121,7 +121,7 @@ describe('conformance: symbols', () => {
       const errors = captureConsole('error');
       try {
         await renderRoute('/default-styles');
-        await settle(50);
+        await quiet();
         expect(document.querySelectorAll('[builder-model="symbol"]').length).to.be.at.least(1);
         expect(errors.calls).to.have.length(0);
       } finally {

@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import {
-  byText, clearCookies, clearTrackedEvents, cleanup, click, cookie, findByText, isVisible, renderRoute, settle, trackedEvents,
+  byText, clearCookies, clearTrackedEvents, cleanup, click, cookie, drainTracking, findByText, isVisible, quiet, renderRoute, trackedEvents,
   viewport, waitFor, waitForEvent, waitForText, watchCookieWrites, type LoggedEvent,
 } from './harness.tsx';
 import type { BuilderContent } from '../../src/index.ts';
@@ -38,7 +38,8 @@ describe('conformance: tracking and A/B tests', () => {
   before(() => viewport());
   beforeEach(async () => {
     cleanup();
-    await settle(50);
+    // The last test's events and cookie writes are all done before this one's window starts.
+    await drainTracking();
     clearCookies();
     await clearTrackedEvents();
   });
@@ -70,12 +71,13 @@ describe('conformance: tracking and A/B tests', () => {
       try {
         await renderRoute('/can-track-false');
         await click(byText('SDK Feature testing project'));
-        await settle(500);
+        await quiet();
         expect(cookies.writes.filter((write) => write.startsWith('builderSessionId='))).to.deep.equal([]);
-        expect(await trackedEvents()).to.have.length(0);
       } finally {
         cookies.stop();
       }
+      await drainTracking();
+      expect(await trackedEvents()).to.have.length(0);
     });
   });
 
@@ -92,7 +94,7 @@ describe('conformance: tracking and A/B tests', () => {
         expect(visibleIn('This is variation 1')).to.equal(false);
         expect(visibleIn('text only in variation 2')).to.equal(false);
         await waitForEvent((e) => e.type === 'impression');
-        await settle(300);
+        await drainTracking();
         const events = await trackedEvents();
         expect(events).to.have.length(1);
         expect(events[0].data.contentId).to.equal(ID);
@@ -106,7 +108,7 @@ describe('conformance: tracking and A/B tests', () => {
         expect(visibleIn('This is the default variation!')).to.equal(false);
         expect(visibleIn('text only in variation 2')).to.equal(false);
         await waitForEvent((e) => e.type === 'impression');
-        await settle(300);
+        await drainTracking();
         const events = await trackedEvents();
         expect(events).to.have.length(1);
         expect(events[0].data.variationId).to.equal(VARIATION_1);
@@ -138,7 +140,7 @@ describe('conformance: tracking and A/B tests', () => {
       const event = await waitForEvent(conversion);
       expect(event.data.amount).to.equal(100);
       expect(event.data.contentId).to.equal('test-content-id');
-      await settle(200);
+      await drainTracking();
       expect((await trackedEvents()).filter(conversion)).to.have.length(1);
     });
 
@@ -220,12 +222,13 @@ describe('conformance: tracking and A/B tests', () => {
       try {
         await renderRoute('/symbol-tracking');
         await click(document.querySelector('[builder-model="symbol"]')!);
-        await settle(500);
+        await quiet();
         expect(cookies.writes.filter((write) => write.startsWith('builderSessionId='))).to.deep.equal([]);
-        expect(await trackedEvents()).to.have.length(0);
       } finally {
         cookies.stop();
       }
+      await drainTracking();
+      expect(await trackedEvents()).to.have.length(0);
     });
   });
 });

@@ -5,7 +5,7 @@
  * default CSS in the head, the reference's) are switched off while another renders, so neither
  * styles the other's DOM.
  */
-import { fetchesInFlight, observationsPending } from './in-flight.ts';
+import { fetchesInFlight, observationsPending } from '../helpers/in-flight.ts';
 import { Content } from '@builder.io/sdk-react';
 import { createRoot } from 'react-dom/client';
 import '../../elements/index.ts';
@@ -78,7 +78,8 @@ async function settle(scope: ParentNode): Promise<{ root: HTMLElement; settled: 
     await frame();
     const root = scope.querySelector<HTMLElement>(ROOT_SELECTOR);
     const now = signature(scope);
-    const waiting = fetchesInFlight() || observationsPending() || pendingSymbol(scope);
+    // Content GETs only: tracking posts change nothing on the page.
+    const waiting = fetchesInFlight('GET') || observationsPending() || pendingSymbol(scope);
     stable = root && !waiting && now === last ? stable + 1 : 0;
     last = now;
     if (root && stable >= 2) return { root, settled: true };

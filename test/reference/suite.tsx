@@ -10,7 +10,7 @@
  * `REFERENCE_DIFF=report npx wtr --config web-test-runner.config.mjs --files 'test/reference/*.browser.test.tsx'`
  * lists every difference (allowed ones marked) and does not fail.
  */
-import './in-flight.ts';
+import '../helpers/in-flight.ts';
 import { setViewport } from '@web/test-runner-commands';
 import { ALLOWED_DIFFERENCES, type AllowedDifference, type Renderer } from './allowed-differences.ts';
 import { capture, type Capture } from './capture.ts';
