@@ -216,7 +216,7 @@ async function renderOnly() {
       for (const variant of VARIANTS) {
         const v = variants[variant];
         const ratios = variant === 'floor' ? '' : `  ×floor CPU ${v.dom.median.toFixed(2)} / ${v.layout.median.toFixed(2)}, wall ${v.wallDom.median.toFixed(2)} / ${v.wallLayout.median.toFixed(2)}`;
-        log(`  N=${n} ${variant.padEnd(9)} CPU ${v.cpu.dom.toFixed(0)} ms (+layout ${v.cpu.layout.toFixed(0)}), wall ${v.wall.dom.toFixed(0)} ms (+layout ${v.wall.layout.toFixed(0)}), ${v.elements} elements${ratios}`);
+        log(`  N=${n} ${variant.padEnd(9)} CPU ${v.cpu.evaluate.toFixed(0)} → ${v.cpu.dom.toFixed(0)} ms (+layout ${v.cpu.layout.toFixed(0)}), wall ${v.wall.evaluate.toFixed(0)} → ${v.wall.dom.toFixed(0)} ms (+layout ${v.wall.layout.toFixed(0)}), ${v.elements} elements${ratios}`);
       }
     }
   } finally {
