@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTENT_DIR, startContentService, type ContentService } from '../../demo/server/service.mjs';
 import { writeContent } from '../../demo/server/tests/harness.mjs';
 import { bundleWorker, startWorkerd } from './edge-harness.mjs';
+import { waitFor } from '../helpers/wait.ts';
 
 const DIST_SERVER = new URL('../../dist/server.js', import.meta.url);
 /** A public-looking name for `httpRequests`: nothing resolves it, workerd sends every fetch to the local service. */
@@ -89,10 +90,9 @@ async function render(url: string): Promise<{ html: string; title?: string; runt
   return { ...body, runtime: response.headers.get('x-runtime') };
 }
 
-/** Waits (polling, up to 10 s) for a line of workerd's output (the Worker's console) to match `pattern`. */
+/** Waits for a line of workerd's output (the Worker's console) to match `pattern`. */
 async function expectLogged(pattern: RegExp): Promise<void> {
-  for (let i = 0; i < 100 && !pattern.test(workerd!.log()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(workerd!.log()).toMatch(pattern);
+  await waitFor(() => pattern.test(workerd!.log()), () => `workerd to log ${pattern}; it logged:\n${workerd!.log()}`);
 }
 
 describe('the server entry in workerd', { timeout: 30_000 }, () => {

@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '../helpers/wait.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -70,13 +71,9 @@ export async function startTestServer(handle: (request: RecordedRequest) => Repl
   };
 }
 
-/** Resolves once `count` requests were recorded (rejects after `timeout` ms). */
-export async function waitForRequests(server: TestServer, count: number, timeout = 2000): Promise<RecordedRequest[]> {
-  const start = Date.now();
-  while (server.requests.length < count) {
-    if (Date.now() - start > timeout) throw new Error(`expected ${count} requests, got ${server.requests.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/** Resolves once `count` requests were recorded. */
+export async function waitForRequests(server: TestServer, count: number): Promise<RecordedRequest[]> {
+  await waitFor(() => server.requests.length >= count, () => `${count} requests (got ${server.requests.length})`);
   return server.requests;
 }
 
