@@ -43,6 +43,9 @@ function sizes() {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** How every build is minified (bench/sizes.mjs minifies what it bundles from dist/ the same way). */
+export const TERSER_OPTIONS = { format: { comments: false }, compress: { passes: 2 } };
+
 /** The build's plugins (also used by bench/ to measure the renderer without the core). */
 export const plugins = (browser, { compileHint = false } = {}) => [
   replace({
@@ -58,7 +61,7 @@ export const plugins = (browser, { compileHint = false } = {}) => [
   nodeResolve({ browser, preferBuiltins: !browser, extensions, ignoreSideEffectsForRoot: true }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-  production && terser({ format: { comments: false, ...(compileHint && { preamble: COMPILE_HINT }) }, compress: { passes: 2 } }),
+  production && terser({ ...TERSER_OPTIONS, format: { ...TERSER_OPTIONS.format, ...(compileHint && { preamble: COMPILE_HINT }) } }),
   sizes(),
 ];
 

@@ -42,6 +42,63 @@ const sizeRow = (what, files, sizes) => {
   return `| ${what} | ${files} | ${kib(min)} | ${kib(gzip)} |`;
 };
 
+/** What a bundled figure holds besides the dist/ files: ` + js-cookie@3.0.8` */
+const withPackages = (/** @type {FileSize} */ size) => (size.packages?.length ? ` + ${size.packages.map((p) => `\`${p}\``).join(', ')}` : '');
+
+/** The line that opens the size table (the block `node bench/sizes.mjs --write` replaces starts here). */
+const SIZE_HEADING = 'Size, min+gzip (gzip -9):';
+
+/**
+ * The size table (./sizes.mjs says how each figure is measured).
+ * @param {SizeReport} sizes
+ * @returns {string}
+ */
+export function sizeTableMarkdown(sizes) {
+  const names = (/** @type {FileSize[]} */ list) => list.map((s) => `\`${s.file}\``).join(', ');
+  return [
+    SIZE_HEADING,
+    '',
+    '- **Bundled** (the entries an app\'s bundler takes in): rollup bundles the entry again from `dist/` as a bundler would, resolving bare imports through package.json `exports` (conditions import, browser, default), so the npm packages it pulls in are counted and named; React and ReactDOM stay out only where the row says so. Minified with the build\'s terser options; what loads at once is one file, each lazy chunk is its own.',
+    '- **As shipped** (the self-contained tags bundle a script tag loads): the files of `dist/` themselves, each gzipped on its own and added up.',
+    '',
+    '| What | Files | min | min+gzip |',
+    '|---|---|---:|---:|',
+    sizeRow('**Core**', `bundled: \`dist/core.js\`${withPackages(sizes.core)}, nothing external`, [sizes.core]),
+    ...sizes.coreLazy.map((s) => sizeRow('lazy chunk of the core (not counted above)', `bundled: \`${s.file}\``, [s])),
+    sizeRow('**Renderer + eager blocks, without the core**', '`src/index.ts` built with `src/core`, js-cookie, React and ReactDOM external: everything the React API loads at once, less the core', [sizes.reactApiWithoutCore]),
+    sizeRow('React API with the core', `bundled: \`dist/index.js\`, the \`dist/lib\` chunks it imports statically${withPackages(sizes.reactApi)}; React and ReactDOM external`, [sizes.reactApi]),
+    sizeRow('Lazy chunks of the React API (not counted above)', names(sizes.reactApiLazy), sizes.reactApiLazy),
+    sizeRow('Elements bundle, React included', 'as shipped: `dist/builder-elements.js`', [sizes.elements]),
+    sizeRow('Elements with the app\'s React (`builder-elements/elements/peer-react`)', `bundled: \`dist/builder-elements-peer-react.js\`, the \`dist/lib\` chunks it imports statically${withPackages(sizes.elementsPeerReact)}; React and ReactDOM external`, [sizes.elementsPeerReact]),
+    ...sizes.elementsLazy.map((s) => sizeRow('lazy chunk of the elements bundle', `as shipped: \`${s.file}\``, [s])),
+  ].join('\n');
+}
+
+/**
+ * `text` (docs/performance.md) with the size table and the size budgets' rows of its bench block
+ * replaced (`node bench/sizes.mjs --write`: the sizes change without a full bench run).
+ * @param {string} text
+ * @param {SizeReport} sizes
+ * @param {BudgetCheck[]} sizeBudgets
+ * @returns {string}
+ */
+export function rewriteSizes(text, sizes, sizeBudgets) {
+  const start = text.indexOf(START_MARKER);
+  const end = text.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`no ${START_MARKER} … ${END_MARKER} block to rewrite`);
+  let block = text.slice(start, end);
+  const table = block.search(/^Size, min\+gzip/m);
+  const tableEnd = block.indexOf('\n\nBudgets:', table);
+  if (table < 0 || tableEnd < 0) throw new Error('the bench block has no size table followed by its budgets');
+  block = block.slice(0, table) + sizeTableMarkdown(sizes) + block.slice(tableEnd);
+  const budgetRow = (/** @type {BudgetCheck} */ b) => `| ${b.name} | ${b.limit} | ${b.actual} | ${b.ok ? 'met' : '**broken**'} |`;
+  for (const [pattern, check] of [[/^\| renderer \+ eager blocks[^|]*\|.*$/m, sizeBudgets[0]], [/^\| core[^|]*\|.*$/m, sizeBudgets[1]]]) {
+    if (!(/** @type {RegExp} */ (pattern)).test(block)) throw new Error(`the bench block has no budget row for ${(/** @type {BudgetCheck} */ (check)).name}`);
+    block = block.replace(/** @type {RegExp} */ (pattern), budgetRow(/** @type {BudgetCheck} */ (check)));
+  }
+  return text.slice(0, start) + block + text.slice(end);
+}
+
 /**
  * @param {ReportInput} input
  * @returns {string}
@@ -75,17 +132,7 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
     ...(server ? ['Server rendering of the demo pages (`renderContentToHtml` against the local content service, each build in its own process, medians; "shared cache" passes one `createContentCache({ ttlMs: 60000 })` to every render):', '', server, ''] : []),
     `Requests: a page with ${requests.tags} \`<builder-content>\` tags for the same page made ${requests.content} content request${requests.content === 1 ? '' : 's'} (${requests.total} requests in all, document and scripts included).`,
     '',
-    'Size, min+gzip (gzip -9 of each file, added up; React not included unless said):',
-    '',
-    '| What | Files | min | min+gzip |',
-    '|---|---|---:|---:|',
-    sizeRow('Core', '`dist/core.js`', [sizes.core]),
-    sizeRow('**Renderer + eager blocks, without the core**', '`src/index.ts` built with `src/core` external: everything `dist/index.js` loads at once, less the core', [sizes.reactApiWithoutCore]),
-    sizeRow('React API with the core', '`dist/index.js` and the `dist/lib` chunks it imports statically', [sizes.reactApi]),
-    sizeRow('Lazy widget chunks of the React API (not counted above)', sizes.reactApiLazy.map((s) => `\`${s.file}\``).join(', '), sizes.reactApiLazy),
-    sizeRow('Elements bundle, React included', '`dist/builder-elements.js`', [sizes.elements]),
-    sizeRow('Elements with the app\'s React (`builder-elements/elements/peer-react`)', '`dist/builder-elements-peer-react.js` and the `dist/lib` chunks it imports statically', [sizes.elementsPeerReact]),
-    ...sizes.elementsLazy.map((s) => sizeRow(`lazy chunk of the elements bundle`, `\`chunks/${s.file}\``, [s])),
+    sizeTableMarkdown(sizes),
     '',
     'Budgets:',
     '',

@@ -1,71 +1,170 @@
 // @ts-check
-// The size report: min+gzip (gzip -9) of what each entry loads at once and of what it loads
-// lazily, from the build output in dist/, plus the React API's eager code without the core
-// (built here with the core's modules left external, the same plugins as rollup.config.mjs).
-import { readFile } from 'node:fs/promises';
+// The size report: min+gzip (gzip -9) of what each entry of dist/ costs a page, at once and
+// lazily, counted the way it reaches the browser:
+// - the entries an app's bundler takes in (core.js, index.js, builder-elements-peer-react.js)
+//   are bundled again from dist/ by rollup, as a bundler would: bare imports resolved by Node
+//   resolution (package.json `exports`, conditions import/browser/default), so the dependencies
+//   they pull in (js-cookie) are counted; only the documented peers (react, react-dom and their
+//   subpaths) stay out, and only where the figure says so. The result is minified with the
+//   build's own terser options (rollup.config.mjs). What loads at once is one file; each chunk
+//   it imports dynamically is listed on its own.
+// - the self-contained tags bundle (builder-elements.js) is measured as it ships (the file a
+//   script tag loads and the chunks it loads later, each gzipped on its own); it must import
+//   nothing bare (the walk fails if it does).
+// Also the React API's eager code without the core (built here from src/ with the core's modules
+// and its dependencies left external, the same plugins as rollup.config.mjs).
+//
+//   node bench/sizes.mjs            prints the size table and the two size budgets (exit 1 when one is broken)
+//   node bench/sizes.mjs --modules  also the core's modules by minified size (where the core's bytes go)
+//   node bench/sizes.mjs --write    also rewrites the size table and size budgets in docs/performance.md
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
+import { minify } from 'terser';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
 const CORE_DIR = path.join(ROOT, 'src', 'core') + path.sep;
+const NODE_MODULES = path.join(ROOT, 'node_modules') + path.sep;
+
+/** The documented peers (package.json peerDependencies), left to the app where a figure says so. */
+const REACT_PEERS = [/^react($|\/)/, /^react-dom($|\/)/];
 
 /** @param {string | Uint8Array} code */
 export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
 
 /**
  * @typedef {object} FileSize
- * @property {string} file path under dist/ (hash removed for lazy chunks' names)
+ * @property {string} file what was measured: a path under dist/ (hash removed for lazy chunks' names)
  * @property {number} min bytes minified
  * @property {number} gzip bytes min+gzip
+ * @property {string[]} [packages] npm packages bundled in (`js-cookie@3.0.8`), for bundled figures
  */
 
 /**
  * @typedef {object} SizeReport
- * @property {FileSize} core dist/core.js with its static imports
- * @property {FileSize} reactApi dist/index.js with its static imports (React external, core included)
- * @property {FileSize} reactApiWithoutCore the same code with the core's modules external
- * @property {FileSize[]} reactApiLazy chunks dist/index.js imports dynamically (widgets), each once
- * @property {FileSize} elements dist/builder-elements.js with its static imports (React included)
- * @property {FileSize[]} elementsLazy its lazily loaded chunks
- * @property {FileSize} elementsPeerReact dist/builder-elements-peer-react.js with its static imports
- *   (the same tags, React and ReactDOM external: the app's, deduplicated by its bundler)
+ * @property {FileSize} core dist/core.js with everything it imports (js-cookie), bundled, nothing external
+ * @property {FileSize[]} coreLazy chunks dist/core.js imports dynamically, each
+ * @property {FileSize} reactApi dist/index.js with its static imports and js-cookie, bundled (React external)
+ * @property {FileSize} reactApiWithoutCore the React API's eager code built with src/core and js-cookie external
+ * @property {FileSize[]} reactApiLazy chunks dist/index.js imports dynamically (widgets…), each
+ * @property {FileSize} elements dist/builder-elements.js as it ships (React included)
+ * @property {FileSize[]} elementsLazy its lazily loaded chunks, as they ship
+ * @property {FileSize} elementsPeerReact dist/builder-elements-peer-react.js with its static imports and
+ *   js-cookie, bundled (React and ReactDOM external: the app's, deduplicated by its bundler)
  * @property {FileSize[]} elementsPeerReactLazy its lazily loaded chunks (dist/lib/, shared with the React API)
  */
 
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["'](\.\.?\/[^"']+)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.\.?\/[^"']+)["']\s*\)/g;
+/** The build's terser options, from rollup.config.mjs. */
+async function buildConfig() {
+  return import(pathToFileURL(path.join(ROOT, 'rollup.config.mjs')).href);
+}
+
+/** `dist/lib/session-grvKbVMY.js` → `lib/session.js` */
+const chunkName = (/** @type {string} */ file) => path.relative(DIST, file).split(path.sep).join('/').replace(/-[\w-]{8}\.js$/, '.js');
+
+/** `…/node_modules/js-cookie/dist/js.cookie.mjs` → `js-cookie@3.0.8` */
+async function packageOf(/** @type {string} */ id) {
+  const parts = path.relative(NODE_MODULES, id).split(path.sep);
+  const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  const { version } = JSON.parse(await readFile(path.join(NODE_MODULES, name, 'package.json'), 'utf8'));
+  return `${name}@${version}`;
+}
 
 /**
- * @param {string} code
- * @param {RegExp} pattern
- */
-const specifiers = (code, pattern) => [...code.matchAll(pattern)].map((m) => m[1]);
-
-/**
- * Files of the build reachable from `entry`: the static closure, and what its dynamic imports add.
+ * Bundles `entry` (a file of dist/) as an app's bundler would (see the module comment).
  * @param {string} entry path under dist/
+ * @param {(string | RegExp)[]} external the peers left out
+ * @returns {Promise<{ eager: FileSize, lazy: FileSize[] }>}
  */
-async function closure(entry) {
-  /** @type {Map<string, string>} */
-  const eager = new Map();
-  /** @type {string[]} */
-  const lazyEntries = [];
-  /** @param {string} file @param {Map<string, string>} into */
-  const visit = async (file, into) => {
-    if (into.has(file) || eager.has(file)) return;
-    const code = await readFile(path.join(DIST, file), 'utf8');
-    into.set(file, code);
-    for (const spec of specifiers(code, STATIC_IMPORT)) await visit(path.posix.join(path.posix.dirname(file), spec), into);
-    for (const spec of specifiers(code, DYNAMIC_IMPORT)) lazyEntries.push(path.posix.join(path.posix.dirname(file), spec));
+async function bundled(entry, external) {
+  const { TERSER_OPTIONS } = await buildConfig();
+  const bundle = await rollup({
+    input: path.join(DIST, entry),
+    external,
+    // The entry takes in what it shares with its lazy chunks: what loads at once is one file.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [nodeResolve({ browser: true }), commonjs(), terser(TERSER_OPTIONS)],
+    onwarn(warning) {
+      throw new Error(`${entry}: ${warning.message}`); // an unresolved import would go uncounted
+    },
+  });
+  const { output } = await bundle.generate({ format: 'es', chunkFileNames: '[name]-[hash].js' });
+  await bundle.close();
+  const chunks = new Map(output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o]] : [])));
+  /** @type {Set<string>} */
+  const eager = new Set();
+  const visit = (/** @type {string} */ name) => {
+    const chunk = chunks.get(name);
+    if (!chunk || eager.has(name)) return;
+    eager.add(name);
+    chunk.imports.forEach(visit);
   };
-  await visit(entry, eager);
-  /** @type {Map<string, string>} */
-  const lazy = new Map();
-  for (let i = 0; i < lazyEntries.length; i++) await visit(lazyEntries[i], lazy);
-  return { eager, lazy };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  const code = (/** @type {string} */ name) => /** @type {import('rollup').OutputChunk} */ (chunks.get(name)).code;
+  const modules = [...eager].flatMap((name) => Object.keys(/** @type {import('rollup').OutputChunk} */ (chunks.get(name)).modules));
+  const packages = [...new Set(await Promise.all(modules.filter((id) => id.startsWith(NODE_MODULES)).map(packageOf)))].sort();
+  return {
+    eager: { ...sizeOf(entry, [...eager].map(code)), packages },
+    lazy: [...chunks.values()]
+      .filter((chunk) => !eager.has(chunk.fileName))
+      .map((chunk) => sizeOf(chunk.moduleIds.filter((id) => id.startsWith(DIST)).map(chunkName).join(' + ') || chunk.fileName, [chunk.code])),
+  };
+}
+
+/**
+ * The files a script tag loading `entry` fetches, as they ship: its static closure at once, the
+ * chunks it imports dynamically later. Read with rollup's parser; a bare import is an error
+ * (such an entry must be measured `bundled`).
+ * @param {string} entry path under dist/
+ * @returns {Promise<{ eager: FileSize, lazy: FileSize[] }>}
+ */
+async function shipped(entry) {
+  /** @type {Map<string, import('rollup').ModuleInfo>} */
+  const graph = new Map();
+  const bundle = await rollup({
+    input: path.join(DIST, entry),
+    treeshake: false,
+    plugins: [{
+      name: 'module-graph',
+      buildEnd() {
+        for (const id of this.getModuleIds()) graph.set(id, /** @type {import('rollup').ModuleInfo} */ (this.getModuleInfo(id)));
+      },
+    }],
+    onwarn(warning) {
+      if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(`${entry}: ${warning.message}; measure it bundled`);
+    },
+  });
+  await bundle.close();
+  const external = [...graph.values()].filter((m) => m.isExternal).map((m) => m.id);
+  if (external.length) throw new Error(`${entry} imports ${external.join(', ')}: measure it bundled`);
+  /** @param {string} id @param {Set<string>} into @param {string[]} dynamic */
+  const walk = (id, into, dynamic, skip = new Set()) => {
+    if (into.has(id) || skip.has(id)) return;
+    into.add(id);
+    const info = /** @type {import('rollup').ModuleInfo} */ (graph.get(id));
+    for (const next of info.importedIds) walk(next, into, dynamic, skip);
+    dynamic.push(...info.dynamicallyImportedIds);
+  };
+  /** @type {Set<string>} */
+  const eager = new Set();
+  /** @type {string[]} */
+  const dynamic = [];
+  walk(path.join(DIST, entry), eager, dynamic);
+  /** @type {Set<string>} */
+  const lazy = new Set();
+  for (let i = 0; i < dynamic.length; i++) walk(dynamic[i], lazy, dynamic, eager);
+  const read = (/** @type {string} */ id) => readFile(id, 'utf8');
+  return {
+    eager: sizeOf(entry, await Promise.all([...eager].map(read))),
+    lazy: await Promise.all([...lazy].map(async (id) => sizeOf(chunkName(id), [await read(id)]))),
+  };
 }
 
 /**
@@ -84,24 +183,21 @@ function sizeOf(file, codes) {
   return { file, min, gzip };
 }
 
-/** @param {Map<string, string>} files */
-const chunkSizes = (files) =>
-  [...files].map(([file, code]) => sizeOf(path.posix.basename(file).replace(/-[\w-]{8}\.js$/, '.js'), [code]));
-
 /**
- * Builds src/index.ts as rollup.config.mjs does, but with every module of src/core external:
- * the renderer and the blocks that load at once, without the core they share with dist/core.js.
+ * Builds src/index.ts as rollup.config.mjs does, but with every module of src/core (and the
+ * core's dependency js-cookie) external: the renderer and the blocks that load at once,
+ * without the core they share with dist/core.js.
  * @returns {Promise<FileSize>}
  */
 async function reactApiWithoutCore() {
-  const config = await import(pathToFileURL(path.join(ROOT, 'rollup.config.mjs')).href);
+  const config = await buildConfig();
   /** @type {import('rollup').Plugin[]} */
   const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes');
-  const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^js-cookie$/];
+  const outside = [...REACT_PEERS, /^js-cookie$/];
   const bundle = await rollup({
     input: path.join(ROOT, 'src', 'index.ts'),
     plugins,
-    external: (id, importer) => peers.some((p) => p.test(id)) || (!!importer && id.startsWith('.') && path.resolve(path.dirname(importer), id).startsWith(CORE_DIR)),
+    external: (id, importer) => outside.some((p) => p.test(id)) || (!!importer && id.startsWith('.') && path.resolve(path.dirname(importer), id).startsWith(CORE_DIR)),
     onwarn: () => {},
   });
   const { output } = await bundle.generate({ format: 'es' });
@@ -122,18 +218,67 @@ async function reactApiWithoutCore() {
 
 /** @returns {Promise<SizeReport>} */
 export async function measureSizes() {
-  const core = await closure('core.js');
-  const api = await closure('index.js');
-  const elements = await closure('builder-elements.js');
-  const elementsPeerReact = await closure('builder-elements-peer-react.js');
+  const core = await bundled('core.js', []);
+  const api = await bundled('index.js', REACT_PEERS);
+  const elements = await shipped('builder-elements.js');
+  const elementsPeerReact = await bundled('builder-elements-peer-react.js', REACT_PEERS);
   return {
-    core: sizeOf('core.js', core.eager.values()),
-    reactApi: sizeOf('index.js', api.eager.values()),
+    core: core.eager,
+    coreLazy: core.lazy,
+    reactApi: api.eager,
     reactApiWithoutCore: await reactApiWithoutCore(),
-    reactApiLazy: chunkSizes(api.lazy),
-    elements: sizeOf('builder-elements.js', elements.eager.values()),
-    elementsLazy: chunkSizes(elements.lazy),
-    elementsPeerReact: sizeOf('builder-elements-peer-react.js', elementsPeerReact.eager.values()),
-    elementsPeerReactLazy: chunkSizes(elementsPeerReact.lazy),
+    reactApiLazy: api.lazy,
+    elements: elements.eager,
+    elementsLazy: elements.lazy,
+    elementsPeerReact: elementsPeerReact.eager,
+    elementsPeerReactLazy: elementsPeerReact.lazy,
   };
 }
+
+/**
+ * Where the core's bytes go: src/core.ts bundled with the build's plugins (js-cookie included),
+ * each module's rendered code minified on its own (whole-bundle mangling and gzip context
+ * differ, so the figures add up to more than the bundle: compare them with each other).
+ * @returns {Promise<{ module: string, min: number, gzip: number }[]>}
+ */
+export async function coreModules() {
+  const config = await buildConfig();
+  /** @type {import('rollup').Plugin[]} */
+  const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes' && p.name !== 'terser');
+  const bundle = await rollup({ input: path.join(ROOT, 'src', 'core.ts'), plugins, onwarn: () => {} });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const rows = [];
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (!module.code) continue;
+      const { code = '' } = await minify(module.code, { ...config.TERSER_OPTIONS, module: false });
+      rows.push({ module: `${chunk.isEntry ? '' : `(lazy ${chunk.name}) `}${path.relative(ROOT, id)}`, min: code.length, gzip: gzipSize(code) });
+    }
+  }
+  return rows.sort((a, b) => b.min - a.min);
+}
+
+async function main() {
+  const { values: args } = parseArgs({ options: { modules: { type: 'boolean', default: false }, write: { type: 'boolean', default: false } } });
+  const { sizeTableMarkdown, rewriteSizes } = await import('./report.mjs');
+  const { checkSizeBudgets } = await import('./budgets.mjs');
+  const sizes = await measureSizes();
+  const budgets = checkSizeBudgets({ rendererBytes: sizes.reactApiWithoutCore.gzip, coreBytes: sizes.core.gzip });
+  console.log(sizeTableMarkdown(sizes));
+  console.log('');
+  for (const b of budgets) console.log(`${b.ok ? 'met   ' : 'BROKEN'} ${b.name}: ${b.actual} (limit ${b.limit})`);
+  if (args.modules) {
+    console.log('\nThe core by module (each minified on its own; min, min+gzip bytes):');
+    for (const row of await coreModules()) console.log(`${String(row.min).padStart(7)} ${String(row.gzip).padStart(6)}  ${row.module}`);
+  }
+  if (args.write) {
+    const file = path.join(ROOT, 'docs', 'performance.md');
+    await writeFile(file, rewriteSizes(await readFile(file, 'utf8'), sizes, budgets));
+    console.log(`\n${path.relative(ROOT, file)}: size table and size budgets rewritten`);
+  }
+  if (budgets.some((b) => !b.ok)) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
