@@ -39,6 +39,12 @@ export default defineConfig(
       'bench/.baseline/',
       'bench/results/',
       'demo/server/data/',
+      // `npm run examples`: the packed package it installs and the examples' build output.
+      'examples/node_modules/',
+      'examples/*/dist/',
+      // The examples' browser code (entry files, JSX, .vue, .svelte): this config has neither
+      // browser globals nor a JSX parser for it; `npm run examples` builds it and runs it in Chromium.
+      'examples/*/src/',
     ],
   },
   {
