@@ -465,6 +465,13 @@ async function main() {
   return failed === 0 && examples.length > 0;
 }
 
+// The whole step's hang guard: CI must not wait on a stuck build, server or browser.
+const TOTAL_MS = 240_000;
+setTimeout(() => {
+  console.error(`examples: not finished within ${TOTAL_MS / 1000} s, giving up`);
+  process.exit(1);
+}, TOTAL_MS).unref();
+
 main().then(
   (ok) => process.exit(ok ? 0 : 1),
   (error) => {
