@@ -45,18 +45,16 @@ const sizeRow = (what, files, sizes) => {
 /** What a bundled figure holds besides the dist/ files: ` + js-cookie@3.0.8` */
 const withPackages = (/** @type {FileSize} */ size) => (size.packages?.length ? ` + ${size.packages.map((p) => `\`${p}\``).join(', ')}` : '');
 
-/** The line that opens the size table (the block `node bench/sizes.mjs --write` replaces starts here). */
-const SIZE_HEADING = 'Size, min+gzip (gzip -9):';
-
 /**
  * The size table (./sizes.mjs says how each figure is measured).
  * @param {SizeReport} sizes
+ * @param {string} [when] set when the table is rewritten apart from the rest of the figures
  * @returns {string}
  */
-export function sizeTableMarkdown(sizes) {
+export function sizeTableMarkdown(sizes, when) {
   const names = (/** @type {FileSize[]} */ list) => list.map((s) => `\`${s.file}\``).join(', ');
   return [
-    SIZE_HEADING,
+    `Size, min+gzip (gzip -9${when ? `; measured apart from the figures above by \`node bench/sizes.mjs --write\`, ${when}` : ''}):`,
     '',
     '- **Bundled** (the entries an app\'s bundler takes in): rollup bundles the entry again from `dist/` as a bundler would, resolving bare imports through package.json `exports` (conditions import, browser, default), so the npm packages it pulls in are counted and named; React and ReactDOM stay out only where the row says so. Minified with the build\'s terser options; what loads at once is one file, each lazy chunk is its own.',
     '- **As shipped** (the self-contained tags bundle a script tag loads): the files of `dist/` themselves, each gzipped on its own and added up.',
@@ -90,7 +88,7 @@ export function rewriteSizes(text, sizes, sizeBudgets) {
   const table = block.search(/^Size, min\+gzip/m);
   const tableEnd = block.indexOf('\n\nBudgets:', table);
   if (table < 0 || tableEnd < 0) throw new Error('the bench block has no size table followed by its budgets');
-  block = block.slice(0, table) + sizeTableMarkdown(sizes) + block.slice(tableEnd);
+  block = block.slice(0, table) + sizeTableMarkdown(sizes, new Date().toISOString().slice(0, 10)) + block.slice(tableEnd);
   const budgetRow = (/** @type {BudgetCheck} */ b) => `| ${b.name} | ${b.limit} | ${b.actual} | ${b.ok ? 'met' : '**broken**'} |`;
   for (const [pattern, check] of [[/^\| renderer \+ eager blocks[^|]*\|.*$/m, sizeBudgets[0]], [/^\| core[^|]*\|.*$/m, sizeBudgets[1]]]) {
     if (!(/** @type {RegExp} */ (pattern)).test(block)) throw new Error(`the bench block has no budget row for ${(/** @type {BudgetCheck} */ (check)).name}`);
