@@ -376,10 +376,11 @@ async function prepare(example, serviceUrl) {
   }
   // server-bundle: production bundle, run from a copy outside the repository (no node_modules
   // to fall back on), as it would be deployed.
-  run(process.execPath, ['build.mjs'], { cwd: dir });
+  const production = { BUILDER_API_HOST: serviceUrl, BUILDER_API_KEY: API_KEY, NODE_ENV: 'production' };
+  run(process.execPath, ['build.mjs'], { cwd: dir, env: { ...process.env, ...production } });
   const deployed = await mkdtemp(path.join(tmpdir(), 'builder-elements-server-bundle-'));
   await cp(path.join(dir, 'dist'), deployed, { recursive: true });
-  const server = startNodeServer('server.mjs', deployed, { BUILDER_API_HOST: serviceUrl, BUILDER_API_KEY: API_KEY });
+  const server = startNodeServer('server.mjs', deployed, production);
   const close = async () => {
     await server.close();
     await rm(deployed, { recursive: true, force: true });
