@@ -1,6 +1,7 @@
 // Reads the test log on stdin and prints one plain line: "N passed, N failed" (skips in brackets).
 // vitest ends with "Tests  3 failed | 40 passed | 2 skipped (45)"; @web/test-runner with
-// "… test files | 96 passed, 0 failed, 2 skipped" (the last progress line is the final one).
+// "… test files | 96 passed, 0 failed, 2 skipped" (the last progress line is the final one);
+// npm run examples with "examples: 7 passed, 0 failed".
 import { readFileSync } from 'node:fs';
 
 const log = readFileSync(0, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''); // eslint-disable-line no-control-regex -- strips ANSI colour codes
@@ -21,6 +22,11 @@ if (wtr) {
   passed += +wtr[1];
   failed += +wtr[2];
   skipped += +(wtr[3] ?? 0);
+}
+const examples = [...log.matchAll(/^examples: (\d+) passed, (\d+) failed/gm)].at(-1);
+if (examples) {
+  passed += +examples[1];
+  failed += +examples[2];
 }
 const status = Number(process.argv[2] ?? 0);
 if (status !== 0 && failed === 0) failed = 1; // a step failed before or outside the test runners
