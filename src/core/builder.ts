@@ -1,7 +1,8 @@
 /**
  * The `Builder` class: the public face of the core, with the names Builder's users know. It
  * holds the settings (API key, environment, tracking consent…) and delegates every job to a
- * one-concern module: content-client, ab-test, tracking-queue, session, cookies, url-params.
+ * one-concern module: content-client, ab-test, cookies, url-params, and tracking (the lazily
+ * loaded pipeline of session, tracking-events and tracking-queue).
  */
 import { runAction, registerAction, type BuilderAction } from './actions.ts';
 import { applyVariation, createTestCookies, isAbTest, selectVariation, type TestCookies } from './ab-test.ts';
@@ -24,11 +25,9 @@ export interface TrackOptions {
   /** The space the event belongs to, when it is not the instance's `apiKey`. */
   apiKey?: string | null;
 }
-import { createVisitorSession, type VisitorSession } from './session.ts';
 import { currentTrackingContent } from './tracking-content.ts';
-import { createEvent } from './tracking-events.ts';
 import { defaultCanTrack, trackingApplies } from './tracking-permission.ts';
-import { createTrackingQueue, type TrackingQueue } from './tracking-queue.ts';
+import type { TrackedCall, Tracker } from './tracking.ts';
 import type { BuilderContent } from './types.ts';
 import { readUrlParams, type UrlParams } from './url-params.ts';
 import { warnOnce } from './warn-once.ts';
@@ -109,8 +108,11 @@ export class Builder {
   // Made on first use (see `track`): the page's `builder` is created when the kit is imported.
   private declare contentClient?: ContentClient;
   private declare testCookies?: TestCookies;
-  private declare session?: VisitorSession;
-  private declare tracker?: TrackingQueue;
+  /**
+   * The tracking pipeline (tracking.ts, a lazy chunk, see `track`); until it has loaded, the
+   * buffer standing in for it: the calls tracked so far, in order, which it takes over.
+   */
+  private declare tracker?: Tracker | string[];
 
   constructor(apiKey: string | null = null, request?: ServerRequest, response?: ServerResponse) {
     this.apiKey = apiKey;
@@ -174,7 +176,7 @@ export class Builder {
     // Nothing is queued before the helpers exist.
     if ((this.tracking = !!value)) {
       this.testCookies?.flush();
-      this.tracker?.schedule();
+      (this.tracker as Partial<Tracker> | undefined)?.schedule?.(); // not the buffer: the tracker schedules what it takes over
     }
   }
 
@@ -247,21 +249,29 @@ export class Builder {
       console.error(SDK_NOT_INITIALIZED);
       return;
     }
-    const session = (this.session ??= createVisitorSession(() => this.cookies(), () => (isBrowser() ? localStorage : undefined)));
-    this.tracker ??= createTrackingQueue({
-      endpoint: () => `${this.host}/api/v1/track`,
-      canSend: () => this.canTrack,
-      beforeSend: () => session.persist(),
-    });
-    this.tracker.push(
-      createEvent(type, properties, {
-        ownerId: apiKey,
-        url: location.href,
-        userAttributes: this.getUserAttributes(),
-        sessionId: session.sessionId(),
-        visitorId: session.visitorId(),
-      }),
+    // What the event says about this moment is read now; the tracker adds the visitor's ids.
+    (this.tracker ??= this.loadTracker()).push(JSON.stringify([type, properties, apiKey, location.href, this.getUserAttributes()] satisfies TrackedCall));
+  }
+
+  /**
+   * Starts loading the tracking chunk (on the first call that applies, never at import) and
+   * returns the buffer that stands in for the tracker until it arrives, a few ms later: it then
+   * takes the buffered calls over, in order, before any later call. Not covered: the queue's
+   * flush on pagehide/visibilitychange is part of the chunk, so calls buffered in those few ms
+   * are lost if the page unloads before the chunk arrives (a page only hidden sends them when
+   * it does).
+   */
+  private loadTracker(): string[] {
+    const buffered: string[] = [];
+    import('./tracking.ts').then(
+      ({ createTracker }) => {
+        this.tracker = createTracker(this, () => this.cookies(), buffered);
+      },
+      () => {
+        this.tracker = undefined; // tracking failures are silent; the next call tries again
+      },
     );
+    return buffered;
   }
 
   trackImpression(contentId: string, variationId?: string, metadata?: Record<string, unknown>, options?: TrackOptions): void {

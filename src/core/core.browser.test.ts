@@ -17,6 +17,15 @@ const client = (canTrack = true) => {
   return b;
 };
 
+/**
+ * Resolves once `b`'s tracking chunk (src/core/tracking.ts, loaded on its first tracked call)
+ * has taken over: until then its `tracker` is the buffer of calls (an array).
+ */
+const trackerLoaded = (b: Builder) => {
+  const tracker = (b as unknown as { tracker?: object }).tracker;
+  return !!tracker && !Array.isArray(tracker);
+};
+
 async function eventsFor(contentId: string): Promise<LoggedEvent[]> {
   const response = await fetch(`${testEnv().serviceUrl}/api/v1/track/events`);
   const { events } = (await response.json()) as { events: LoggedEvent[] };
@@ -87,15 +96,42 @@ describe('core in the browser', () => {
     expect(localStorage.getItem('builderVisitorId')).to.equal(event.data.visitorId);
   });
 
+  it('sends every call made before the tracking chunk loaded, in order', async () => {
+    const contentId = unique('core-before-chunk');
+    const b = client();
+    b.trackImpression(contentId);
+    b.trackInteraction(contentId, undefined, false);
+    b.trackConversion(3, contentId);
+    b.trackImpression(contentId, 'variation-4');
+    expect(trackerLoaded(b), 'the calls were buffered, before the chunk took over').to.equal(false);
+    const events = await waitForEvents(contentId, 4);
+    expect(events.map((event) => [event.type, event.data.variationId])).to.deep.equal([
+      ['impression', undefined], ['click', undefined], ['conversion', undefined], ['impression', 'variation-4'],
+    ]);
+    expect(new Set(events.map((event) => event.data.sessionId)).size).to.equal(1);
+    expect(document.cookie).to.contain(`builderSessionId=${String(events[0].data.sessionId)}`);
+  });
+
   it('sends what is queued when the page is hidden', async () => {
     const contentId = unique('core-pagehide');
     const b = client();
-    b.trackConversion(12, contentId, undefined, { plan: 'gold' });
-    window.dispatchEvent(new PageTransitionEvent('pagehide'));
-    const [event] = await waitForEvents(contentId);
-    expect(event.type).to.equal('conversion');
-    expect(event.data.amount).to.equal(12);
-    expect(event.data.meta).to.deep.equal({ plan: 'gold' });
+    b.trackImpression(contentId); // loads the tracking chunk
+    await waitForEvents(contentId);
+    // The queue's timer held: only the page hide can send the conversion now.
+    const clock = installFakeClock();
+    const fetches = recordFetches();
+    try {
+      b.trackConversion(12, contentId, undefined, { plan: 'gold' });
+      expect(fetches.requests).to.deep.equal([]);
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(fetches.requests.map((r) => `${r.method} ${r.url}`)).to.deep.equal([`POST ${testEnv().serviceUrl}/api/v1/track`]);
+    } finally {
+      fetches.stop();
+      clock.uninstall();
+    }
+    const event = (await waitForEvents(contentId, 2)).find((e) => e.type === 'conversion');
+    expect(event?.data.amount).to.equal(12);
+    expect(event?.data.meta).to.deep.equal({ plan: 'gold' });
   });
 
   it('sends nothing and stores nothing while tracking is not allowed', async () => {
@@ -105,8 +141,13 @@ describe('core in the browser', () => {
     const clock = installFakeClock();
     const fetches = recordFetches();
     try {
-      client(false).trackImpression(contentId);
+      const b = client(false);
+      b.trackImpression(contentId);
+      // Before and after the tracking chunk takes the calls over, and on page hide.
+      await waitFor(() => trackerLoaded(b), 'the tracking chunk');
+      b.trackImpression(contentId);
       clock.tick(60_000);
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
     } finally {
       fetches.stop();
       clock.uninstall();

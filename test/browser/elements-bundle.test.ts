@@ -15,9 +15,16 @@ const TAGS = [
   'builder-accordion', 'builder-masonry',
 ];
 
+/** The parts of the bundle's `Builder` the tracking check uses. */
+interface BundleBuilder {
+  apiHost: string | null;
+  init(apiKey: string, canTrack: boolean): BundleBuilder;
+  trackImpression(contentId: string): void;
+}
+
 interface BundleModule {
   builder: object;
-  Builder: new () => object;
+  Builder: new () => BundleBuilder;
 }
 
 /** Imports a URL at run time (kept out of the test bundle). */
@@ -42,6 +49,10 @@ describe('dist/builder-elements.js', () => {
     expect(TAGS.filter((tag) => !customElements.get(tag))).to.deep.equal([]);
   });
 
+  it('loads no tracking chunk at import: only the first tracked event does', () => {
+    expect(chunks().filter((url) => url.includes('/chunks/tracking-'))).to.deep.equal([]);
+  });
+
   it('exposes window.builderElements and announces builder:load once, with the page\'s builder', () => {
     expect(window.builderElements?.builder).to.equal(bundle.builder);
     expect(window.builderElements?.Builder).to.equal(bundle.Builder);
@@ -60,6 +71,19 @@ describe('dist/builder-elements.js', () => {
     await waitFor(() => inside(tabs).querySelector('[part~="tablist"]'), 'tabs');
     expect(chunks().some((url) => url.includes('/chunks/tabs-'))).to.equal(true);
     expect(chunks().some((url) => url.includes('/chunks/carousel-')), 'no carousel chunk without a carousel').to.equal(false);
+  });
+
+  it('tracks through its lazy tracking chunk (chunks/tracking-*.js)', async () => {
+    const contentId = `bundle-tracking-${Math.random().toString(16).slice(2)}`;
+    const tracker = new bundle.Builder().init(apiKey, true);
+    tracker.apiHost = serviceUrl;
+    tracker.trackImpression(contentId);
+    const event = await waitFor(async () => {
+      const { events } = (await (await fetch(`${serviceUrl}/api/v1/track/events`)).json()) as { events: { type: string; data: { contentId?: string } }[] };
+      return events.find((e) => e.data.contentId === contentId);
+    }, 'the impression at the service');
+    expect(event.type).to.equal('impression');
+    expect(chunks().filter((url) => url.includes('/chunks/tracking-'))).to.have.length(1);
   });
 
   it('keeps one core when a second copy of the bundle loads: same builder, tags defined once, no error', async () => {
