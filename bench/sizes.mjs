@@ -11,8 +11,9 @@
 // - the self-contained tags bundle (builder-elements.js) is measured as it ships (the file a
 //   script tag loads and the chunks it loads later, each gzipped on its own); it must import
 //   nothing bare (the walk fails if it does).
-// Also the React API's eager code without the core (built here from src/ with the core's modules
-// and its dependencies left external, the same plugins as rollup.config.mjs).
+// Also the React API's eager code without the core (built here from src/ with the core's modules,
+// its dependencies and the compat layer's other names left external, the same plugins as
+// rollup.config.mjs), and what Builder's SDK names (src/compat) add to an app that imports them.
 //
 //   node bench/sizes.mjs            prints the size table and the two size budgets (exit 1 when one is broken)
 //   node bench/sizes.mjs --modules  also the core's modules by minified size (where the core's bytes go)
@@ -31,6 +32,8 @@ import { minify } from 'terser';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
 const CORE_DIR = path.join(ROOT, 'src', 'core') + path.sep;
+/** The compat layer's face: Builder's SDK names other than `BuilderContent` (src/index.ts imports that one from its own module). */
+const COMPAT_FACE = path.join(ROOT, 'src', 'compat', 'index.ts');
 const NODE_MODULES = path.join(ROOT, 'node_modules') + path.sep;
 
 /** The documented peers (package.json peerDependencies), left to the app where a figure says so. */
@@ -52,7 +55,10 @@ export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
  * @property {FileSize} core dist/core.js with everything it imports (js-cookie), bundled, nothing external
  * @property {FileSize[]} coreLazy chunks dist/core.js imports dynamically, each
  * @property {FileSize} reactApi dist/index.js with its static imports and js-cookie, bundled (React external)
- * @property {FileSize} reactApiWithoutCore the React API's eager code built with src/core and js-cookie external
+ * @property {FileSize} reactApiWithoutCore the React API's eager code built with src/core, js-cookie and
+ *   src/compat/index.ts external (`BuilderContent`, Gen 1's data component included, is counted)
+ * @property {FileSize} compatNames what an app importing every name of src/compat/index.ts ships beyond
+ *   one importing only `BuilderContent` (both bundled from dist/index.js, React external)
  * @property {FileSize[]} reactApiLazy chunks dist/index.js imports dynamically (widgets…), each
  * @property {FileSize} elements dist/builder-elements.js as it ships (React included)
  * @property {FileSize[]} elementsLazy its lazily loaded chunks, as they ship
@@ -186,7 +192,11 @@ function sizeOf(file, codes) {
 /**
  * Builds src/index.ts as rollup.config.mjs does, but with every module of src/core (and the
  * core's dependency js-cookie) external: the renderer and the blocks that load at once,
- * without the core they share with dist/core.js.
+ * without the core they share with dist/core.js. The compat layer's face (src/compat/index.ts:
+ * `BuilderComponent`, `Content`, `fetchOneEntry`…) is external too: an app's bundler drops those
+ * names unless the app imports them (`compatNames` measures them). `BuilderContent` is counted,
+ * with the Gen 1 data component it turns into when given a function as children: src/index.ts
+ * imports it from its own module, and every app that renders content ships it.
  * @returns {Promise<FileSize>}
  */
 async function reactApiWithoutCore() {
@@ -197,7 +207,15 @@ async function reactApiWithoutCore() {
   const bundle = await rollup({
     input: path.join(ROOT, 'src', 'index.ts'),
     plugins,
-    external: (id, importer) => outside.some((p) => p.test(id)) || (!!importer && id.startsWith('.') && path.resolve(path.dirname(importer), id).startsWith(CORE_DIR)),
+    // As in `bundled`: the entry takes in what it shares with its lazy chunks, so what loads at
+    // once is one file, as an app's bundler ships it (not a facade re-exporting a chunk).
+    preserveEntrySignatures: 'allow-extension',
+    external: (id, importer) => {
+      if (outside.some((p) => p.test(id))) return true;
+      if (!importer || !id.startsWith('.')) return false;
+      const file = path.resolve(path.dirname(importer), id);
+      return file.startsWith(CORE_DIR) || file === COMPAT_FACE;
+    },
     onwarn: () => {},
   });
   const { output } = await bundle.generate({ format: 'es' });
@@ -213,7 +231,49 @@ async function reactApiWithoutCore() {
     chunk.imports.forEach(visit);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-  return sizeOf('src/index.ts without src/core', [...eager].map((name) => /** @type {import('rollup').OutputChunk} */ (chunks.get(name)).code));
+  return sizeOf('src/index.ts without src/core and src/compat/index.ts', [...eager].map((name) => /** @type {import('rollup').OutputChunk} */ (chunks.get(name)).code));
+}
+
+/** Every value name of src/compat/index.ts that src/index.ts exports (`BuilderContent` apart). */
+const COMPAT_NAMES = ['BuilderComponent', 'BuilderBlocks', 'withChildren', 'useIsPreviewing', 'Content', 'fetchOneEntry', 'fetchEntries', 'getBuilderSearchParams', 'isPreviewing', 'isEditing'];
+
+/**
+ * What Builder's SDK names cost an app that imports them: two apps bundled from dist/index.js
+ * like `bundled` (node resolution, js-cookie in, React external, the build's terser options),
+ * one rendering `BuilderContent` only, the other also using every name of `COMPAT_NAMES`; the
+ * figure is the difference of what each loads at once. (The first holds no compat module but
+ * the combined `BuilderContent`: package.json `sideEffects` keeps dist/index.js's block
+ * registration, and rollup still drops its unused exports.)
+ * @returns {Promise<FileSize>}
+ */
+async function compatNames() {
+  const { TERSER_OPTIONS } = await buildConfig();
+  const index = JSON.stringify(path.join(DIST, 'index.js'));
+  const apps = {
+    'builder-content': `import { BuilderContent } from ${index}; import { jsx } from 'react/jsx-runtime'; export const app = jsx(BuilderContent, { model: 'page' });`,
+    'compat-names': `import { BuilderContent, ${COMPAT_NAMES.join(', ')} } from ${index}; import { jsx } from 'react/jsx-runtime'; export const app = jsx(BuilderContent, { model: 'page' }); export const names = [${COMPAT_NAMES.join(', ')}];`,
+  };
+  /** @type {Record<string, FileSize>} */
+  const sizes = {};
+  for (const [name, code] of Object.entries(apps)) {
+    const bundle = await rollup({
+      input: name,
+      external: REACT_PEERS,
+      preserveEntrySignatures: 'allow-extension',
+      plugins: [
+        { name: 'app', resolveId: (id) => (id === name ? id : null), load: (id) => (id === name ? code : null) },
+        nodeResolve({ browser: true }), commonjs(), terser(TERSER_OPTIONS),
+      ],
+      onwarn(warning) {
+        throw new Error(`${name}: ${warning.message}`);
+      },
+    });
+    const { output } = await bundle.generate({ format: 'es' });
+    await bundle.close();
+    sizes[name] = sizeOf(name, output.flatMap((o) => (o.type === 'chunk' && o.isEntry ? [o.code] : [])));
+  }
+  const [only, all] = [sizes['builder-content'], sizes['compat-names']];
+  return { file: 'src/compat/index.ts', min: all.min - only.min, gzip: all.gzip - only.gzip };
 }
 
 /** @returns {Promise<SizeReport>} */
@@ -227,6 +287,7 @@ export async function measureSizes() {
     coreLazy: core.lazy,
     reactApi: api.eager,
     reactApiWithoutCore: await reactApiWithoutCore(),
+    compatNames: await compatNames(),
     reactApiLazy: api.lazy,
     elements: elements.eager,
     elementsLazy: elements.lazy,

@@ -14,10 +14,14 @@ export {
   type LinkProps, type ContentInfo, type ExpressionScope,
 } from './render/index.ts';
 export { builtInBlocks } from './blocks/index.ts';
-// Builder's Gen 1 and Gen 2 React names. `BuilderContent` renders content and, given a function
-// as children, is Gen 1's data component; `isPreviewing`/`isEditing` take Gen 2's optional search.
+// `BuilderContent` renders content and, given a function as children, is Gen 1's data component:
+// imported from its own module, not through the compat layer's index, because every app that
+// renders content ships it (bench/sizes.mjs counts it in the renderer's figure).
+export { BuilderContent } from './compat/builder-content.tsx';
+// Builder's Gen 1 and Gen 2 React names: an app's bundler keeps only those the app imports
+// (bench/sizes.mjs measures them apart). `isPreviewing`/`isEditing` take Gen 2's optional search.
 export {
-  BuilderContent, BuilderComponent, BuilderBlocks, withChildren, useIsPreviewing,
+  BuilderComponent, BuilderBlocks, withChildren, useIsPreviewing,
   Content, fetchOneEntry, fetchEntries, getBuilderSearchParams, isPreviewing, isEditing,
   type BuilderContentDataProps, type BuilderComponentProps, type BuilderBlocksProps, type WithChildrenProps,
   type ContentProps, type FetchEntriesOptions, type Search, type SearchQuery, type RegisteredComponent,

@@ -7,20 +7,18 @@
  */
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import type { BuilderContent } from '../core/index.ts';
-import type { RenderContextValue } from '../render/index.ts';
+import { trackImpression, trackInteraction, tracks, type RenderContextValue } from '../render/index.ts';
 
 /** Tracks `content` shown in `ref`'s element; returns the element's click handler. */
 export function useContentTracking(ref: RefObject<HTMLElement | null>, ctx: RenderContextValue, content: BuilderContent | undefined): (event: ReactMouseEvent<HTMLElement>) => void {
   const id = typeof content?.id === 'string' ? content.id : undefined;
   const variationId = typeof content?.variationId === 'string' ? content.variationId : id;
-  // Tracking on for this tree, and a space to report to.
-  const enabled = !!id && ctx.canTrack && !!(ctx.apiKey || ctx.client.apiKey);
+  const enabled = !!id && tracks(ctx);
   const latest = useRef(ctx);
   latest.current = ctx;
-  const options = () => ({ apiKey: latest.current.apiKey || latest.current.client.apiKey });
   useEffect(() => {
     if (!enabled || !id) return;
-    const impression = () => latest.current.client.trackImpression(id, variationId, undefined, options());
+    const impression = () => trackImpression(latest.current, id, variationId);
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return void impression();
     const observer = new IntersectionObserver((entries) => {
@@ -30,12 +28,12 @@ export function useContentTracking(ref: RefObject<HTMLElement | null>, ctx: Rend
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [ref, enabled, id, variationId]); // `options` reads the latest context
+  }, [ref, enabled, id, variationId]); // `impression` reads the latest context
 
   const clickedBefore = useRef(false);
   return (event) => {
     if (!enabled || !id) return;
-    latest.current.client.trackInteraction(id, variationId, clickedBefore.current, event.nativeEvent, options());
+    trackInteraction(latest.current, id, variationId, clickedBefore.current, event.nativeEvent);
     clickedBefore.current = true;
   };
 }

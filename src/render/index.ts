@@ -22,7 +22,7 @@ export { blockList } from './blocks.tsx';
 export { DEFAULT_CSS_ATTRIBUTE } from './default-css.ts';
 export { useEditorSelectedItem } from './editing/selection.ts';
 export { useEditedContent, useEditorReport } from './editing/use-editor.ts';
-export { chooseVariation } from './sdk.ts';
+export { chooseVariation, trackImpression, trackInteraction, tracks } from './sdk.ts';
 export { CONTENT_JSON_ATTRIBUTE, HOST_CSS, HOST_CSS_ATTRIBUTE, HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE } from './server/element-protocol.ts';
 export { TEMPLATE_VARIANT_ATTRIBUTE } from './server/variants.ts';
 export { StandaloneBlock } from './standalone.tsx';

@@ -1,17 +1,20 @@
 /**
- * The renderer's side of live editing: starts the editor protocol when the page is framed
- * (its code is loaded only then), shows the content the editor sends, reports what each
- * content root renders, and applies the editor's state commands. Outside a frame every hook
- * here does nothing but a cheap check.
+ * The renderer's side of live editing: shows the content the editor sends and, on a framed page
+ * only, loads ./editor-session.ts, which starts the editor protocol, reports what each content
+ * root renders and applies the editor's state commands. Outside a frame every hook here does
+ * nothing but a cheap check, and the session's code is never loaded.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import {
-  editedContent, onEditorState, postToEditor, rememberShownContent, subscribeEditor, type ContentIdentity, isIframe, startEditing, type BuilderContent,
-} from '../../core/index.ts';
+import { editedContent, subscribeEditor, type ContentIdentity, isIframe, type BuilderContent } from '../../core/index.ts';
+import { startLazily } from '../start-lazily.ts';
 import type { StateStore } from '../state.ts';
 
 const noSubscription = () => () => {};
 const nothing = (): undefined => undefined;
+
+let session: Promise<typeof import('./editor-session.ts')> | undefined;
+/** The editing session's module, loaded once (its calls run in the order they were asked for). */
+const loadSession = () => (session ??= import('./editor-session.ts'));
 
 /** The latest content the editor sent for this content root (framed pages only). */
 export function useEditedContent(identity: ContentIdentity): BuilderContent | undefined {
@@ -40,22 +43,15 @@ export interface EditorReport {
 export function useEditorReport({ model, key, fetch, shown, fromEditor }: EditorReport): void {
   const fetchJson = fetch && JSON.stringify(fetch);
   useEffect(() => {
-    if (!isIframe()) return;
-    startEditing();
-    postToEditor('builder.sdkInjected', { modelName: model });
+    if (isIframe()) void loadSession().then((m) => m.announceRoot(model));
   }, [model]);
   useEffect(() => {
-    if (isIframe() && fetchJson) postToEditor('builder.updateContent', { options: JSON.parse(fetchJson) as unknown });
+    if (isIframe() && fetchJson) void loadSession().then((m) => m.reportFetch(fetchJson));
   }, [fetchJson]);
   useEffect(() => {
-    if (!isIframe() || !shown || fromEditor) return;
-    rememberShownContent(key, shown);
-    postToEditor('builder.contentResults', { model, key, results: [shown] });
+    if (isIframe() && shown && !fromEditor) void loadSession().then((m) => m.reportShown(model, key, shown));
   }, [key, model, shown, fromEditor]);
 }
-
-/** State keys an editor command may never write (they would reach prototypes). */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
 /**
  * Applies the editor's `builder.overrideState` (merge) and `builder.resetState` (replace) to a
@@ -64,11 +60,6 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 export function useEditorState(store: StateStore, model: string, enabled: boolean): void {
   useEffect(() => {
     if (!enabled || !isIframe()) return;
-    return onEditorState(({ state, reset, model: target }) => {
-      if (target && target !== model) return;
-      const current = store.state;
-      if (reset) for (const key of Object.keys(current)) if (!Object.hasOwn(state, key)) delete current[key];
-      for (const key of Object.keys(state)) if (!FORBIDDEN_KEYS.has(key)) current[key] = state[key];
-    });
+    return startLazily(loadSession, (m) => m.applyEditorState(store, model));
   }, [store, model, enabled]);
 }

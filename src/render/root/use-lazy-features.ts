@@ -7,20 +7,8 @@ import type { BuilderContent } from '../../core/index.ts';
 import type { RenderContextValue } from '../context.ts';
 import { expressionScope } from '../expression-scope.ts';
 import type { StateStore } from '../state.ts';
+import { startLazily } from '../start-lazily.ts';
 import type { ContentSheet } from '../stylesheet.ts';
-
-/** Runs `start` from a lazily loaded module; the returned cleanup stops it (or cancels a pending start). */
-function startLazily<M>(load: () => Promise<M>, start: (module: M) => () => void): () => void {
-  let stop: (() => void) | undefined;
-  let live = true;
-  void load().then((module) => {
-    if (live) stop = start(module);
-  });
-  return () => {
-    live = false;
-    stop?.();
-  };
-}
 
 /** Starts the content's httpRequests and animations after mount. `latest` holds the current render context. */
 export function useLazyFeatures(
