@@ -13,6 +13,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { editorHelpApart } from './scripts/rollup/editor-help-apart.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 const extensions = ['.mjs', '.js', '.ts', '.tsx', '.json'];
@@ -61,6 +62,8 @@ export const plugins = (browser, { compileHint = false } = {}) => [
   nodeResolve({ browser, preferBuiltins: !browser, extensions, ignoreSideEffectsForRoot: true }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+  // The blocks' input help texts only matter in the editor: its lazy session chunk brings them.
+  browser && editorHelpApart(),
   production && terser({ ...TERSER_OPTIONS, format: { ...TERSER_OPTIONS.format, ...(compileHint && { preamble: COMPILE_HINT }) } }),
   sizes(),
 ];

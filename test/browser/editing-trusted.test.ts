@@ -5,6 +5,11 @@
 import { expect } from 'chai';
 import { waitFor } from '../helpers/browser.ts';
 import { closeEditors, eventsFrom, openInEditor, textBlock, trackingCaughtUp, type EditorFrame } from './editing-helpers.ts';
+import { carouselSpec } from '../../src/blocks/carousel/index.ts';
+import { textInputs } from '../../src/blocks/text/text.inputs.ts';
+
+/** A declaration as it crosses the frame boundary. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 const heading = (frame: EditorFrame) => frame.content().querySelector('[builder-id="builder-test-page-heading"]');
 const textOf = (frame: EditorFrame, id: string) => frame.content().querySelector(`[builder-id="${id}"]`)?.textContent ?? '';
@@ -29,6 +34,14 @@ describe('editing from a trusted editor (localhost)', () => {
     const text = await frame.next('builder.registerComponent', (m) => m.data?.spec?.name === 'Text');
     expect(text.data.spec.inputs.map((input: { name: string }) => input.name)).to.include('text');
     expect(text.data.spec).not.to.have.property('component');
+    // The bundle leaves what only the editor reads (help texts, advanced and hidden flags,
+    // editorOnly defaults, friendly names, a new block's styles) to the editing session's chunk
+    // (scripts/rollup/editor-help-apart.mjs); the editor still receives every declared field.
+    expect(text.data.spec.inputs).to.deep.equal(asJson(textInputs));
+    const carousel = await frame.next('builder.registerComponent', (m) => m.data?.spec?.name === 'Builder:Carousel');
+    expect(carousel.data.spec.inputs).to.deep.equal(asJson(carouselSpec.inputs));
+    expect(carousel.data.spec).to.include({ friendlyName: 'Carousel', canHaveChildren: true });
+    expect(carousel.data.spec.defaultStyles).to.deep.equal(carouselSpec.defaultStyles);
     const tabs = await frame.next('builder.registerComponent', (m) => m.data?.spec?.name === 'Builder: Tabs');
     expect(tabs.data.spec).not.to.have.property('load');
     expect((await frame.next('builder.sdkInjected')).data).to.deep.equal({ modelName: 'page' });

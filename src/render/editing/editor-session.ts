@@ -5,9 +5,11 @@
  */
 import { onEditorState, postToEditor, rememberShownContent, startEditing, type BuilderContent } from '../../core/index.ts';
 import type { StateStore } from '../state.ts';
+import { restoreHelp } from './restore-help.ts';
 
 /** Starts the protocol and announces a content root of `model` (`builder.sdkInjected`). */
 export function announceRoot(model: string): void {
+  restoreHelp(); // before the protocol sends the registrations
   startEditing();
   postToEditor('builder.sdkInjected', { modelName: model });
 }
