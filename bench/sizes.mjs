@@ -306,7 +306,7 @@ export async function coreModules() {
   const config = await buildConfig();
   /** @type {import('rollup').Plugin[]} */
   const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes' && p.name !== 'terser');
-  const bundle = await rollup({ input: path.join(ROOT, 'src', 'core.ts'), plugins, onwarn: () => {} });
+  const bundle = await rollup({ input: path.join(ROOT, 'src', 'core.ts'), plugins, preserveEntrySignatures: 'allow-extension', onwarn: () => {} });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   const rows = [];
