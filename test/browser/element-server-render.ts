@@ -7,13 +7,10 @@
  */
 import { registerBuiltInBlocks } from '../../src/blocks/index.ts';
 import { registerServerBlocks } from '../../src/blocks/server-blocks.ts';
-import { setIsolateWasmModule } from '../../src/render/server/isolate.ts';
 import {
   renderContentElementToHtml as render, type ContentElementRenderOptions, type ContentElementRenderResult,
 } from '../../src/render/server/content-element-html.ts';
-
-const QUICKJS_WASM = '/node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm';
-let loaded: Promise<void> | undefined;
+import { isolateReady } from '../helpers/server-render.ts';
 
 registerBuiltInBlocks();
 registerServerBlocks();
@@ -26,10 +23,6 @@ const CODE_LIMITS = { snippetMs: 2000, renderMs: 10_000 };
 
 /** `renderContentElementToHtml`, once QuickJS's WebAssembly is compiled. */
 export async function renderContentElementToHtml(options: ContentElementRenderOptions): Promise<ContentElementRenderResult> {
-  loaded ??= fetch(QUICKJS_WASM)
-    .then((response) => response.arrayBuffer())
-    .then((bytes) => WebAssembly.compile(bytes))
-    .then(setIsolateWasmModule);
-  await loaded;
+  await isolateReady();
   return render({ codeLimits: CODE_LIMITS, ...options });
 }

@@ -11,12 +11,17 @@ export type { ServerRenderResult };
 const QUICKJS_WASM = '/node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.wasm';
 let loaded: Promise<void> | undefined;
 
-/** `renderContentToHtml`, once QuickJS's WebAssembly is compiled. */
-export async function renderContentToHtml(options: ServerRenderOptions): Promise<ServerRenderResult> {
+/** Compiles QuickJS's WebAssembly and hands it to the isolate, once per page. */
+export function isolateReady(): Promise<void> {
   loaded ??= fetch(QUICKJS_WASM)
     .then((response) => response.arrayBuffer())
     .then((bytes) => WebAssembly.compile(bytes))
     .then(setIsolateWasmModule);
-  await loaded;
+  return loaded;
+}
+
+/** `renderContentToHtml`, once QuickJS's WebAssembly is compiled. */
+export async function renderContentToHtml(options: ServerRenderOptions): Promise<ServerRenderResult> {
+  await isolateReady();
   return render(options);
 }
