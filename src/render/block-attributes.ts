@@ -77,6 +77,16 @@ export function tagOf(block: BoundBlock, attributes: BlockAttributes): string {
   return tag === 'div' && attributes.href ? 'a' : tag;
 }
 
+/** Style names an element's `style` throws on when React assigns them: array indices and read-only members. */
+const UNSETTABLE_STYLE = /^(\d+|length|parentRule)$/;
+
+/** A style object from content without the names the browser would throw on (the block keeps the rest). */
+function settableStyle(style: object): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(style)) if (!UNSETTABLE_STYLE.test(name)) kept[name] = value;
+  return kept;
+}
+
 /** The element attributes of a bound block (class names, `builder-id`, properties, inline style). */
 export function attributesOf(block: BoundBlock): BlockAttributes {
   const id = blockIdOf(block);
@@ -88,13 +98,13 @@ export function attributesOf(block: BoundBlock): BlockAttributes {
     if (value === undefined || value === null || /^on/i.test(name) || BLOCKED.has(name) || REACT_ONLY.has(name) || !/^[a-zA-Z_:][\w:.-]*$/.test(name)) return;
     const reactName = REACT_NAMES[name.toLowerCase()] ?? name;
     if (reactName === 'className') classes.push(String(value));
-    else if (reactName === 'style') style = { ...style, ...(typeof value === 'string' ? parseStyle(value) : value) };
+    else if (reactName === 'style') style = { ...style, ...(typeof value === 'string' ? parseStyle(value) : typeof value === 'object' ? settableStyle(value) : undefined) };
     else attributes[reactName] = value;
   };
   const properties = block.properties;
   if (properties && typeof properties === 'object' && !Array.isArray(properties)) for (const name in properties) assign(name, properties[name]);
   for (const name in block) if (!BLOCK_FIELDS.has(name)) assign(name, block[name]);
-  if (block.style && typeof block.style === 'object') style = { ...style, ...block.style };
+  if (block.style && typeof block.style === 'object') style = { ...style, ...settableStyle(block.style) };
   attributes.className = classes.join(' ');
   if (id) attributes['builder-id'] = blockClass(id);
   if (style) attributes.style = style as Record<string, string>;
