@@ -48,7 +48,10 @@ const granted = new WeakSet<object>();
 
 function allow(owner: object, names: string): void {
   for (const name of names.split(' ')) {
-    const fn = (owner as Record<string, unknown>)[name];
+    // Methods are data properties; reading an accessor would run it (Chromium installs
+    // `Date.prototype.toTemporalInstant` lazily behind one), and none is granted anyway.
+    const descriptor = Object.getOwnPropertyDescriptor(owner, name);
+    const fn: unknown = descriptor && 'value' in descriptor ? descriptor.value : undefined;
     if (typeof fn === 'function') INTRINSICS.add(fn);
   }
 }
