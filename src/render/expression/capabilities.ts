@@ -48,10 +48,7 @@ const granted = new WeakSet<object>();
 
 function allow(owner: object, names: string): void {
   for (const name of names.split(' ')) {
-    // Methods are data properties; reading an accessor would run it (Chromium installs
-    // `Date.prototype.toTemporalInstant` lazily behind one), and none is granted anyway.
-    const descriptor = Object.getOwnPropertyDescriptor(owner, name);
-    const fn: unknown = descriptor && 'value' in descriptor ? descriptor.value : undefined;
+    const fn = (owner as Record<string, unknown>)[name];
     if (typeof fn === 'function') INTRINSICS.add(fn);
   }
 }
