@@ -2,9 +2,9 @@
 /**
  * A build step for the browser bundles: what the built-in blocks' input declarations say only
  * to the content editor ({@link EDITOR_ONLY}: help texts, the advanced section, hidden inputs,
- * file types; `editorOnly` defaults, which only the editor writes into a new block; and the
- * registration's {@link EDITOR_ONLY_SPEC} fields) leaves the eager code and travels in the editor session's lazy
- * chunk instead; nothing outside the editor reads it. The declarations in
+ * file types, lists of choices; `editorOnly` defaults, which only the editor writes into a new
+ * block; and the registration's {@link EDITOR_ONLY_SPEC} fields) leaves the eager code and
+ * travels in the editor session's lazy chunk instead; nothing outside the editor reads it. The declarations in
  * `src/blocks/<block>/<block>.inputs.ts` stay the single source: this step removes those fields
  * from the module they are declared in and writes `src/render/editing/restore-help.ts` (a no-op
  * in source, where nothing was removed) as a module that imports the same declaration arrays and
@@ -21,10 +21,10 @@ const BLOCKS = path.join(ROOT, 'src', 'blocks');
 const RESTORE = path.join(ROOT, 'src', 'render', 'editing', 'restore-help.ts');
 /** `file` as the restore module imports it: relative, as the sources import each other. */
 const fromRestore = (/** @type {string} */ file) => `./${path.relative(path.dirname(RESTORE), file).split(path.sep).join('/')}`.replace(/^\.\/\.\./, '..');
-/** Input declaration fields only the editor reads (moved when their value is a literal). */
-const EDITOR_ONLY = ['helperText', 'advanced', 'hideFromUI', 'allowedFileTypes'];
-/** Registration fields only the editor reads: its name for the block, the insert menu, a new block's styles. */
-const EDITOR_ONLY_SPEC = ['friendlyName', 'hideFromInsertMenu', 'defaultStyles'];
+/** Input declaration fields only the editor reads (moved when their value is a literal): `enum` is the editor's list of choices, rendering never checks a value against it. */
+const EDITOR_ONLY = ['helperText', 'advanced', 'hideFromUI', 'allowedFileTypes', 'enum'];
+/** Registration fields only the editor reads: its name for the block, the insert menu, a new block's styles, whether it takes children. */
+const EDITOR_ONLY_SPEC = ['friendlyName', 'hideFromInsertMenu', 'defaultStyles', 'canHaveChildren'];
 const INPUTS_FILE = /[\\/]src[\\/]blocks[\\/][^\\/]+[\\/][^\\/]+\.inputs\.ts$/;
 const SPEC_FILE = /[\\/]src[\\/]blocks[\\/][^\\/]+[\\/]index\.ts$/;
 

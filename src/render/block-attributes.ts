@@ -81,11 +81,8 @@ export function tagOf(block: BoundBlock, attributes: BlockAttributes): string {
 const UNSETTABLE_STYLE = /^(\d+|length|parentRule)$/;
 
 /** A style object from content without the names the browser would throw on (the block keeps the rest). */
-function settableStyle(style: object): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(style)) if (!UNSETTABLE_STYLE.test(name)) kept[name] = value;
-  return kept;
-}
+const settableStyle = (style: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(style).filter(([name]) => !UNSETTABLE_STYLE.test(name)));
 
 /** The element attributes of a bound block (class names, `builder-id`, properties, inline style). */
 export function attributesOf(block: BoundBlock): BlockAttributes {
