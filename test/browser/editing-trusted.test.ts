@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { waitFor } from '../helpers/browser.ts';
 import { closeEditors, eventsFrom, openInEditor, textBlock, trackingCaughtUp, type EditorFrame } from './editing-helpers.ts';
 import { carouselSpec } from '../../src/blocks/carousel/index.ts';
+import { columnsInputs } from '../../src/blocks/columns/columns.inputs.ts';
 import { textInputs } from '../../src/blocks/text/text.inputs.ts';
 
 /** A declaration as it crosses the frame boundary. */
@@ -42,6 +43,8 @@ describe('editing from a trusted editor (localhost)', () => {
     expect(carousel.data.spec.inputs).to.deep.equal(asJson(carouselSpec.inputs));
     expect(carousel.data.spec).to.include({ friendlyName: 'Carousel', canHaveChildren: true });
     expect(carousel.data.spec.defaultStyles).to.deep.equal(carouselSpec.defaultStyles);
+    const columns = await frame.next('builder.registerComponent', (m) => m.data?.spec?.name === 'Columns');
+    expect(columns.data.spec.inputs).to.deep.equal(asJson(columnsInputs)); // enum choices included
     const tabs = await frame.next('builder.registerComponent', (m) => m.data?.spec?.name === 'Builder: Tabs');
     expect(tabs.data.spec).not.to.have.property('load');
     expect((await frame.next('builder.sdkInjected')).data).to.deep.equal({ modelName: 'page' });
