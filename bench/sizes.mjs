@@ -84,25 +84,10 @@ async function packageOf(/** @type {string} */ id) {
 }
 
 /**
- * Bundles `entry` (a file of dist/) as an app's bundler would (see the module comment).
- * @param {string} entry path under dist/
- * @param {(string | RegExp)[]} external the peers left out
- * @returns {Promise<{ eager: FileSize, lazy: FileSize[] }>}
+ * The chunks of `output` a page loads at once: every entry and what it imports statically.
+ * @param {(import('rollup').OutputChunk | import('rollup').OutputAsset)[]} output
  */
-async function bundled(entry, external) {
-  const { TERSER_OPTIONS } = await buildConfig();
-  const bundle = await rollup({
-    input: path.join(DIST, entry),
-    external,
-    // The entry takes in what it shares with its lazy chunks: what loads at once is one file.
-    preserveEntrySignatures: 'allow-extension',
-    plugins: [nodeResolve({ browser: true }), commonjs(), terser(TERSER_OPTIONS)],
-    onwarn(warning) {
-      throw new Error(`${entry}: ${warning.message}`); // an unresolved import would go uncounted
-    },
-  });
-  const { output } = await bundle.generate({ format: 'es', chunkFileNames: '[name]-[hash].js' });
-  await bundle.close();
+function eagerChunks(output) {
   const chunks = new Map(output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o]] : [])));
   /** @type {Set<string>} */
   const eager = new Set();
@@ -113,6 +98,35 @@ async function bundled(entry, external) {
     chunk.imports.forEach(visit);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  return { chunks, eager };
+}
+
+/** What an app's bundler does with the kit: node resolution (browser), CommonJS, the build's terser options. */
+async function appBundlerPlugins() {
+  const { TERSER_OPTIONS } = await buildConfig();
+  return [nodeResolve({ browser: true }), commonjs(), terser(TERSER_OPTIONS)];
+}
+
+/**
+ * Bundles `entry` (a file of dist/) as an app's bundler would (see the module comment).
+ * @param {string} entry path under dist/
+ * @param {(string | RegExp)[]} external the peers left out
+ * @returns {Promise<{ eager: FileSize, lazy: FileSize[] }>}
+ */
+async function bundled(entry, external) {
+  const bundle = await rollup({
+    input: path.join(DIST, entry),
+    external,
+    // The entry takes in what it shares with its lazy chunks: what loads at once is one file.
+    preserveEntrySignatures: 'allow-extension',
+    plugins: await appBundlerPlugins(),
+    onwarn(warning) {
+      throw new Error(`${entry}: ${warning.message}`); // an unresolved import would go uncounted
+    },
+  });
+  const { output } = await bundle.generate({ format: 'es', chunkFileNames: '[name]-[hash].js' });
+  await bundle.close();
+  const { chunks, eager } = eagerChunks(output);
   const code = (/** @type {string} */ name) => /** @type {import('rollup').OutputChunk} */ (chunks.get(name)).code;
   const modules = [...eager].flatMap((name) => Object.keys(/** @type {import('rollup').OutputChunk} */ (chunks.get(name)).modules));
   const packages = [...new Set(await Promise.all(modules.filter((id) => id.startsWith(NODE_MODULES)).map(packageOf)))].sort();
@@ -220,17 +234,7 @@ async function reactApiWithoutCore() {
   });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
-  const chunks = new Map(output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o]] : [])));
-  /** @type {Set<string>} */
-  const eager = new Set();
-  /** @param {string} name */
-  const visit = (name) => {
-    const chunk = chunks.get(name);
-    if (!chunk || eager.has(name)) return;
-    eager.add(name);
-    chunk.imports.forEach(visit);
-  };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  const { chunks, eager } = eagerChunks(output);
   return sizeOf('src/index.ts without src/core and src/compat/index.ts', [...eager].map((name) => /** @type {import('rollup').OutputChunk} */ (chunks.get(name)).code));
 }
 
@@ -247,7 +251,6 @@ const COMPAT_NAMES = ['BuilderComponent', 'BuilderBlocks', 'withChildren', 'useI
  * @returns {Promise<FileSize>}
  */
 async function compatNames() {
-  const { TERSER_OPTIONS } = await buildConfig();
   const index = JSON.stringify(path.join(DIST, 'index.js'));
   const apps = {
     'builder-content': `import { BuilderContent } from ${index}; import { jsx } from 'react/jsx-runtime'; export const app = jsx(BuilderContent, { model: 'page' });`,
@@ -262,7 +265,7 @@ async function compatNames() {
       preserveEntrySignatures: 'allow-extension',
       plugins: [
         { name: 'app', resolveId: (id) => (id === name ? id : null), load: (id) => (id === name ? code : null) },
-        nodeResolve({ browser: true }), commonjs(), terser(TERSER_OPTIONS),
+        ...(await appBundlerPlugins()),
       ],
       onwarn(warning) {
         throw new Error(`${name}: ${warning.message}`);
