@@ -250,7 +250,12 @@ export class Builder {
       return;
     }
     // What the event says about this moment is read now; the tracker adds the visitor's ids.
-    (this.tracker ??= this.loadTracker()).push(JSON.stringify([type, properties, apiKey, location.href, this.getUserAttributes()] satisfies TrackedCall));
+    const call: TrackedCall = [type, properties, apiKey, location.href, this.getUserAttributes()];
+    const tracker = (this.tracker ??= this.loadTracker());
+    // Until the chunk arrives, a snapshot (later changes by the caller must not leak in); the
+    // tracker's event is one already.
+    if (Array.isArray(tracker)) tracker.push(JSON.stringify(call));
+    else tracker.push(call);
   }
 
   /**

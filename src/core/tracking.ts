@@ -6,8 +6,8 @@
  * there is still one per instance and one for the page's `builder`.
  *
  * What must be read when `track()` is called (the page URL, user attributes, heat-map data, the
- * properties) is read there, synchronously, and arrives here as a JSON snapshot
- * ({@link TrackedCall}); what is read at send time (`canTrack`, the host) is read at send time as
+ * properties) is read there, synchronously ({@link TrackedCall}; a JSON snapshot while this
+ * chunk is loading); what is read at send time (`canTrack`, the host) is read at send time as
  * before. The session and visitor ids are read (never written) when the event enters the queue:
  * for the events `track()` buffered before this chunk arrived, that is when it arrives.
  */
@@ -19,13 +19,13 @@ import { createEvent } from './tracking-events.ts';
 import { createTrackingQueue } from './tracking-queue.ts';
 import type { UserAttributes } from './user-attributes.ts';
 
-/** What `track()` read at call time: `[type, properties, ownerId, url, userAttributes]`, as JSON. */
+/** What `track()` read at call time: `[type, properties, ownerId, url, userAttributes]`. */
 export type TrackedCall = [type: string, properties: Record<string, unknown>, ownerId: string, url: string, userAttributes: UserAttributes];
 
 /** The loaded pipeline, as `Builder` drives it. */
 export interface Tracker {
-  /** Queues one call (a JSON {@link TrackedCall}) as an event. */
-  push(call: string): void;
+  /** Queues one call as an event (a snapshot of it: createEvent copies through JSON). */
+  push(call: TrackedCall): void;
   /** Sends after the throttle delay (when tracking becomes allowed). */
   schedule(): void;
 }
@@ -43,15 +43,14 @@ export function createTracker(builder: Builder, jar: () => CookieJar | undefined
     beforeSend: () => session.persist(),
   });
   const tracker: Tracker = {
-    push(call) {
-      const [type, properties, ownerId, url, userAttributes] = JSON.parse(call) as TrackedCall;
+    push([type, properties, ownerId, url, userAttributes]) {
       queue.push(createEvent(type, properties, { ownerId, url, userAttributes, sessionId: session.sessionId(), visitorId: session.visitorId() }));
     },
     schedule: queue.schedule,
   };
   for (const call of buffered) {
     try {
-      tracker.push(call);
+      tracker.push(JSON.parse(call) as TrackedCall);
     } catch {
       // `null` properties, which track() refuses with a TypeError once this chunk is in: the
       // other calls still go through
