@@ -176,7 +176,8 @@ export class Builder {
     // Nothing is queued before the helpers exist.
     if ((this.tracking = !!value)) {
       this.testCookies?.flush();
-      (this.tracker as Partial<Tracker> | undefined)?.schedule?.(); // not the buffer: the tracker schedules what it takes over
+      // A buffer needs nothing: the tracker schedules what it takes over.
+      if (!Array.isArray(this.tracker)) this.tracker?.schedule();
     }
   }
 
