@@ -29,7 +29,7 @@ export function initialState(content: BuilderContent | undefined, data: Record<s
 }
 
 /** Runs the content's `data.jsCode` once against its state (in the subset when it can). */
-export function runJsCode(content: BuilderContent | undefined, scope: ExpressionScope): void {
+export function runJsCode(content: BuilderContent | undefined, scope: () => ExpressionScope): void {
   const code = content?.data?.jsCode;
-  if (typeof code === 'string' && code.trim()) evaluate(code, scope, `jsCode of content ${content?.id ?? ''}`.trim());
+  if (typeof code === 'string' && code.trim()) evaluate(code, scope(), `jsCode of content ${content?.id ?? ''}`.trim());
 }

@@ -58,8 +58,8 @@ export interface RenderContextValue {
   client: Builder;
   /** Runs code outside the expression subset (the server render's isolate); absent in the browser. */
   sandbox?: Sandbox;
-  /** What expressions see as `builder` and `Builder` (made by each content root). */
-  facades?: ExpressionFacades;
+  /** What expressions see as `builder` and `Builder` (each content root's, made on first use). */
+  facades?: () => ExpressionFacades;
   /**
    * True on the server and while the client hydrates server HTML: repeats (and carousels)
    * render only their first item so the client's first render matches the server's.

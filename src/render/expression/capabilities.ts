@@ -41,36 +41,8 @@ export const MAX_LENGTH = 4_000_000;
 /** Characters and elements all the strings and arrays of one evaluation may add up to. */
 export const MAX_ALLOCATED = 20_000_000;
 
-/** The intrinsic functions the subset may call. */
-const INTRINSICS = new WeakSet<object>();
 /** Functions granted at run time: closures of expressions, facade methods, the app's functions. */
 const granted = new WeakSet<object>();
-
-function allow(owner: object, names: string): void {
-  for (const name of names.split(' ')) {
-    const fn = (owner as Record<string, unknown>)[name];
-    if (typeof fn === 'function') INTRINSICS.add(fn);
-  }
-}
-
-/** Every method of `owner` but those `except` names (constructors, regular expressions, setters). */
-function allowAll(owner: object, except = /^constructor$/): void {
-  allow(owner, Object.getOwnPropertyNames(owner).filter((name) => !except.test(name)).join(' '));
-}
-
-// String methods that take a regular expression are left out: a pattern from content could backtrack forever.
-allowAll(String.prototype, /^(constructor|match|matchAll|search)$/);
-allowAll(Array.prototype);
-allowAll(Number.prototype);
-allowAll(Boolean.prototype);
-allowAll(Date.prototype, /^(constructor|set)/);
-allowAll(Math);
-allow(JSON, 'parse stringify');
-allow(Object, 'keys values entries fromEntries');
-allow(Array, 'isArray from of');
-allow(Number, 'isFinite isInteger isNaN isSafeInteger parseFloat parseInt');
-allow(Date, 'now parse UTC');
-allow(globalThis, 'String Number Boolean parseInt parseFloat isNaN isFinite encodeURI encodeURIComponent decodeURI decodeURIComponent');
 
 /** What `console` is in expressions: its logging methods (the page's current ones), nothing else. */
 const CONSOLE = Object.freeze({
@@ -80,7 +52,41 @@ const CONSOLE = Object.freeze({
   error: (...args: unknown[]) => console.error(...args),
   debug: (...args: unknown[]) => console.debug(...args),
 });
-allow(CONSOLE, 'log info warn error debug');
+
+let intrinsicSet: WeakSet<object> | undefined;
+
+/**
+ * The intrinsic functions the subset may call. Listed on the first check, not when the module
+ * loads: content without expressions never pays for reading every intrinsic method (in
+ * Chromium, reading `Date.prototype.toTemporalInstant` sets up Temporal: half a millisecond).
+ */
+function intrinsics(): WeakSet<object> {
+  if (intrinsicSet) return intrinsicSet;
+  const set = (intrinsicSet = new WeakSet<object>());
+  const allow = (owner: object, names: string | string[]): void => {
+    for (const name of typeof names === 'string' ? names.split(' ') : names) {
+      const fn = (owner as Record<string, unknown>)[name];
+      if (typeof fn === 'function') set.add(fn);
+    }
+  };
+  // Every method but constructors (and those `except` names).
+  const allowAll = (owner: object, except = /^constructor$/): void => allow(owner, Object.getOwnPropertyNames(owner).filter((name) => !except.test(name)));
+  // String methods that take a regular expression are left out: a pattern from content could backtrack forever.
+  allowAll(String.prototype, /^(constructor|match|matchAll|search)$/);
+  allowAll(Array.prototype);
+  allowAll(Number.prototype);
+  allowAll(Boolean.prototype);
+  allowAll(Date.prototype, /^(constructor|set)/);
+  allowAll(Math);
+  allow(JSON, 'parse stringify');
+  allow(Object, 'keys values entries fromEntries');
+  allow(Array, 'isArray from of');
+  allow(Number, 'isFinite isInteger isNaN isSafeInteger parseFloat parseInt');
+  allow(Date, 'now parse UTC');
+  allow(globalThis, 'String Number Boolean parseInt parseFloat isNaN isFinite encodeURI encodeURIComponent decodeURI decodeURIComponent');
+  allow(CONSOLE, 'log info warn error debug');
+  return set;
+}
 
 /** Globals an expression can name (besides state keys and the expression scope names). */
 export const BUILTINS: Record<string, unknown> = {
@@ -123,7 +129,7 @@ export function grantFunctionsIn(value: unknown, depth = 3): void {
 
 /** Whether the subset may call `fn`. */
 export function isCallable(fn: unknown): boolean {
-  return (typeof fn === 'function') && (INTRINSICS.has(fn) || granted.has(fn));
+  return (typeof fn === 'function') && (granted.has(fn) || intrinsics().has(fn));
 }
 
 /** Plain data: a plain object, an array, a `Date`, or a readable intrinsic namespace (`Math`, `JSON`). */
@@ -136,7 +142,7 @@ function isData(value: object): boolean {
 /** `value`, when an expression may hold it; else refused. Every read and call result passes here. */
 export function guard(value: unknown): unknown {
   if (typeof value === 'function') {
-    if (INTRINSICS.has(value) || granted.has(value)) return value;
+    if (granted.has(value) || intrinsics().has(value)) return value;
     throw new OutsideSubset('a function outside the subset');
   }
   if (value !== null && typeof value === 'object' && !isData(value)) throw new OutsideSubset('an object that is not plain data');
@@ -242,7 +248,7 @@ const sizeOf = (value: unknown): number => (typeof value === 'string' || Array.i
  * measures the objects a serialising call would walk.
  */
 export function checkCall(fn: unknown, receiver: unknown, args: readonly unknown[]): void {
-  if (!INTRINSICS.has(fn as object)) return; // closures and the app's functions serialise nothing of ours
+  if (!intrinsics().has(fn as object)) return; // closures and the app's functions serialise nothing of ours
   if (!SHALLOW.has(fn as object)) {
     measure(receiver);
     for (const arg of args) measure(arg);

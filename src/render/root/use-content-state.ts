@@ -21,7 +21,7 @@ export interface ContentStateOptions {
   /** What jsCode sees as `context`. */
   context: Record<string, unknown>;
   locale?: string;
-  facades: ExpressionFacades;
+  facades: () => ExpressionFacades;
   sandbox?: Sandbox;
   /** The page's own root (the editor's state commands reach it). */
   isPage: boolean;
@@ -35,7 +35,7 @@ export function useContentState(options: ContentStateOptions): { store: StateSto
     grantFunctionsIn(options.context);
     grantFunctionsIn(data);
     const created = createStateStore(localizeValues(initialState(content, data), locale));
-    runJsCode(content, { state: created.state, context: options.context, ...options.facades, sandbox: options.sandbox });
+    runJsCode(content, () => ({ state: created.state, context: options.context, ...options.facades(), sandbox: options.sandbox }));
     return created;
   });
   const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);

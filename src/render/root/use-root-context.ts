@@ -7,7 +7,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ComponentSpec, BuilderContent } from '../../core/index.ts';
 import type { ContentInfo, LinkProps, RenderContextValue } from '../context.ts';
-import { createFacades } from '../sdk.ts';
+import { createFacades, type ExpressionFacades } from '../sdk.ts';
 import { scopeState, type StateStore } from '../state.ts';
 import { breakpointsOf } from '../stylesheet.ts';
 
@@ -41,8 +41,10 @@ export function useRootSettings(parent: RenderContextValue, given: RootSettings,
       client: parent.client,
       sandbox: parent.sandbox,
     };
-    // The SDK as expressions see it, bound to this tree's settings (never the live instance).
-    return { ...settings, facades: createFacades(settings) };
+    // The SDK as expressions see it, bound to this tree's settings (never the live instance);
+    // made when an expression first needs it: most content has none.
+    let facades: ExpressionFacades | undefined;
+    return { ...settings, facades: () => (facades ??= createFacades(settings)) };
   }, [parent, context, locale, components, renderLink, canTrack, apiKey, apiHost, apiVersion, isPage]);
 }
 
