@@ -6,7 +6,8 @@ import { isTrustedOrigin, parentOrigin } from './editing/trusted-hosts.ts';
 
 /** A DOM window is present (and this is not React Native). */
 export function isBrowser(): boolean {
-  return typeof window === 'object' && typeof document === 'object' && globalThis.navigator?.product !== 'ReactNative';
+  // React Native has a `window` but no `document`.
+  return typeof window === 'object' && typeof document === 'object';
 }
 
 /** No DOM window: a server (or another non-browser runtime). */
