@@ -6,7 +6,7 @@ export { useRenderContext, RenderContext, type RenderContextValue, type LinkProp
 export type { BlockState, BlockAttributes, BlockComponent } from './block-props.ts';
 export { evaluate, interpolate, Device, type ExpressionScope } from './expression/evaluate.ts';
 export { injectDefaultCss, defaultCssFor } from './default-css.ts';
-export { buildContentSheet, breakpointsOf, type Breakpoints } from './stylesheet.ts';
+export { buildContentSheet, breakpointsOf, DEFAULT_BREAKPOINTS, type Breakpoints } from './stylesheet.ts';
 export { BuilderContent, BuilderComponent, type BuilderContentProps, type CustomComponent } from './builder-content.tsx';
 export { ContentRoot, type ContentRootProps } from './content-root.tsx';
 export { navigate } from './links.ts';

@@ -4,7 +4,7 @@ import { render } from '../../../test/helpers/happy-dom-render.tsx';
 import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { RenderContext, useRenderContext, type LinkProps } from '../../render/index.ts';
-import { Columns, columnsInputs } from './index.ts';
+import { Columns, columnsInputs, columnsSpec } from './index.ts';
 
 const block = (id: string): BuilderBlock => ({ '@type': BLOCK_TYPE, id });
 
@@ -66,7 +66,15 @@ describe('Columns', () => {
     expect((await renderColumns({ reverseColumnsWhenStacked: true })).classList.contains('builder-columns--reverse')).toBe(true);
   });
 
-  it('puts the stacking rules for a breakpoint on the page once', async () => {
+  it("stacks at the default breakpoints through the block's default CSS, with no style element of its own", async () => {
+    expect((await renderColumns({})).className).toBe('builder-columns builder-columns--stack-991');
+    expect((await renderColumns({ stackColumnsAt: 'mobile' })).className).toBe('builder-columns builder-columns--stack-640');
+    expect([...document.querySelectorAll('style')].filter((style) => /stack-(991|640)/.test(style.textContent ?? ''))).toHaveLength(0);
+    expect(columnsSpec.css).toContain('@media only screen and (max-width: 991px){.builder-columns--stack-991{flex-direction:column}');
+    expect(columnsSpec.css).toContain('@media only screen and (max-width: 640px){.builder-columns--stack-640{flex-direction:column}');
+  });
+
+  it('puts the stacking rules for a breakpoint of its own on the page once', async () => {
     // A breakpoint of its own: React remembers the styles it has put in this document.
     const breakpoints = { small: 333, medium: 777 };
     await renderColumns({}, { breakpoints });

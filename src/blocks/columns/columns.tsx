@@ -5,16 +5,20 @@
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import {
-  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockList, useRenderContext,
+  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockList, useRenderContext, DEFAULT_BREAKPOINTS,
 } from '../../render/index.ts';
 import type { PropsOf } from '../../core/index.ts';
 import { columnWidths, stackClass, stackCss } from './columns-layout.ts';
 import type { columnsInputs } from './columns.inputs.ts';
 
-/** Default CSS of the Columns block, once per page. */
+/** The breakpoints almost all content keeps: their stacking rules ship in the default CSS. */
+const DEFAULT_STACKS = [DEFAULT_BREAKPOINTS.medium, DEFAULT_BREAKPOINTS.small];
+
+/** Default CSS of the Columns block, once per page, with the stacking rules of the default breakpoints. */
 export const columnsCss = `.builder-columns{display:flex;flex-grow:1}
 .builder-column{display:flex;flex-direction:column;align-items:stretch;line-height:normal;width:var(--builder-column-width);margin-left:var(--builder-column-gap)}
 .builder-column>.builder-blocks{flex-grow:1}
+${DEFAULT_STACKS.map(stackCss).join('\n')}
 `;
 
 /** The Columns block. */
@@ -36,8 +40,9 @@ function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps, ctx: 
   if (reverseColumnsWhenStacked) className += ' builder-columns--reverse';
   return (
     <div className={className}>
-      {stackAt !== undefined && (
-        // Hoisted by React into the document head (or shadow root) once per distinct breakpoint.
+      {stackAt !== undefined && !DEFAULT_STACKS.includes(stackAt) && (
+        // A breakpoint of the content's own: hoisted by React into the document head (or shadow
+        // root) once per distinct breakpoint.
         <style href={stackClass(stackAt)} precedence="builder-columns">{stackCss(stackAt)}</style>
       )}
       {columns.map((column, index) => {
