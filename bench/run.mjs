@@ -76,7 +76,7 @@ const sizes = args.sizes.split(',').map(Number).filter((n) => n > 0);
  * quick and the machine's noise weighs most.
  * @param {number} n
  */
-const roundsFor = (n) => Math.max(1, Number(args.rounds) || (n <= 100 ? 25 : n <= 1000 ? 15 : 9));
+const roundsFor = (n) => Math.max(1, Number(args.rounds) || (n <= 100 ? 41 : n <= 1000 ? 21 : 9));
 const log = (/** @type {string} */ line) => console.log(line);
 
 /** `AMD EPYC (2 cores), Chromium 156.0.8078.79, Node v20.20.2, 2026-11-22` */
