@@ -3,7 +3,8 @@
  * What a content root sets up for expressions only when one runs: the intrinsic functions the
  * subset may call (listing them reads every intrinsic method, and in Chromium reading
  * `Date.prototype.toTemporalInstant` sets up Temporal) and the SDK facades. A page of static
- * content pays for neither; the first expression gets both.
+ * content pays for neither; the first expression gets both. This file watches the intrinsics
+ * (a getter counts each listing); use-root-context.test.tsx checks the facades where they are made.
  */
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
