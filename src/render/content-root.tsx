@@ -44,9 +44,9 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
 
   const settings = useRootSettings(parent, props, isPage);
-  const state = useContentState({ content, model, data: props.data, context: settings.context, locale: settings.locale, facades: settings.facades!, sandbox: settings.sandbox, isPage });
-  const styles = useContentStyles(content, rootId, parent.fonts);
   const serverPass = useServerPass();
+  const state = useContentState({ content, model, data: props.data, context: settings.context, locale: settings.locale, facades: settings.facades!, sandbox: settings.sandbox, isPage, serverPass });
+  const styles = useContentStyles(content, rootId, parent.fonts);
   const ctx = useRootContext(parent, settings, content, info, isPage, { ...state, inheritState: props.inheritState }, {
     localized: styles.sheet.localized, fonts: styles.fonts, serverPass,
   });

@@ -3,7 +3,7 @@
  * app's or symbol's `data`, localized values resolved), the content's jsCode run against it,
  * later `data` changes flowing in, and the editor's state commands for the page's root.
  */
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BuilderContent } from '../../core/index.ts';
 import { initialState, runJsCode } from '../content-state.ts';
 import { useEditorState } from '../editing/use-editor.ts';
@@ -25,6 +25,8 @@ export interface ContentStateOptions {
   sandbox?: Sandbox;
   /** The page's own root (the editor's state commands reach it). */
   isPage: boolean;
+  /** True while the root renders on the server or hydrates server HTML (../server-pass.ts). */
+  serverPass?: boolean;
 }
 
 /** The root's state store and its version (changes with every write). */
@@ -38,7 +40,7 @@ export function useContentState(options: ContentStateOptions): { store: StateSto
     runJsCode(content, () => ({ state: created.state, context: options.context, ...options.facades(), sandbox: options.sandbox }));
     return created;
   });
-  const version = useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+  const version = useStoreVersion(store, !!options.serverPass);
   useEditorState(store, options.model, options.isPage);
 
   const applied = useRef(data);
@@ -52,4 +54,29 @@ export function useContentState(options: ContentStateOptions): { store: StateSto
   }, [data, store]);
 
   return { store, version };
+}
+
+/**
+ * The store's version, which each write changes. A write made while server HTML may still be
+ * hydrating (an `httpRequests` answer, say) re-renders in a transition, which React holds back
+ * until a lazily loaded block waiting for its code has hydrated; an urgent one would make React
+ * throw that block's server HTML away (see ../server-pass.ts).
+ */
+function useStoreVersion(store: StateStore, serverPass: boolean): number {
+  const [version, setVersion] = useState(store.getVersion);
+  // The committed server pass (a render React holds back must not end it here).
+  const deferred = useRef(serverPass);
+  useEffect(() => {
+    deferred.current = serverPass;
+  }, [serverPass]);
+  useEffect(() => {
+    const update = (): void => {
+      const next = store.getVersion();
+      if (deferred.current) startTransition(() => setVersion(next));
+      else setVersion(next);
+    };
+    update(); // a write between the render and this subscription
+    return store.subscribe(update);
+  }, [store]);
+  return version;
 }
