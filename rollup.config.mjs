@@ -1,7 +1,8 @@
 // The builds of `npm run build`, into dist/:
 // 1. core.js: the framework-free core, on its own (self-contained: its size is its cost).
 // 2. The entries that take React from the app, in ONE build sharing its chunks (dist/lib/):
-//    index.js (React API), server.js (server rendering, Node/edge) and builder-elements-peer-react.js
+//    index.js (React API; index.node.js is the same on a server, with what only server HTML
+//    needs), server.js (server rendering, Node/edge) and builder-elements-peer-react.js
 //    (the tags, React and ReactDOM imported from the app so its bundler keeps one React).
 // 3. builder-elements.js: the self-contained tags bundle (React included, widgets in dist/chunks/).
 // 4. builder-elements-server-stub.js: what both tags entries are on a server (package.json exports).
@@ -126,7 +127,7 @@ export default [
   // src/ and elements/ is external, so node-resolve only resolves the kit's own files and its
   // browser setting makes no difference to the server entry.
   {
-    input: { index: 'src/index.ts', server: 'src/server.ts', [PEER_TAGS]: 'elements/index.ts' },
+    input: { index: 'src/index.ts', 'index.node': 'src/index.node.ts', server: 'src/server.ts', [PEER_TAGS]: 'elements/index.ts' },
     external: peers,
     output: { ...output, chunkFileNames: 'lib/[name]-[hash].js' },
     plugins: plugins(true),

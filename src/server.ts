@@ -5,10 +5,10 @@
  * Importing this module registers the built-in blocks, every one loaded (no lazily loaded chunk on the server). Content code outside the safe expression subset runs in a QuickJS isolate per render
  * (./render/server/isolate.ts), never in the server's own realm.
  */
-import './index.ts';
+import './index.node.ts';
 import { registerServerBlocks } from './blocks/server-blocks.ts';
 
-export * from './index.ts';
+export * from './index.node.ts';
 export {
   renderContentToHtml, inlineSymbols, createServerPage, type ServerRenderResult, type ServerRenderOptions, type ServerPage,
 } from './render/server/render-html.tsx';

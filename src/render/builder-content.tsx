@@ -2,15 +2,16 @@
  * `BuilderContent`: renders an entry given inline, or fetches one of `model` through the core,
  * resolves its A/B variation, and reports load and error to the app.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ComponentSpec, BuilderContent as Content } from '../core/index.ts';
+import { createElement, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { applyVariation, isAbTest, type ComponentSpec, type BuilderContent as Content } from '../core/index.ts';
 import { ContentBoundary } from './block-boundary.tsx';
-import { ContentRoot } from './content-root.tsx';
+import { ContentRoot, type ContentRootProps } from './content-root.tsx';
 import { useRenderContext, type LinkProps } from './context.ts';
 import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
 import { previewsModel } from './editing/preview.ts';
 import { chooseVariation, fetchEntry, type ClientSettings } from './sdk.ts';
-import { serverChosenVariation } from './variant-choice.ts';
+import { useHydrating } from './server-pass.ts';
+import { serverChosenVariation, shownVariation, sideBySideRoots } from './variant-choice.ts';
 
 /** A component the app registers for this content only (same shape as a registration). */
 export interface CustomComponent extends ComponentSpec {
@@ -61,6 +62,8 @@ export interface BuilderContentProps {
   renderLink?: (props: LinkProps) => ReactNode;
   /** Components for this content only, looked up before the page-wide registry. */
   customComponents?: readonly CustomComponent[];
+  /** Content-Security-Policy nonce of the inline A/B script in server HTML (./variant-roots.tsx). */
+  nonce?: string;
 }
 
 type Loaded = { key: string; content: Content | undefined };
@@ -118,11 +121,17 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   const fetched = loaded?.key === query ? loaded : undefined;
   const raw = previewing && fetched?.content ? fetched.content : given ?? fetched?.content;
   const edited = useEditedContent({ model, entry, id: raw?.id });
+  // An A/B test rendered on the server (or hydrated) by the app's own React render shows every
+  // variation side by side (./variant-roots.tsx), from then on; not when a template chooser
+  // (`renderContentToHtml`) already put the chosen one in place.
+  const hydrating = useHydrating();
+  const [serverRendered] = useState(hydrating ? raw : undefined);
+  const test = !edited && raw && raw === serverRendered && settings.canTrack && isAbTest(raw) && !serverChosenVariation(raw) ? raw : undefined;
   // The editor's content is shown as sent: it is the variation being edited. Server HTML
   // shows the variation its chooser script picked; the client keeps it.
   const shown = useMemo(
-    () => edited ?? (raw ? serverChosenVariation(raw) ?? chooseVariation(settings, raw) : undefined),
-    [edited, raw, settings.canTrack], // eslint-disable-line react-hooks/exhaustive-deps -- the choice depends on consent, not on the settings object
+    () => edited ?? (test ? applyVariation(test, shownVariation(test)) : raw ? serverChosenVariation(raw) ?? chooseVariation(settings, raw) : undefined),
+    [edited, raw, test, settings.canTrack], // eslint-disable-line react-hooks/exhaustive-deps -- the choice depends on consent, not on the settings object
   );
   const key = entry ? `${model}:${entry}` : model;
   useEditorReport({ model, key, fetch: fetches ? { model, key, entry, url, locale, ...options } : undefined, shown, fromEditor: !!edited });
@@ -146,11 +155,11 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     if (fetched) return props.notFound ?? null;
     return fetches ? props.loading ?? null : null;
   }
-  return (
-    <ContentBoundary id={typeof shown.id === 'string' ? shown.id : model} resetKey={shown}>
+  const root = (content: Content, sideBySide?: ContentRootProps['sideBySide']) => (
+    <ContentBoundary id={typeof content.id === 'string' ? content.id : model} resetKey={content}>
       <ContentRoot
-        key={`${String(shown.id)}:${String(shown.variationId ?? '')}`}
-        content={shown}
+        key={`${String(content.id)}:${String(content.variationId ?? '')}`}
+        content={content}
         model={model}
         data={props.data}
         context={props.context}
@@ -161,9 +170,14 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
         apiKey={apiKey}
         apiHost={apiHost}
         apiVersion={apiVersion}
+        sideBySide={sideBySide}
       />
     </ContentBoundary>
   );
+  if (!test) return root(shown);
+  // One component per page, made once (lazily loaded in the browser).
+  const sideBySide = createElement(sideBySideRoots(), { test, nonce: props.nonce, renderRoot: (variation, isShown) => root(variation, isShown ? 'shown' : 'hidden') });
+  return <Suspense>{sideBySide}</Suspense>;
 }
 
 /** A content entry: `BuilderContent` names both the component and the content type. */

@@ -16,6 +16,7 @@ import { useLazyFeatures } from './root/use-lazy-features.ts';
 import { usePageTracking } from './root/use-page-tracking.ts';
 import { useRootContext, useRootSettings, type RootSettings } from './root/use-root-context.ts';
 import { useServerPass } from './server-pass.ts';
+import { VARIANT_OF_ATTRIBUTE } from './variant-choice.ts';
 
 export interface ContentRootProps extends RootSettings {
   /** The entry to show, its A/B variation already chosen. */
@@ -25,6 +26,11 @@ export interface ContentRootProps extends RootSettings {
   data?: Record<string, unknown>;
   /** A symbol that sees (and writes) the state of the content around it. */
   inheritState?: boolean;
+  /**
+   * One of an A/B test's variations rendered side by side (./variant-roots.tsx), marked with the
+   * test's id: only the one shown is the page's root (it tracks and sets the page title).
+   */
+  sideBySide?: 'shown' | 'hidden';
 }
 
 /** What identifies `content` (content may hold anything in its id fields: only strings count). */
@@ -38,8 +44,8 @@ function useContentInfo(content: BuilderContent, model: string): ContentInfo {
 export function ContentRoot(props: ContentRootProps): ReactNode {
   const { content, model } = props;
   const parent = useContext(RenderContext);
-  const isPage = !parent.nested;
   const info = useContentInfo(content, model);
+  const isPage = !parent.nested && props.sideBySide !== 'hidden';
   const rootId = info.variationId ?? info.id ?? '';
   const ref = useRef<HTMLDivElement>(null);
 
@@ -59,7 +65,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   const onClick = usePageTracking(ref, ctx, info, isPage);
 
   return (
-    <div ref={ref} builder-content-id={rootId} builder-model={model} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
+    <div ref={ref} builder-content-id={rootId} builder-model={model} {...{ [VARIANT_OF_ATTRIBUTE]: props.sideBySide ? info.id : undefined }} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
       {styles.css ? <style>{styles.css}</style> : null}
       <RenderContext.Provider value={ctx}>
         <Blocks blocks={content.data?.blocks} />

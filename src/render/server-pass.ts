@@ -9,7 +9,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const subscribeNothing = () => () => {};
 
 /** True on the server and while the client hydrates server HTML (React's server snapshot); then false. */
-const useHydrating = (): boolean => useSyncExternalStore(subscribeNothing, () => false, () => true);
+export const useHydrating = (): boolean => useSyncExternalStore(subscribeNothing, () => false, () => true);
 
 /**
  * True on the server and during hydration, false after: on the client it turns false in a

@@ -1,18 +1,51 @@
 /**
- * The A/B choice made by the server render's inline chooser script (./server/variants.tsx)
- * before the app's code ran. The client renders the variation the page already shows, so it
- * hydrates without a mismatch even when the script chose differently than the core would
- * (tracking turned off: the script keeps the default and stores nothing).
+ * The A/B choice made in the browser before the app's code ran, by the inline chooser script a
+ * server render writes (./server/variant-chooser.ts). The client renders what the page already
+ * shows, so it hydrates without a mismatch even when the script chose differently than the core
+ * would (tracking turned off: the script keeps the default and stores nothing).
+ *
+ * Two ways the server writes a test: every variation in a `<template>` that the script swaps in
+ * before hydration (`renderContentToHtml`; the client then renders the chosen one, `chosen`),
+ * or, in a React tree the app server-renders and hydrates as a whole (a Next.js page), every
+ * variation side by side (./variant-roots.tsx, `shown`): no node moves, so that tree hydrates as
+ * sent. The side-by-side roots load lazily in the browser (only hydration needs them); the
+ * entries that render on a server hand them over at once (`setSideBySide`).
  */
-import { applyVariation, type BuilderContent } from '../core/index.ts';
+import { lazy, type ComponentType } from 'react';
+import { applyVariation, type AbTest, type BuilderContent } from '../core/index.ts';
+import type { VariantRootsProps } from './variant-roots.tsx';
 
-/** The page-wide object the chooser script defines (`chosen`: content id → variation id shown). */
+/** The page-wide object the chooser script defines. */
 export const VARIANTS_GLOBAL = '__builderVariants';
+/** On each variation root rendered side by side: the id of the test it belongs to. */
+export const VARIANT_OF_ATTRIBUTE = 'builder-variant-of';
 
-/** `content` as the server chooser showed it, or undefined when no chooser ran for it. */
+type Choices = { chosen?: Record<string, string>; shown?: Record<string, string> } | undefined;
+/** The chooser's records: `chosen` (templates swapped in) and `shown` (side by side), content id → variation id. */
+export const variantChoices = (): Choices => (globalThis as unknown as Record<string, Choices>)[VARIANTS_GLOBAL];
+
+/** `content` as the server's template chooser showed it, or undefined when no chooser ran for it. */
 export function serverChosenVariation(content: BuilderContent): BuilderContent | undefined {
-  const chosen = (globalThis as unknown as Record<string, { chosen?: Record<string, string> } | undefined>)[VARIANTS_GLOBAL]?.chosen;
+  const chosen = variantChoices()?.chosen;
   const id = content.id && chosen ? chosen[content.id] : undefined;
   if (!id || !content.variations || (id !== content.id && !Object.hasOwn(content.variations, id))) return undefined;
   return applyVariation(content, id);
+}
+
+/** The variation shown of a test rendered side by side: the chooser's pick, else the default. */
+export function shownVariation(test: AbTest): string {
+  const id = variantChoices()?.shown?.[test.id];
+  return id && (id === test.id || Object.hasOwn(test.variations, id)) ? id : test.id;
+}
+
+let sideBySide: ComponentType<VariantRootsProps> | undefined;
+
+/** Hands the side-by-side roots over at once (the entries that render on a server). */
+export function setSideBySide(component: ComponentType<VariantRootsProps>): void {
+  sideBySide = component;
+}
+
+/** The side-by-side roots: the server's, or the browser's lazily loaded ones (render inside a Suspense boundary). */
+export function sideBySideRoots(): ComponentType<VariantRootsProps> {
+  return (sideBySide ??= lazy(() => import('./variant-roots.tsx').then((module) => ({ default: module.VariantRoots }))));
 }

@@ -8,6 +8,11 @@
  * call `run(currentScript, …)`. Everything between the last template and the call is the
  * default content, whatever React put there (styles with `data-precedence`, resource links,
  * hoisted tags): it is swapped as a whole for the chosen template's content.
+ *
+ * Inside a React tree that hydrates as a whole (a Next.js page), the DOM must stay as the server
+ * sent it. There every variation is rendered side by side, a `<style>` hides all but the default,
+ * and `show(currentScript, …)` swaps that style's rule through the CSSOM for one that hides all
+ * but the chosen variation: no node is added, moved or removed.
  */
 import type { Share, VariationPick } from '../../core/index.ts';
 
@@ -19,6 +24,10 @@ export interface ChooserNames {
   templateAttribute: string;
   /** Marks where the default content ends inside a tag's shadow root (scripts do not run there). */
   anchorAttribute: string;
+  /** Names the test whose variations a `<style>` hides (variations rendered side by side). */
+  variantsStyleAttribute: string;
+  /** Leave the installing script in place (it is part of a React tree that hydrates). */
+  keepScript?: boolean;
 }
 
 /** The page-wide object the chooser defines; the client reads `chosen` to hydrate what is shown. */
@@ -28,6 +37,10 @@ export interface ChooserGlobal {
   run?: (end: ChildNode, ...test: TestArguments) => void;
   /** The same for content in the shadow root of the script's parent (a server-rendered tag). */
   runInShadowRoot?: (script: HTMLScriptElement, ...test: TestArguments) => void;
+  /** Variations rendered side by side (content id → variation shown), chosen by `show`. */
+  shown?: Record<string, string>;
+  /** Chooses for the test whose variations precede `script`, all rendered, and shows that one through its style's rule. */
+  show?: (script: HTMLScriptElement, ...test: TestArguments) => void;
 }
 
 /** A test's id, its variations' ids, their shares (null: unusable), the cookie's days, and whether it may track. */
@@ -35,8 +48,9 @@ type TestArguments = [id: string, known: string[], shares: Share[] | null, days:
 
 type PickVariation = (isKnown: (id: string | null | undefined) => id is string, forced: string | null | undefined, stored: string | null | undefined, draw: () => string | undefined) => VariationPick;
 type RollShares = (shares: readonly Share[], roll: number, fallback: string) => string;
+type VariantsCss = (contentId: string, shownId: string) => string;
 
-export function installVariantChooser(names: ChooserNames, pickVariation: PickVariation, rollShares: RollShares): void {
+export function installVariantChooser(names: ChooserNames, pickVariation: PickVariation, rollShares: RollShares, variantsCss?: VariantsCss): void {
   const page = window as unknown as Record<string, unknown> & { builderNoTrack?: unknown };
   const state = (page[names.global] ??= { chosen: {} }) as ChooserGlobal;
 
@@ -69,6 +83,16 @@ export function installVariantChooser(names: ChooserNames, pickVariation: PickVa
     return pick.id ?? id;
   }
 
+  /** The variation this visitor sees: the default unless the test may track. */
+  function shownFor(id: string, known: string[], shares: Share[] | null, days: number, track: boolean): string {
+    try {
+      if (track && !(page.builderNoTrack || navigator.doNotTrack === '1')) return choose(id, known, shares, days);
+    } catch {
+      // a cookie or URL the page cannot read: the default
+    }
+    return id;
+  }
+
   const isTemplate = (node: Node): node is HTMLTemplateElement => node instanceof HTMLTemplateElement && node.hasAttribute(names.templateAttribute);
 
   state.run = (end, id, known, shares, days, track) => {
@@ -79,12 +103,7 @@ export function installVariantChooser(names: ChooserNames, pickVariation: PickVa
     for (; node && (isTemplate(node) || (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim())); node = node.previousSibling) {
       if (isTemplate(node)) templates.push(node);
     }
-    let shown = id;
-    try {
-      if (track && !(page.builderNoTrack || navigator.doNotTrack === '1')) shown = choose(id, known, shares, days);
-    } catch {
-      shown = id;
-    }
+    const shown = shownFor(id, known, shares, days, track);
     state.chosen[id] = shown;
     const chosen = shown === id ? undefined : templates.find((template) => template.getAttribute(names.templateAttribute) === shown);
     if (chosen) {
@@ -101,5 +120,17 @@ export function installVariantChooser(names: ChooserNames, pickVariation: PickVa
     script.remove();
     if (anchor) state.run!(anchor, ...test);
   };
-  document.currentScript?.remove();
+
+  state.show = (script, id, known, shares, days, track) => {
+    const shown = shownFor(id, known, shares, days, track);
+    (state.shown ??= {})[id] = shown;
+    if (shown === id || !variantsCss) return;
+    for (const style of script.parentNode?.querySelectorAll('style') ?? []) {
+      const sheet = style.getAttribute(names.variantsStyleAttribute) === id ? style.sheet : null;
+      if (!sheet) continue;
+      sheet.deleteRule(0);
+      sheet.insertRule(variantsCss(id, shown));
+    }
+  };
+  if (!names.keepScript) document.currentScript?.remove();
 }

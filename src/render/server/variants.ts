@@ -12,8 +12,9 @@
  */
 import { pickVariation, rollShares, sharesOf, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX, type AbTest } from '../../core/index.ts';
 import { VARIANTS_ANCHOR_ATTRIBUTE } from './element-protocol.ts';
-import { installVariantChooser } from './variant-chooser.ts';
+import { installVariantChooser, type ChooserNames } from './variant-chooser.ts';
 import { VARIANTS_GLOBAL } from '../variant-choice.ts';
+import { VARIANTS_STYLE_ATTRIBUTE, variantsCss } from '../variant-roots.tsx';
 
 /** `data-id` of the script holding the chooser functions (one per page). */
 export const VARIANTS_FNS_ID = 'builderio-init-variants-fns';
@@ -23,8 +24,13 @@ export const VARIANTS_CALL_ID = 'builderio-init-variants-call';
 export const TEMPLATE_VARIANT_ATTRIBUTE = 'data-template-variant-id';
 
 /** The chooser's inline script: its typed source, compiled, with the core's rule passed in. */
-const chooserScript = () =>
-  `(${installVariantChooser})(${scriptJson({ global: VARIANTS_GLOBAL, cookiePrefix: TEST_COOKIE_PREFIX, templateAttribute: TEMPLATE_VARIANT_ATTRIBUTE, anchorAttribute: VARIANTS_ANCHOR_ATTRIBUTE })},${pickVariation},${rollShares})`; // eslint-disable-line @typescript-eslint/restrict-template-expressions -- the functions go in as their source
+const chooserScript = (keepScript = false) => {
+  const names: ChooserNames = {
+    global: VARIANTS_GLOBAL, cookiePrefix: TEST_COOKIE_PREFIX, templateAttribute: TEMPLATE_VARIANT_ATTRIBUTE, anchorAttribute: VARIANTS_ANCHOR_ATTRIBUTE,
+    variantsStyleAttribute: VARIANTS_STYLE_ATTRIBUTE, keepScript,
+  };
+  return `(${installVariantChooser})(${scriptJson(names)},${pickVariation},${rollShares},${variantsCss})`; // eslint-disable-line @typescript-eslint/restrict-template-expressions -- the functions go in as their source
+};
 
 /** JSON for inline script text (`<` escaped, so `</script>` cannot close it). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -43,9 +49,20 @@ export function variantsFunctionsScript(nonce?: string): string {
  * `track: false` (the render's `canTrack: false`) keeps the default and writes no cookie.
  */
 export function variantsCallScript(content: AbTest, nonce?: string, track = true, inShadowRoot = false): string {
+  return `<script data-id="${VARIANTS_CALL_ID}"${nonceAttribute(nonce)}>window.${VARIANTS_GLOBAL}&&${VARIANTS_GLOBAL}.${inShadowRoot ? 'runInShadowRoot' : 'run'}(document.currentScript,${testArguments(content, track)})</script>`;
+}
+
+/** The arguments of a test's chooser call. */
+const testArguments = (content: AbTest, track: boolean) =>
   // Shares the core would not draw from (invalid, or not summing to 1) show the default unless a cookie or the URL says otherwise.
-  const args = [content.id, Object.keys(content.variations), sharesOf(content) ?? null, TEST_COOKIE_DAYS, track].map(scriptJson).join(',');
-  return `<script data-id="${VARIANTS_CALL_ID}"${nonceAttribute(nonce)}>window.${VARIANTS_GLOBAL}&&${VARIANTS_GLOBAL}.${inShadowRoot ? 'runInShadowRoot' : 'run'}(document.currentScript,${args})</script>`;
+  [content.id, Object.keys(content.variations), sharesOf(content) ?? null, TEST_COOKIE_DAYS, track].map(scriptJson).join(',');
+
+/**
+ * The text of the inline script for a test whose variations are rendered side by side in a React
+ * tree (../variant-roots.tsx): the chooser, which stays in place, and its `show` call.
+ */
+export function variantsShowScriptText(content: AbTest, track: boolean): string {
+  return `${chooserScript(true)};window.${VARIANTS_GLOBAL}.show(document.currentScript,${testArguments(content, track)})`;
 }
 
 /** `html` (one variation's render) wrapped in its template. */
