@@ -4,7 +4,8 @@
  */
 import { useContext, type CSSProperties, type ReactNode } from 'react';
 import type { BuilderBlock } from '../core/index.ts';
-import { blockNodes } from './block.tsx';
+import { blockNodes } from './block-render.tsx';
+import './block.tsx'; // the fiber of blocks not rendered inline
 import { RenderContext, type RenderContextValue } from './context.ts';
 
 export interface BlocksProps {

@@ -3,7 +3,7 @@
  * symbol), read once by every block. Nothing here is passed from block to block by hand.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Builder, ComponentSpec } from '../core/index.ts';
+import type { Builder, BuilderContent, ComponentSpec } from '../core/index.ts';
 import type { BlockState } from './block-props.ts';
 import type { Sandbox } from './expression/evaluate.ts';
 import { pageBuilder, type ExpressionFacades } from './sdk.ts';
@@ -77,6 +77,16 @@ export interface RenderContextValue {
   fonts?: ReadonlySet<string>;
   /** A custom element's own block and the props its tag adds beyond JSON (`slotted` items, `hostChildren`). */
   host?: { block: object; props: Record<string, unknown> };
+  /** Set in a React Server Components tree (src/rsc/): how its blocks and nested content roots render there. */
+  serverTree?: ServerTree;
+}
+
+/** How blocks render in a React Server Components tree: on the server without hooks, or handed to the browser. */
+export interface ServerTree {
+  /** The `index`th block of a list (keyed). */
+  block(block: unknown, index: number, ctx: RenderContextValue): ReactNode;
+  /** A content root nested in a block (a symbol's). */
+  root(content: BuilderContent, options: { model: string; data?: Record<string, unknown>; inheritState?: boolean; locale?: string }, ctx: RenderContextValue): ReactNode;
 }
 
 const DEFAULT_CONTEXT: RenderContextValue = {
@@ -98,7 +108,7 @@ const DEFAULT_CONTEXT: RenderContextValue = {
 export const ROOT_CONTEXT: Readonly<RenderContextValue> = DEFAULT_CONTEXT;
 
 /** React context carrying the render context; blocks read it with {@link useRenderContext}. */
-export const RenderContext = createContext<RenderContextValue>(DEFAULT_CONTEXT);
+export const RenderContext = /* @__PURE__ */ createContext<RenderContextValue>(DEFAULT_CONTEXT);
 
 /** The render context of the nearest content root (state, content ids, server flag…). */
 export function useRenderContext(): RenderContextValue {

@@ -1,8 +1,9 @@
 /** The renderer: content JSON → React. Block authors use `Blocks`, `Block` and `useRenderContext`. */
-export { Block, itemNameOf, keyOf, expressionScope, type BlockRenderProps } from './block.tsx';
+export { Block } from './block.tsx';
+export { itemNameOf, keyOf, expressionScope, type BlockRenderProps } from './block-render.tsx';
 export { scopeState } from './state.ts';
 export { Blocks, type BlocksProps } from './blocks.tsx';
-export { useRenderContext, RenderContext, type RenderContextValue, type LinkProps, type ContentInfo } from './context.ts';
+export { useRenderContext, RenderContext, ROOT_CONTEXT, type RenderContextValue, type LinkProps, type ContentInfo, type ServerTree } from './context.ts';
 export type { BlockState, BlockAttributes, BlockComponent } from './block-props.ts';
 export { evaluate, interpolate, Device, type ExpressionScope } from './expression/evaluate.ts';
 export { injectDefaultCss, defaultCssFor } from './default-css.ts';
@@ -17,7 +18,8 @@ export { preloadBlocks } from './preload.ts';
 
 // Used by the layers above
 export { type BlockProps } from './block-props.ts';
-export { blockNodes, renderInline } from './block.tsx';
+export { blockNodes, renderBlock, renderInline, whereOf } from './block-render.tsx';
+export { logBlockError } from './block-boundary.tsx';
 export { blockList } from './blocks.tsx';
 export { DEFAULT_CSS_ATTRIBUTE } from './default-css.ts';
 export { useEditorSelectedItem } from './editing/selection.ts';
