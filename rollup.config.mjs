@@ -6,6 +6,10 @@
 //    (the tags, React and ReactDOM imported from the app so its bundler keeps one React).
 // 3. builder-elements.js: the self-contained tags bundle (React included, widgets in dist/chunks/).
 // 4. builder-elements-server-stub.js: what both tags entries are on a server (package.json exports).
+// 5. rsc/index.js and rsc/server.js: `builder-elements` and `builder-elements/server` in a React
+//    Server Components tree (the `react-server` condition). Their client components (rsc/*.js with
+//    'use client') are entries of build 2, so they share its chunks with index.js; rsc/html.js
+//    (build 6) carries React's client build for the HTML renderers.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -108,6 +112,81 @@ const SERVER_STUB = 'builder-elements-server-stub';
 /** The core's face, which the server stub takes from dist/core.js instead of bundling it again. */
 const CORE_FACE = fileURLToPath(new URL('./src/core/index.ts', import.meta.url));
 
+/**
+ * The client components a server components tree renders (src/rsc/): entries of build 2, each
+ * written as a `'use client'` module, and external to build 5, which imports them by file.
+ */
+const RSC_CLIENT = ['content-shell.tsx', 'block-island.tsx', 'client-content.tsx', 'client-names.ts'];
+const rscClientInputs = Object.fromEntries(RSC_CLIENT.map((file) => [`rsc/${file.replace(/\.tsx?$/, '')}`, `src/rsc/${file}`]));
+const rscClientPaths = Object.fromEntries(RSC_CLIENT.map((file) => [fileURLToPath(new URL(`./src/rsc/${file}`, import.meta.url)), `./rsc/${file.replace(/\.tsx?$/, '.js')}`]));
+/**
+ * In the server components build, the modules that call `createContext` when they load (React's
+ * server build has none) are replaced by stand-ins (src/rsc/stand-ins/): only the browser's
+ * components read those contexts, and none of them runs in a server component.
+ */
+function rscStandIns() {
+  const file = (path) => fileURLToPath(new URL(path, import.meta.url));
+  const standIns = new Map([
+    [file('./src/render/context.ts'), file('./src/rsc/stand-ins/context.ts')],
+    [file('./src/render/light-dom.ts'), file('./src/rsc/stand-ins/light-dom.ts')],
+  ]);
+  return {
+    name: 'rsc-stand-ins',
+    async resolveId(source, importer, options) {
+      if (!source.startsWith('.') || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return (resolved && !importer.includes('/src/rsc/stand-ins/') && standIns.get(resolved.id)) || null;
+    },
+  };
+}
+
+/**
+ * In the server components build, `react` as the kit's modules import it: React's server build
+ * has no hooks but `useId`/`useMemo`/`useCallback`, no `startTransition`, no classes. The browser's
+ * components a server tree holds (a spec's component beside the render the tree uses) import
+ * them without ever calling them there, so they are read from the module object (undefined in
+ * the server build) instead of being imported by name, which would fail to link in strict ESM.
+ */
+const REACT_IN_SERVER_BUILD = '\0rsc-react';
+const SERVER_REACT_NAMES = ['Children', 'Fragment', 'Suspense', 'cache', 'cloneElement', 'createElement', 'createRef', 'forwardRef', 'isValidElement', 'lazy', 'memo', 'use', 'useCallback', 'useDebugValue', 'useId', 'useMemo'];
+const BROWSER_REACT_NAMES = ['Component', 'PureComponent', 'createContext', 'startTransition', 'useContext', 'useEffect', 'useLayoutEffect', 'useRef', 'useState', 'useSyncExternalStore', 'useReducer', 'useTransition'];
+function reactInServerBuild() {
+  return {
+    name: 'react-in-server-build',
+    resolveId: (source, importer) => (source === 'react' && importer && importer !== REACT_IN_SERVER_BUILD ? REACT_IN_SERVER_BUILD : null),
+    load: (id) => id !== REACT_IN_SERVER_BUILD ? null : [
+      "import * as React from 'react';",
+      `export { ${SERVER_REACT_NAMES.join(', ')} } from 'react';`,
+      ...BROWSER_REACT_NAMES.map((name) => `export const ${name} = React.${name};`),
+    ].join('\n'),
+  };
+}
+
+/** The HTML renderers with React inside (build 6), which build 5 imports by file. */
+const RSC_HTML = fileURLToPath(new URL('./src/rsc/html.ts', import.meta.url));
+
+/**
+ * Writes `'use client';` first in the named entry chunks. After minification (a bundler or terser
+ * would drop a directive inside a bundle), and the source map shifted by the line it adds.
+ */
+function useClient(names) {
+  return {
+    name: 'use-client',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !names.includes(chunk.name)) continue;
+        chunk.code = `'use client';\n${chunk.code}`;
+        const map = bundle[chunk.sourcemapFileName ?? `${chunk.fileName}.map`];
+        if (map?.type === 'asset') {
+          const parsed = JSON.parse(String(map.source));
+          parsed.mappings = `;${parsed.mappings}`;
+          map.source = JSON.stringify(parsed);
+        }
+      }
+    },
+  };
+}
+
 export default [
   // The core is built on its own so dist/core.js is self-contained and its size is its cost.
   // The React API carries its own copy; the page-wide singletons (Symbol.for keys) keep one
@@ -127,10 +206,10 @@ export default [
   // src/ and elements/ is external, so node-resolve only resolves the kit's own files and its
   // browser setting makes no difference to the server entry.
   {
-    input: { index: 'src/index.ts', 'index.node': 'src/index.node.ts', server: 'src/server.ts', [PEER_TAGS]: 'elements/index.ts' },
+    input: { index: 'src/index.ts', 'index.node': 'src/index.node.ts', server: 'src/server.ts', [PEER_TAGS]: 'elements/index.ts', ...rscClientInputs },
     external: peers,
     output: { ...output, chunkFileNames: 'lib/[name]-[hash].js' },
-    plugins: plugins(true),
+    plugins: [...plugins(true), useClient(Object.keys(rscClientInputs))],
   },
   {
     input: { 'builder-elements': 'elements/index.ts' },
@@ -145,5 +224,27 @@ export default [
     external: [CORE_FACE],
     output: { ...output, sourcemap: false, paths: { [CORE_FACE]: './core.js' } },
     plugins: plugins(false),
+  },
+  // React Server Components: the kit's own modules are taken as free of side effects (only
+  // what the server tree uses is bundled: nothing that extends Component or calls createContext
+  // when it loads); the client components and the HTML renderers are other builds' files.
+  {
+    input: { 'rsc/index': 'src/rsc/index.ts', 'rsc/server': 'src/rsc/server.ts' },
+    // `react` itself comes through the stand-in above (the stand-in imports the real one).
+    external: (id, importer) => (id === 'react' ? importer === REACT_IN_SERVER_BUILD : [...peers, ...Object.keys(rscClientPaths), RSC_HTML].some((p) => (typeof p === 'string' ? p === id : p.test(id)))),
+    treeshake: { moduleSideEffects: (id, external) => external },
+    output: { ...output, chunkFileNames: 'rsc/lib/[name]-[hash].js', paths: { ...rscClientPaths, [RSC_HTML]: './rsc/html.js' } },
+    plugins: [rscStandIns(), reactInServerBuild(), ...plugins(false)],
+  },
+  // The HTML renderers for a server components tree, with React's client build and
+  // react-dom/server (its edge build: web streams, no Node built-ins) inside.
+  {
+    input: { 'rsc/html': 'src/rsc/html.ts' },
+    external: [/^node:/, 'quickjs-emscripten-core', /^@jitl\//],
+    output: { ...output, sourcemap: false, inlineDynamicImports: true },
+    plugins: [
+      { name: 'react-dom-server-edge', resolveId(id, importer) { return id === 'react-dom/server' ? this.resolve('react-dom/server.edge', importer, { skipSelf: true }) : null; } },
+      ...plugins(false),
+    ],
   },
 ];

@@ -10,8 +10,9 @@ import { registerServerBlocks } from './blocks/server-blocks.ts';
 
 export * from './index.node.ts';
 export {
-  renderContentToHtml, inlineSymbols, createServerPage, type ServerRenderResult, type ServerRenderOptions, type ServerPage,
+  renderContentToHtml, createServerPage, type ServerRenderResult, type ServerRenderOptions, type ServerPage,
 } from './render/server/render-html.tsx';
+export { inlineSymbols } from './render/server/inline-symbols.ts';
 export {
   renderContentElementToHtml, type ContentElementRenderOptions, type ContentElementRenderResult,
 } from './render/server/content-element-html.ts';

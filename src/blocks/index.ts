@@ -62,6 +62,6 @@ export const builtInBlocks: ComponentSpec[] = [
 export function registerBuiltInBlocks(): void {
   for (const spec of builtInBlocks) {
     const known = getComponent(spec.name);
-    if (!known?.component && !known?.load) registerComponent(spec.component, spec);
+    if (!known?.component && !known?.load) registerComponent(spec.component, { ...spec, builtIn: true });
   }
 }

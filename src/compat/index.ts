@@ -14,6 +14,6 @@ export { useIsPreviewing } from './use-is-previewing.ts';
 export { Content, type ContentProps } from './content.tsx';
 export { fetchOneEntry, fetchEntries, type FetchEntriesOptions } from './fetch-entries.ts';
 export { getBuilderSearchParams, isPreviewing, isEditing, type Search, type SearchQuery } from './search.ts';
-export type { RegisteredComponent, ComponentRegistration, RegisteredInput } from './registered-component.ts';
+export { asCustomComponents, type RegisteredComponent, type ComponentRegistration, type RegisteredInput } from './registered-component.ts';
 export type { ContentOptions } from './gen1-options.ts';
 export type { BuilderElement } from './gen1-types.ts';

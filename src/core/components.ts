@@ -33,6 +33,8 @@ export interface ComponentSpec<C = unknown> {
   resolveOnServer?: (options: Record<string, unknown>, fetch: ServerFetch) => Promise<Record<string, unknown> | undefined>;
   defaultChildren?: BuilderBlock[];
   static?: boolean;
+  /** A block the kit ships (set when it registers them): a site's own registration of the name is not. */
+  builtIn?: boolean;
   /** The custom element tag that renders this block standalone (`builder-tabs`). */
   tag?: string;
   /** Limit editor registration to these models. */

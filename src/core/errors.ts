@@ -76,6 +76,14 @@ export const EDITOR_PROTOCOL_NOT_LOADED = 'Builder: the editor protocol did not 
 export const blockFailed = (blockId: string): string => `Builder: block ${blockId} failed to render and was left out:`;
 /** A whole content root that threw; it is left out until it gets other content. */
 export const contentFailed = (contentId: string): string => `Builder: content ${contentId} failed to render and was left out:`;
+/** A name of the browser's renderer (a hook, the render context) used in a server component. */
+export const browserOnlyName = (name: string): string =>
+  `Builder: ${name} belongs to the browser's renderer: use it in a client component ('use client'), not in a server component`;
+/** The server could not start QuickJS for content code outside the expression subset. */
+export const ISOLATE_UNAVAILABLE = 'Builder: the isolate for content code could not start on this server; code outside the expression subset is skipped:';
+/** Data a server component hands to the browser held functions: they cannot cross and are left out. */
+export const serverDataDropped = (what: string): string =>
+  `Builder: ${what} holds functions or values that cannot pass from a server component to the browser; they were left out there (pass them from a client component instead)`;
 /** A block names a component nobody registered (spec §8 wording, with the block's id). */
 export const missingRegistration = (name: string, where: string): string =>
   `Missing registration for ${name}, have you included the registration in your bundle? (block ${where} renders its children only)`;

@@ -1,13 +1,15 @@
 /**
  * The render context: one value per content root (and per scope change: a repeated item, a
  * symbol), read once by every block. Nothing here is passed from block to block by hand.
+ * (A server components build replaces this module with src/rsc/stand-ins/context.ts: React's
+ * server build has no `createContext`.)
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Builder, BuilderContent, ComponentSpec } from '../core/index.ts';
 import type { BlockState } from './block-props.ts';
 import type { Sandbox } from './expression/evaluate.ts';
-import { pageBuilder, type ExpressionFacades } from './sdk.ts';
-import { DEFAULT_BREAKPOINTS } from './stylesheet.ts';
+import type { ExpressionFacades } from './sdk.ts';
+import { ROOT_CONTEXT } from './root-context.ts';
 
 /** Props an app's link component receives from `renderLink` (an `<a>`'s props). */
 export interface LinkProps {
@@ -89,26 +91,10 @@ export interface ServerTree {
   root(content: BuilderContent, options: { model: string; data?: Record<string, unknown>; inheritState?: boolean; locale?: string }, ctx: RenderContextValue): ReactNode;
 }
 
-const DEFAULT_CONTEXT: RenderContextValue = {
-  state: {},
-  context: {},
-  content: { model: 'page' },
-  page: { model: 'page' },
-  localized: false,
-  canTrack: true,
-  client: pageBuilder,
-  isServer: typeof document === 'undefined',
-  nested: false,
-  depth: 0,
-  symbols: [],
-  breakpoints: DEFAULT_BREAKPOINTS,
-};
-
-/** The context outside any content root (what a server render starts from, with its own client and sandbox). */
-export const ROOT_CONTEXT: Readonly<RenderContextValue> = DEFAULT_CONTEXT;
+export { ROOT_CONTEXT };
 
 /** React context carrying the render context; blocks read it with {@link useRenderContext}. */
-export const RenderContext = /* @__PURE__ */ createContext<RenderContextValue>(DEFAULT_CONTEXT);
+export const RenderContext = /* @__PURE__ */ createContext<RenderContextValue>(ROOT_CONTEXT);
 
 /** The render context of the nearest content root (state, content ids, server flag…). */
 export function useRenderContext(): RenderContextValue {

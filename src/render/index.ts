@@ -15,6 +15,12 @@ export { LightDomHost, useLightDomHost } from './light-dom.ts';
 export { useServerPass } from './server-pass.ts';
 export { preloadComponent, withBoundary } from './component-options.tsx';
 export { preloadBlocks } from './preload.ts';
+export { contentStyles } from './root/use-content-styles.ts';
+export { initialState } from './content-state.ts';
+export { localize, localizeValues } from './localize.ts';
+export { componentsUsed } from './components-used.ts';
+export { isContentEntry } from './stylesheet.ts';
+export { variantsCss, VARIANTS_STYLE_ATTRIBUTE } from './variant-roots.tsx';
 
 // Used by the layers above
 export { type BlockProps } from './block-props.ts';
@@ -24,7 +30,7 @@ export { blockList } from './blocks.tsx';
 export { DEFAULT_CSS_ATTRIBUTE } from './default-css.ts';
 export { useEditorSelectedItem } from './editing/selection.ts';
 export { useEditedContent, useEditorReport } from './editing/use-editor.ts';
-export { chooseVariation, trackImpression, trackInteraction, tracks } from './sdk.ts';
+export { chooseVariation, fetchEntry, trackImpression, trackInteraction, tracks } from './sdk.ts';
 export { CONTENT_JSON_ATTRIBUTE, HOST_CSS, HOST_CSS_ATTRIBUTE, HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE } from './server/element-protocol.ts';
 export { TEMPLATE_VARIANT_ATTRIBUTE } from './server/variants.ts';
 export { StandaloneBlock } from './standalone.tsx';

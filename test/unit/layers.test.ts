@@ -15,6 +15,8 @@ const RANK: Record<Layer, number> = { core: 0, render: 1, blocks: 2, compat: 2, 
 
 function layerOf(file: string): Layer {
   if (file.startsWith('elements/')) return 'elements';
+  // The server components entries and their client components: entries, each taking just what its bundle needs.
+  if (file.startsWith('src/rsc/')) return 'entry';
   const layer = /^src\/(core|render|blocks|compat)\//.exec(file)?.[1] as Layer | undefined;
   if (layer) return layer;
   return /^src\/[^/]+\.tsx?$/.test(file) ? 'entry' : 'outside';
@@ -25,6 +27,8 @@ const isTest = (file: string) => /\.test\.|\.test-kit\.|\.d\.ts$/.test(file);
 /** The file another layer's source must import instead of `target`. */
 function faceOf(target: string): string | undefined {
   const layer = layerOf(target);
+  // What only a server render needs has a face of its own, so the browser's graph never holds it.
+  if (target.startsWith('src/render/server/')) return 'src/render/server/index.ts';
   if (layer === 'core' || layer === 'render' || layer === 'compat') return `src/${layer}/index.ts`;
   if (layer !== 'blocks') return undefined;
   const block = /^src\/blocks\/([^/]+)\//.exec(target)?.[1];
@@ -91,6 +95,8 @@ describe('layers', () => {
     ['src/blocks/text/text.tsx', 'elements/index.ts', 'blocks imports elements'],
     ['src/blocks/form/form.test.tsx', 'elements/index.ts', 'blocks imports elements'],
     ['src/render/block.tsx', 'src/index.ts', 'render imports entry'],
+    ['src/blocks/text/text.tsx', 'src/rsc/content.tsx', 'blocks imports entry'],
+    ['src/compat/content.tsx', 'src/render/server/isolate.ts', 'reaches into render past src/render/server/index.ts'],
     ['src/render/block.tsx', 'src/core/types.ts', 'reaches into core past src/core/index.ts'],
     ['src/render/editing/use-editor.ts', 'src/core/editing/session.ts', 'reaches into core past src/core/index.ts'],
     ['elements/define.ts', 'src/render/state.ts', 'reaches into render past src/render/index.ts'],

@@ -2,7 +2,9 @@
  * The Core:Button block: a `<button>`, or an `<a href>` when it has a link. It is the block's
  * element itself (noWrap), so the block's styles land on the element that shows the text.
  */
-import { type BlockComponent, useRenderContext } from '../../render/index.ts';
+import type { ReactNode } from 'react';
+import { type BlockComponent, type BlockProps, type RenderContextValue, useRenderContext } from '../../render/index.ts';
+import type { PropsOf } from '../../core/index.ts';
 import type { buttonInputs } from './button.inputs.ts';
 
 /**
@@ -20,8 +22,10 @@ export const buttonCss = `@layer builder-defaults {
 `;
 
 /** The Core:Button block. */
-export const Button: BlockComponent<typeof buttonInputs> = ({ text, link, openLinkInNewTab, attributes }) => {
-  const { renderLink } = useRenderContext();
+export const Button: BlockComponent<typeof buttonInputs> = (props) => buttonElement(props, useRenderContext());
+
+/** The button or link, from the props and the render context (no hooks: a server components tree calls it too). */
+export function buttonElement({ text, link, openLinkInNewTab, attributes }: PropsOf<typeof buttonInputs> & BlockProps, { renderLink }: RenderContextValue): ReactNode {
   if (link) {
     // A link keeps the browser's link look (the button reset is for <button> only, as in Builder's SDKs).
     const anchor = { ...attributes, href: link, ...(openLinkInNewTab ? { target: '_blank', rel: 'noopener' } : undefined), children: text };
@@ -29,4 +33,4 @@ export const Button: BlockComponent<typeof buttonInputs> = ({ text, link, openLi
   }
   const className = `${attributes?.className ?? ''} builder-button`.trim();
   return <button type="button" {...attributes} className={className}>{text}</button>;
-};
+}

@@ -1,9 +1,9 @@
 /** The Core:Button block's registration. */
 import type { ComponentSpec } from '../../core/index.ts';
-import { Button, buttonCss } from './button.tsx';
+import { Button, buttonCss, buttonElement } from './button.tsx';
 import { buttonInputs } from './button.inputs.ts';
 
-export { Button, buttonInputs };
+export { Button, buttonElement, buttonInputs };
 
 /** `Core:Button`: a button or a link; `<builder-button>` standalone. */
 export const buttonSpec: ComponentSpec<typeof Button> = {

@@ -28,7 +28,7 @@ export const Columns: BlockComponent<typeof columnsInputs> = (props) => columnsE
  * The columns, from the props and the render context (no hooks: the renderer calls it inside
  * the block's own fiber, and each column's block list is called as a function too).
  */
-function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps, ctx: RenderContextValue): ReactNode {
+export function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps, ctx: RenderContextValue): ReactNode {
   const { builderBlock, stackColumnsAt, reverseColumnsWhenStacked } = props;
   const { breakpoints, renderLink } = ctx;
   const columns = props.columns ?? [];

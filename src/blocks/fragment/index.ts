@@ -1,9 +1,9 @@
 /** The Core:Fragment block's registration. */
 import type { ComponentSpec } from '../../core/index.ts';
-import { Fragment } from './fragment.tsx';
+import { Fragment, fragmentElement } from './fragment.tsx';
 import { fragmentInputs } from './fragment.inputs.ts';
 
-export { Fragment, fragmentInputs };
+export { Fragment, fragmentElement, fragmentInputs };
 
 /** `Core:Fragment`: child blocks without an element (noWrap). */
 export const fragmentSpec: ComponentSpec<typeof Fragment> = {

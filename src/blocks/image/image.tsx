@@ -24,7 +24,7 @@ export const imageCss = `.builder-image-sizer{width:100%;pointer-events:none;fon
 export const Image: BlockComponent<typeof imageInputs> = (props) => imageElements(props, useRenderContext());
 
 /** The picture, sizer and children (no hooks: the renderer calls it inside the block's own fiber). */
-function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, ctx: RenderContextValue): ReactNode {
+export function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, ctx: RenderContextValue): ReactNode {
   const { image, aspectRatio, fitContent, highPriority, builderBlock } = props;
   const { breakpoints } = ctx;
   const children = builderBlock.children?.length ? builderBlock.children : undefined;

@@ -1,9 +1,9 @@
 /** The Image block's registration. */
 import type { ComponentSpec } from '../../core/index.ts';
-import { Image, imageCss } from './image.tsx';
+import { Image, imageCss, imageElements } from './image.tsx';
 import { imageInputs } from './image.inputs.ts';
 
-export { Image, imageInputs };
+export { Image, imageElements, imageInputs };
 
 /** `Image`: a responsive picture, lazy by default; `<builder-image>` standalone. */
 export const imageSpec: ComponentSpec<typeof Image> = {

@@ -1,9 +1,9 @@
 /** The Core:Section block's registration. */
 import type { ComponentSpec } from '../../core/index.ts';
-import { Section } from './section.tsx';
+import { Section, sectionElement } from './section.tsx';
 import { sectionInputs } from './section.inputs.ts';
 
-export { Section, sectionInputs };
+export { Section, sectionElement, sectionInputs };
 
 /** `Core:Section`: a page-wide band with centred content; `<builder-section>` standalone. */
 export const sectionSpec: ComponentSpec<typeof Section> = {

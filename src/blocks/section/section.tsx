@@ -22,7 +22,7 @@ export const Section: BlockComponent<typeof sectionInputs> = (props) => sectionE
  * The section. Only a lazy one needs the viewport observer (a component of its own); the usual
  * one uses no hooks, so the renderer calls this inside the block's own fiber.
  */
-function sectionElement({ maxWidth, lazyLoad, builderBlock }: { maxWidth?: number; lazyLoad?: boolean } & BlockProps, ctx: RenderContextValue): ReactNode {
+export function sectionElement({ maxWidth, lazyLoad, builderBlock }: { maxWidth?: number; lazyLoad?: boolean } & BlockProps, ctx: RenderContextValue): ReactNode {
   // Like Builder's SDKs: no width (0 included) means the default.
   const style = { ...SECTION_STYLE, maxWidth: maxWidth || 1200 };
   const list = builderBlock.children;

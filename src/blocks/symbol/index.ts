@@ -1,7 +1,7 @@
 /** The Symbol block's registration. */
 import type { ComponentSpec, ServerFetch } from '../../core/index.ts';
 import { hashOf } from '../../render/index.ts';
-import { SymbolBlock } from './symbol.tsx';
+import { SymbolBlock, symbolServerElement } from './symbol.tsx';
 import { symbolInputs } from './symbol.inputs.ts';
 
 type SymbolOption = { model?: string; entry?: string; data?: Record<string, unknown>; content?: unknown };
@@ -15,7 +15,7 @@ async function fetchSymbol(options: Record<string, unknown>, fetch: ServerFetch)
   return content ? { ...options, symbol: { ...symbol, content } } : undefined;
 }
 
-export { SymbolBlock, symbolInputs };
+export { SymbolBlock, symbolServerElement, symbolInputs };
 
 /** `Symbol`: reusable content, inline or fetched; it renders its own element (noWrap). */
 export const symbolSpec: ComponentSpec<typeof SymbolBlock> = {

@@ -6,9 +6,9 @@
  * References that loop back (or nest too deep) stop with one warning.
  */
 import { createElement, useMemo, type ReactNode } from 'react';
-import { SYMBOL_PLACEHOLDER, warnOnce, type BuilderContent, symbolCycle } from '../../core/index.ts';
+import { SYMBOL_PLACEHOLDER, warnOnce, type BuilderContent, symbolCycle, type PropsOf } from '../../core/index.ts';
 import {
-  type BlockComponent, ContentRoot, RenderContext, useRenderContext, chooseVariation, hashOf, useFetchedContent,
+  type BlockComponent, type BlockProps, ContentRoot, RenderContext, type RenderContextValue, useRenderContext, chooseVariation, hashOf, useFetchedContent,
 } from '../../render/index.ts';
 import type { symbolInputs } from './symbol.inputs.ts';
 
@@ -23,9 +23,8 @@ interface SymbolOption {
   locale?: string;
 }
 
-/** The Symbol block (named so it does not shadow the global `Symbol`). */
-export const SymbolBlock: BlockComponent<typeof symbolInputs> = ({ symbol, inheritState, attributes, builderBlock }) => {
-  const ctx = useRenderContext();
+/** What a Symbol block's options say, read the same way in the browser and in a server components tree. */
+function symbolParts({ symbol, attributes }: PropsOf<typeof symbolInputs> & BlockProps, ctx: RenderContextValue) {
   const option = (symbol && typeof symbol === 'object' ? symbol : {}) as SymbolOption;
   const inline = option.content && typeof option.content === 'object' ? option.content : undefined;
   const model = option.model || 'symbol';
@@ -34,6 +33,19 @@ export const SymbolBlock: BlockComponent<typeof symbolInputs> = ({ symbol, inher
   const data = option.data && typeof option.data === 'object' ? option.data : undefined;
   const reference = `${model}:${option.entry ?? inline?.id ?? ''}`;
   const cyclic = ctx.depth >= MAX_SYMBOL_DEPTH || (!!option.entry && ctx.symbols.includes(reference));
+  // `builder-inline-symbol` marks a symbol the editor saved as inline (`symbol.inline`), not any content given inline.
+  const className = `${attributes?.className ?? ''} builder-symbol${(option as { inline?: unknown }).inline === true ? ' builder-inline-symbol' : ''}`.trim();
+  return { option, inline, model, locale, data, reference, cyclic, className };
+}
+
+/** The symbol's element around its body. */
+const symbolElement = ({ attributes, builderBlock }: BlockProps, className: string, model: string, body: ReactNode) =>
+  createElement(builderBlock.tagName || 'div', { ...attributes, className, 'data-model': model }, body);
+
+/** The Symbol block (named so it does not shadow the global `Symbol`). */
+export const SymbolBlock: BlockComponent<typeof symbolInputs> = (props) => {
+  const ctx = useRenderContext();
+  const { option, inline, model, locale, data, reference, cyclic, className } = symbolParts(props, ctx);
   const fetchModel = !inline && option.entry && !cyclic ? model : undefined;
   const fetched = useFetchedContent(fetchModel, {
     entry: option.entry,
@@ -51,17 +63,33 @@ export const SymbolBlock: BlockComponent<typeof symbolInputs> = ({ symbol, inher
 
   let body: ReactNode = null;
   if (cyclic) {
-    warnOnce(`symbol-cycle:${reference}`, symbolCycle(reference, builderBlock.id, MAX_SYMBOL_DEPTH));
+    warnOnce(`symbol-cycle:${reference}`, symbolCycle(reference, props.builderBlock.id, MAX_SYMBOL_DEPTH));
   } else if (!inline && !option.entry) {
     body = SYMBOL_PLACEHOLDER;
   } else if (content) {
     body = (
       <RenderContext.Provider value={inner}>
-        <ContentRoot key={content.id} content={content} model={model} data={data} inheritState={!!inheritState} locale={locale} />
+        <ContentRoot key={content.id} content={content} model={model} data={data} inheritState={!!props.inheritState} locale={locale} />
       </RenderContext.Provider>
     );
   }
-  // `builder-inline-symbol` marks a symbol the editor saved as inline (`symbol.inline`), not any content given inline.
-  const className = `${attributes?.className ?? ''} builder-symbol${(option as { inline?: unknown }).inline === true ? ' builder-inline-symbol' : ''}`.trim();
-  return createElement(builderBlock.tagName || 'div', { ...attributes, className, 'data-model': model }, body);
+  return symbolElement(props, className, model, body);
 };
+
+/**
+ * The Symbol block in a server components tree (no hooks): its content, inlined before the render
+ * (the spec's `resolveOnServer`), as a content root nested in the tree.
+ */
+export function symbolServerElement(props: PropsOf<typeof symbolInputs> & BlockProps, ctx: RenderContextValue): ReactNode {
+  const { option, inline, model, locale, data, reference, cyclic, className } = symbolParts(props, ctx);
+  let body: ReactNode = null;
+  if (cyclic) {
+    warnOnce(`symbol-cycle:${reference}`, symbolCycle(reference, props.builderBlock.id, MAX_SYMBOL_DEPTH));
+  } else if (!inline && !option.entry) {
+    body = SYMBOL_PLACEHOLDER;
+  } else if (inline && ctx.serverTree) {
+    const inner = { ...ctx, depth: ctx.depth + 1, symbols: [...ctx.symbols, reference] };
+    body = ctx.serverTree.root(chooseVariation(ctx, inline), { model, data, inheritState: !!props.inheritState, locale }, inner);
+  }
+  return symbolElement(props, className, model, body);
+}

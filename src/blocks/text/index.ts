@@ -1,9 +1,9 @@
 /** The Text block's registration. */
 import type { ComponentSpec } from '../../core/index.ts';
-import { Text, textCss } from './text.tsx';
+import { Text, textCss, textElement } from './text.tsx';
 import { textInputs } from './text.inputs.ts';
 
-export { Text, textInputs };
+export { Text, textElement, textInputs };
 
 /** `Text`: rich text; `<builder-text>` standalone. */
 export const textSpec: ComponentSpec<typeof Text> = {

@@ -20,7 +20,7 @@ export const textCss = `.builder-text{outline:none}
 export const Text: BlockComponent<typeof textInputs> = (props) => textElement(props);
 
 /** The Text block's element (no hooks: the renderer calls it inside the block's own fiber). */
-function textElement({ text }: { text?: string }): ReactNode {
+export function textElement({ text }: { text?: string }): ReactNode {
   return <div className="builder-text" dangerouslySetInnerHTML={{ __html: text ?? '' }} />;
 }
 

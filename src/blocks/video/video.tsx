@@ -4,8 +4,9 @@
  * the viewport, with `lazyLoad`), an aspect-ratio sizer, and the block's children, either
  * sizing the box (`fitContent`) or laid over the video.
  */
-import { useEffect, useRef, type CSSProperties } from 'react';
-import { type BlockComponent, blockNodes, useRenderContext } from '../../render/index.ts';
+import { useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import type { PropsOf } from '../../core/index.ts';
+import { type BlockComponent, type BlockProps, blockNodes, type RenderContextValue, useRenderContext } from '../../render/index.ts';
 import { useNearViewport } from '../shared/use-near-viewport.ts';
 import type { videoInputs } from './video.inputs.ts';
 
@@ -16,8 +17,6 @@ const OVER: CSSProperties = { ...FITTING, pointerEvents: 'none', position: 'abso
 
 /** The Video block. */
 export const Video: BlockComponent<typeof videoInputs> = (props) => {
-  const { aspectRatio, fitContent, builderBlock } = props;
-  const ctx = useRenderContext();
   const ref = useRef<HTMLVideoElement>(null);
   // Like Builder's SDKs: on only when set (content saved without the key plays nothing and loads at once).
   const lazy = props.lazyLoad === true;
@@ -26,6 +25,16 @@ export const Video: BlockComponent<typeof videoInputs> = (props) => {
   useEffect(() => {
     if (lazy && load) ref.current?.load();
   }, [lazy, load]);
+  return videoElement(props, useRenderContext(), ref, load);
+};
+
+/**
+ * The video's box from the props and the render context; `load`: whether the source may load
+ * yet (no hooks: a server components tree calls it, for a video that does not load lazily).
+ */
+export function videoElement(props: PropsOf<typeof videoInputs> & BlockProps, ctx: RenderContextValue, ref: RefObject<HTMLVideoElement | null> | undefined, load: boolean): ReactNode {
+  const { aspectRatio, fitContent, builderBlock } = props;
+  const lazy = props.lazyLoad === true;
   const list = builderBlock.children;
   const children = Array.isArray(list) && list.length ? blockNodes(list, ctx) : null;
   const style: CSSProperties = {
@@ -52,4 +61,4 @@ export const Video: BlockComponent<typeof videoInputs> = (props) => {
       {children && <div style={fitContent ? FITTING : OVER}>{children}</div>}
     </div>
   );
-};
+}

@@ -88,6 +88,12 @@ function compiled(code: string): Program | typeof FALLBACK | typeof BLOCKED {
   return program;
 }
 
+/**
+ * Whether `code` compiles to the safe subset (or is refused outright): it then needs no sandbox.
+ * A server render that finds none outside the subset in its content makes no isolate.
+ */
+export const compilesToSubset = (code: string): boolean => compiled(code) !== FALLBACK;
+
 /** The value an evaluation hands back to the renderer: data and callable functions only. */
 function result(value: unknown): unknown {
   measure(value);

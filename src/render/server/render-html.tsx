@@ -14,21 +14,18 @@
 import { Suspense } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import {
-  applyVariation, isAbTest, Builder, type AbTest, getComponent, type ComponentSpec, type ServerFetch, type ContentCache, isBlock, type BuilderBlock, type BuilderContent as Content,
+  applyVariation, isAbTest, type AbTest, getComponent, type ComponentSpec, type ContentCache, type BuilderContent as Content,
 } from '../../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
 import { RenderContext, ROOT_CONTEXT, type RenderContextValue } from '../context.ts';
 import { DEFAULT_CSS_ATTRIBUTE, defaultCssFor } from '../default-css.ts';
 import { pageMetaOf } from '../page-meta.ts';
 import { fetchEntry, type ClientSettings } from '../sdk.ts';
+import { inlineSymbols, serverSettings } from './inline-symbols.ts';
 import { componentsUsed } from '../components-used.ts';
-import { isContentEntry } from '../stylesheet.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
 import { createRenderIsolate, type CodeLimits } from './isolate.ts';
 import { nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
-
-/** How deep fetched symbols are followed (a cycle stops here too). */
-const MAX_SYMBOL_DEPTH = 8;
 
 export interface ServerRenderResult {
   /**
@@ -87,56 +84,9 @@ export interface ServerRenderOptions extends BuilderContentProps {
 
 /** A server render's own client: its key and host, a cache of its own unless one is shared. */
 function serverClient(props: BuilderContentProps, cache: ContentCache | undefined): ClientSettings {
-  const client = new Builder(props.apiKey ?? null);
-  if (cache) client.contentCache = cache;
-  return { client, apiKey: props.apiKey, apiHost: props.apiHost, apiVersion: props.apiVersion, canTrack: false };
-}
-
-/**
- * `content` with what its blocks fetch in the browser resolved for the server render (each
- * spec's `resolveOnServer`: a symbol's entry), in the content entries nested in it too.
- */
-export async function inlineSymbols(
-  content: Content, props: BuilderContentProps, depth = 0, settings: ClientSettings = serverClient(props, undefined),
-): Promise<Content> {
-  if (depth >= MAX_SYMBOL_DEPTH) return content;
-  const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
-  const fetch: ServerFetch = async (model, query) =>
-    (await fetchEntry(settings, model, { ...query, locale: props.locale }).promise().catch(() => null)) ?? undefined;
-
-  const visitBlock = async (block: BuilderBlock): Promise<BuilderBlock> => {
-    let out = block;
-    const children = Array.isArray(block.children) ? await visitList(block.children) : block.children;
-    if (children !== block.children) out = { ...out, children };
-    const component = block.component;
-    const options = component?.options;
-    if (!options || typeof options !== 'object') return out;
-    const spec = typeof component.name === 'string' ? lookup(component.name) : undefined;
-    const resolved = (await spec?.resolveOnServer?.(options, fetch)) ?? options;
-    const next = await visitValue(resolved);
-    return next === options ? out : { ...out, component: { ...component, options: next as Record<string, unknown> } };
-  };
-  const visitList = async (list: unknown[]): Promise<BuilderBlock[]> => {
-    const next = await Promise.all(list.map(visitValue));
-    return (next.some((item, i) => item !== list[i]) ? next : list) as BuilderBlock[];
-  };
-  const visitValue = async (value: unknown): Promise<unknown> => {
-    if (Array.isArray(value)) return visitList(value);
-    if (isBlock(value)) return visitBlock(value);
-    if (!value || typeof value !== 'object') return value;
-    if (isContentEntry(value)) return inlineSymbols(value as Content, props, depth + 1, settings);
-    let changed = false;
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      out[key] = await visitValue(item);
-      changed ||= out[key] !== item;
-    }
-    return changed ? out : value;
-  };
-  const blocks = content.data?.blocks;
-  if (!Array.isArray(blocks)) return content;
-  const next = await visitList(blocks);
-  return next === blocks ? content : { ...content, data: { ...content.data, blocks: next } };
+  const settings = serverSettings(props);
+  if (cache) settings.client.contentCache = cache;
+  return settings;
 }
 
 /** Escapes CSS for a `<style>` element's text. */

@@ -1,0 +1,73 @@
+/**
+ * One block of server-rendered content that needs the browser (a form, a carousel, tabs, an
+ * accordion, masonry, a block with code that runs there, a component only the browser knows),
+ * inside a content root that a React Server Components tree renders on the server
+ * (./content.tsx). The framework server-renders it too, and the browser hydrates it with the
+ * kit's renderer: a render context made from what the server passed (the root's settings and a
+ * copy of its state), then the block as any block renders. Widgets' code loads as usual, their
+ * server HTML staying until it has. Loaded by ./block-island.tsx when an island first renders.
+ */
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { registerBuiltInBlocks } from '../blocks/index.ts';
+import { Block, RenderContext, ROOT_CONTEXT, useServerPass, type ContentInfo, type RenderContextValue } from '../render/index.ts';
+import { createFacades } from '../render/sdk.ts';
+import { createStateStore } from '../render/state.ts';
+import type { BuilderBlock } from '../core/index.ts';
+
+registerBuiltInBlocks();
+
+/** What the block's content root passes over (data only: it crosses from server to browser). */
+export interface IslandRoot {
+  content: ContentInfo;
+  page: ContentInfo;
+  locale?: string;
+  localized: boolean;
+  apiKey?: string;
+  apiHost?: string;
+  apiVersion?: string;
+  canTrack: boolean;
+  breakpoints: { small: number; medium: number };
+  depth: number;
+  symbols: readonly string[];
+  context?: Record<string, unknown>;
+}
+
+export interface BlockIslandProps {
+  block: BuilderBlock;
+  /** Position among its siblings (names it in messages). */
+  index: number;
+  /** The block's scope: its root's state as the server had it, with a repeat's item names. */
+  state: Record<string, unknown>;
+  root: IslandRoot;
+}
+
+/** The block, rendered and hydrated by the kit's renderer; see the file comment. */
+export function BlockIslandRenderer({ block, index, state, root }: BlockIslandProps): ReactNode {
+  const [store] = useState(() => createStateStore(state));
+  // A write (a widget's, an action's inside it) re-renders the island: its blocks read the state anew.
+  const [version, setVersion] = useState(0);
+  useEffect(() => store.subscribe(() => startTransition(() => setVersion(store.getVersion()))), [store]);
+  const serverPass = useServerPass();
+  const ctx = useMemo((): RenderContextValue => {
+    const settings = { ...ROOT_CONTEXT, context: root.context ?? {}, locale: root.locale, apiKey: root.apiKey, apiHost: root.apiHost, apiVersion: root.apiVersion, canTrack: root.canTrack };
+    let facades: ReturnType<typeof createFacades> | undefined;
+    return {
+      ...settings,
+      state: store.state,
+      content: root.content,
+      page: root.page,
+      localized: root.localized,
+      facades: () => (facades ??= createFacades(settings)),
+      isServer: serverPass,
+      nested: true,
+      depth: root.depth,
+      symbols: root.symbols,
+      breakpoints: root.breakpoints,
+    };
+  }, [root, store, serverPass, version]); // eslint-disable-line react-hooks/exhaustive-deps -- `version` stands for the state's contents
+  return (
+    <RenderContext.Provider value={ctx}>
+      <Block block={block} index={index} />
+    </RenderContext.Provider>
+  );
+}
