@@ -1,7 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The repository lints this app with its own ESLint config (`npm run lint`); Next would pick up
-  // that config from the repository root and lint again during `next build`.
+  // Only because the app sits inside the kit's repository: Next would lint with the repository's
+  // ESLint config, which `npm run lint` applies already. A standalone app needs no such line.
   eslint: { ignoreDuringBuilds: true },
 };
 
