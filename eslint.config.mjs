@@ -20,7 +20,7 @@ const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 // JS that runs in a browser page; the other JS files run in Node.
 const BROWSER_JS = ['demo/site/**/*.js', 'demo/editor/**/*.js', 'bench/pages/**/*.js'];
 // Where React code lives (the Node scripts' `use(page)` callbacks are not hooks).
-const REACT = ['src/**', 'elements/**', 'test/**', 'bench/pages/**'];
+const REACT = ['src/**', 'elements/**', 'test/**', 'bench/pages/**', 'examples/*/app/**', 'examples/*/pages/**'];
 const TESTS = [
   '**/*.test.{ts,tsx,mts,js,mjs}',
   '**/*.test-kit.tsx',
@@ -42,6 +42,8 @@ export default defineConfig(
       // `npm run examples`: the packed package it installs and the examples' build output.
       'examples/node_modules/',
       'examples/*/dist/',
+      'examples/*/.next/',
+      'examples/*/next-env.d.ts',
       // The examples' browser code (entry files, JSX, .vue, .svelte): this config has neither
       // browser globals nor a JSX parser for it; `npm run examples` builds it and runs it in Chromium.
       'examples/*/src/',
@@ -69,6 +71,13 @@ export default defineConfig(
       // A caught error or an abort signal's reason is passed on as it is, as fetch() does.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
     },
+  },
+  {
+    // The Next.js examples are linted without type information: their types come from each app's
+    // own node_modules, which only `npm run examples` installs (after this lint in CI), and
+    // `next build` type-checks them against the packed package there.
+    files: ['examples/**'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: REACT,
