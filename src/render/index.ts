@@ -5,7 +5,7 @@ export { scopeState } from './state.ts';
 export { Blocks, type BlocksProps } from './blocks.tsx';
 export { useRenderContext, RenderContext, ROOT_CONTEXT, type RenderContextValue, type LinkProps, type ContentInfo, type ServerTree } from './context.ts';
 export type { BlockState, BlockAttributes, BlockComponent } from './block-props.ts';
-export { evaluate, interpolate, Device, type ExpressionScope } from './expression/evaluate.ts';
+export { evaluate, interpolate, Device, type ExpressionScope, type Sandbox } from './expression/evaluate.ts';
 export { injectDefaultCss, defaultCssFor } from './default-css.ts';
 export { buildContentSheet, breakpointsOf, DEFAULT_BREAKPOINTS, type Breakpoints } from './stylesheet.ts';
 export { BuilderContent, BuilderComponent, type BuilderContentProps, type CustomComponent } from './builder-content.tsx';

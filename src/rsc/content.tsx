@@ -15,15 +15,15 @@
  */
 import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
-  applyVariation, contentFailed, isAbTest, ISOLATE_UNAVAILABLE, warnOnce, type BuilderBlock, type BuilderContent as Entry,
+  applyVariation, contentFailed, isAbTest, warnOnce, type BuilderBlock, type BuilderContent as Entry,
 } from '../core/index.ts';
 import { asCustomComponents, type ContentProps } from '../compat/index.ts';
 import {
   componentsUsed, defaultCssFor, fetchEntry, isContentEntry, ROOT_CONTEXT, variantsCss, VARIANTS_STYLE_ATTRIBUTE,
-  type BuilderContentProps, type LinkProps, type RenderContextValue,
+  type BuilderContentProps, type LinkProps, type RenderContextValue, type Sandbox,
 } from '../render/index.ts';
 import {
-  createRenderIsolate, inlineSymbols, needsSandbox, prefetchHttpRequests, serverSettings, variantsShowScriptText, type RenderIsolate,
+  inlineSymbols, prefetchHttpRequests, serverSettings, variantsShowScriptText, withSandbox,
 } from '../render/server/index.ts';
 import { ClientContent } from './client-content.tsx';
 import { plainData } from './plain-data.ts';
@@ -78,7 +78,7 @@ function defaultStyles(entries: readonly Entry[], props: ServerContentProps): Re
 }
 
 /** Renders `content` (prepared) as server components; see the file comment. */
-async function renderPrepared(content: Entry, props: ServerContentProps, isolate: RenderIsolate | undefined): Promise<ReactNode> {
+async function renderPrepared(content: Entry, props: ServerContentProps, sandbox: Sandbox | undefined): Promise<ReactNode> {
   const model = props.model ?? 'page';
   const settings = serverSettings(props);
   const canTrack = props.canTrack !== false;
@@ -92,13 +92,13 @@ async function renderPrepared(content: Entry, props: ServerContentProps, isolate
     locale: props.locale,
     components: serverTreeComponents(custom),
     renderLink: renderLink ?? (Link ? (link: LinkProps) => createElement(Link, link) : undefined),
-    sandbox: isolate?.run,
+    sandbox,
     isServer: true,
     serverTree,
   };
   const track = canTrack && !!props.apiKey;
   const prepare = async (entry: Entry) =>
-    prefetchHttpRequests(await inlineSymbols(entry, { ...props, customComponents: custom }, 0, settings), { data: props.data, context: props.context, sandbox: isolate?.run });
+    prefetchHttpRequests(await inlineSymbols(entry, { ...props, customComponents: custom }, 0, settings), { data: props.data, context: props.context, sandbox });
 
   if (isAbTest(content) && canTrack) {
     const ids = [content.id, ...Object.keys(content.variations)];
@@ -138,16 +138,11 @@ async function serverContent(props: ServerContentProps, fetches: boolean): Promi
   }
   // No entry: the browser's renderer, which shows nothing unless the editor or a preview sends one.
   if (!content || typeof content !== 'object' || !isContentEntry(content)) return inBrowser(props, null);
-  let isolate: RenderIsolate | undefined;
   try {
-    // Without one (QuickJS cannot load in this bundle), code outside the subset is skipped with a warning.
-    if (needsSandbox(content)) isolate = await createRenderIsolate().catch((error: unknown) => void console.warn(ISOLATE_UNAVAILABLE, error));
-    return await renderPrepared(content, props, isolate);
+    return await withSandbox(content, undefined, (sandbox) => renderPrepared(content, props, sandbox));
   } catch (error) {
     console.error(contentFailed(typeof content.id === 'string' ? content.id : model), error);
     return null;
-  } finally {
-    isolate?.dispose();
   }
 }
 

@@ -11,14 +11,17 @@ import { BLOCK_TYPE, renderContentToHtml, type BuilderContent } from '../../src/
 
 /** An attacker's name whose DNS answer is loopback (the real resolver, with this one answer changed). */
 const REBINDING_NAME = 'rebind.attacker.example';
-vi.mock('node:dns', async (importOriginal) => {
-  const dns = await importOriginal<typeof import('node:dns')>();
+// The kit takes node:dns from process.getBuiltinModule (no import a bundler for another runtime would trip on).
+const builtin = process.getBuiltinModule.bind(process);
+vi.spyOn(process, 'getBuiltinModule').mockImplementation(((id: string) => {
+  const module = builtin(id);
+  if (id !== 'node:dns') return module;
+  const dns = module as typeof import('node:dns');
   const lookup = ((host: string, options: object) => (host === REBINDING_NAME
     ? Promise.resolve([{ address: '127.0.0.1', family: 4 }])
     : dns.promises.lookup(host, options))) as typeof dns.promises.lookup;
-  const promises = { ...dns.promises, lookup };
-  return { ...dns, promises, default: { ...dns, promises } };
-});
+  return { ...dns, promises: { ...dns.promises, lookup } };
+}));
 
 const SECRET = 'TOP-SECRET-CREDENTIALS';
 

@@ -6,6 +6,7 @@
  * Resolving is injectable because edge runtimes may have no `node:dns`; without a resolver
  * only the text rules apply.
  */
+import { nodeBuiltin } from './node-builtin.ts';
 import { isIpAddress, isPrivateAddress, isPrivateHost, parseIPv6 } from './private-address.ts';
 
 /** How many redirects one request follows. */
@@ -19,15 +20,12 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  */
 export type HostResolver = (hostname: string) => Promise<readonly string[] | undefined>;
 
-let nodeDns: Promise<typeof import('node:dns') | undefined> | undefined;
-
 /**
- * Node's resolver, `dns.lookup` (what Node's `fetch` connects with), loaded on first use:
- * a top-level import would stop the module from loading where `node:dns` does not exist.
+ * Node's resolver, `dns.lookup` (what Node's `fetch` connects with), where there is one: no
+ * import, which would stop the module from loading where `node:dns` does not exist.
  */
 export const resolveWithNodeDns: HostResolver = async (hostname) => {
-  nodeDns ??= import('node:dns').catch(() => undefined);
-  const lookup = (await nodeDns)?.promises?.lookup;
+  const lookup = nodeBuiltin<typeof import('node:dns')>('dns')?.promises?.lookup;
   if (typeof lookup !== 'function') return undefined;
   const answers = await lookup(hostname, { all: true });
   return answers.map((answer) => answer.address);

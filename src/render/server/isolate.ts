@@ -15,6 +15,7 @@ import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type 
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
 import { serverCodeCrashed, serverCodeFailed, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
+import { nodeBuiltin } from './node-builtin.ts';
 
 /** How much content code may run on the server. */
 export interface CodeLimits {
@@ -58,17 +59,13 @@ export function setIsolateWasmModule(module: WebAssembly.Module): void {
   wasmModule = Promise.resolve(module);
 }
 
-/** A Node built-in, loaded so that bundlers for other runtimes leave it alone (it fails there, and is not needed). */
-const nodeBuiltin = (name: string): Promise<unknown> => import(/* @vite-ignore */ `node:${name}`);
-
 /** The compiled WebAssembly, once per process: read next to the package on Node, else left to the variant. */
 function compiledWasm(): Promise<WebAssembly.Module | undefined> {
   wasmModule ??= (async () => {
     if (configuredWasm) return configuredWasm;
     try {
-      const [{ readFile }, { createRequire }] = (await Promise.all([nodeBuiltin('fs/promises'), nodeBuiltin('module')])) as [
-        typeof import('node:fs/promises'), typeof import('node:module'),
-      ];
+      const { readFile } = nodeBuiltin<typeof import('node:fs/promises')>('fs/promises')!;
+      const { createRequire } = nodeBuiltin<typeof import('node:module')>('module')!;
       const path = createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm');
       return await WebAssembly.compile(await readFile(path));
     } catch {

@@ -3,12 +3,14 @@
  * (./isolate.ts). Most content has none (no code, or bindings the subset runs), and its render
  * then makes no QuickJS instance at all.
  */
-import { compilesToSubset } from '../expression/evaluate.ts';
+import { ISOLATE_UNAVAILABLE } from '../../core/index.ts';
+import { compilesToSubset, type Sandbox } from '../expression/evaluate.ts';
+import { createRenderIsolate, type CodeLimits } from './isolate.ts';
 
 const TEMPLATE = /\{\{([^}]+)\}\}/g;
 const outside = (code: unknown): boolean => typeof code === 'string' && !!code.trim() && !compilesToSubset(code);
 
-/** Whether any code in `value` (bindings, repeats, jsCode, `{{…}}` templates, nested entries) is outside the subset. */
+/** Whether any code in `value` (bindings, repeats, jsCode, `{{…}}` templates, nested entries) does not compile to the subset. */
 export function needsSandbox(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('{{') && [...value.matchAll(TEMPLATE)].some(([, code]) => outside(code));
   if (!value || typeof value !== 'object' || depth > 64) return false;
@@ -21,4 +23,25 @@ export function needsSandbox(value: unknown, depth = 0): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Runs `render` with the sandbox `content` needs. Code that compiles to the subset can still
+ * leave it when it runs (a name the subset refuses), so content that looks free of such code is
+ * rendered with a stand-in that notes any call; only then is it rendered again in an isolate.
+ * When QuickJS cannot start (a bundle it does not load in), the code outside the subset is
+ * skipped with one warning and the rest renders.
+ */
+export async function withSandbox<T>(content: unknown, limits: CodeLimits | undefined, render: (sandbox: Sandbox | undefined) => Promise<T>): Promise<T> {
+  if (!needsSandbox(content)) {
+    let needed = false;
+    const result = await render(() => void (needed = true));
+    if (!needed) return result;
+  }
+  const isolate = await createRenderIsolate(limits).catch((error: unknown) => void console.warn(ISOLATE_UNAVAILABLE, error));
+  try {
+    return await render(isolate?.run);
+  } finally {
+    isolate?.dispose();
+  }
 }

@@ -24,7 +24,8 @@ import { fetchEntry, type ClientSettings } from '../sdk.ts';
 import { inlineSymbols, serverSettings } from './inline-symbols.ts';
 import { componentsUsed } from '../components-used.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
-import { createRenderIsolate, type CodeLimits } from './isolate.ts';
+import type { CodeLimits } from './isolate.ts';
+import { withSandbox } from './needs-sandbox.ts';
 import { nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
 
 export interface ServerRenderResult {
@@ -143,13 +144,10 @@ export async function renderContentParts(options: ServerRenderOptions, { boundar
     content = found ?? undefined;
   }
   if (!content) return undefined;
-  const isolate = await createRenderIsolate(codeLimits);
-  try {
-    const root: RenderContextValue = { ...ROOT_CONTEXT, ...settings, isServer: true, sandbox: isolate.run };
-    return await renderFetched(content, props, root, { httpRequestTimeout, allowedPrivateHosts, boundary });
-  } finally {
-    isolate.dispose();
-  }
+  return withSandbox(content, codeLimits, (sandbox) => {
+    const root: RenderContextValue = { ...ROOT_CONTEXT, ...settings, isServer: true, sandbox };
+    return renderFetched(content, props, root, { httpRequestTimeout, allowedPrivateHosts, boundary });
+  });
 }
 
 /**
