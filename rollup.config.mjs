@@ -157,7 +157,9 @@ function reactInServerBuild() {
     load: (id) => id !== REACT_IN_SERVER_BUILD ? null : [
       "import * as React from 'react';",
       `export { ${SERVER_REACT_NAMES.join(', ')} } from 'react';`,
-      ...BROWSER_REACT_NAMES.map((name) => `export const ${name} = React.${name};`),
+      // Through a plain object: a bundler would check each \`React.name\` against React's exports and fail the build.
+      'const react = Object(React);',
+      ...BROWSER_REACT_NAMES.map((name) => `export const ${name} = react.${name};`),
     ].join('\n'),
   };
 }
