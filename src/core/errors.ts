@@ -39,6 +39,14 @@ export const contentHttpError = (status: number, url: string): string =>
 export const CONTENT_NOT_JSON = 'Fetching content failed: the response is not JSON';
 /** Logged once per entry: its `data.blocksString` did not parse, so it renders no blocks. */
 export const INVALID_BLOCKS_STRING = 'Builder: blocksString is not valid JSON, no blocks rendered for entry';
+/** Why each refused content option is refused, and what to do instead. */
+const REFUSED_CONTENT_OPTIONS = {
+  fetchTotalCount: 'no total count is answered, page with limit and offset',
+  includeUrl: "it is Builder's internal option, target a page with url",
+};
+/** A content option the kit refuses (`get`, `getAll`, a renderer's `options`): the query fails with this. */
+export const contentOptionRefused = (name: keyof typeof REFUSED_CONTENT_OPTIONS): string =>
+  `Builder: the content option "${name}" is not supported: ${REFUSED_CONTENT_OPTIONS[name]} (docs/core-api.md#fetching-content)`;
 /** Logged when a page URL parameter is ignored (bad JSON, a forbidden property name). */
 export const IGNORED_URL_PARAMETER = 'Builder: ignored page URL parameter';
 
@@ -124,7 +132,3 @@ export const attributeNotNumber = (tag: string, attribute: string, value: string
 export const attributeNotJson = (tag: string, attribute: string, reason: string): string =>
   `<${tag}>: attribute "${attribute}" is not valid JSON (${reason}); keeping the previous value`;
 export const serverContentNotJson = (tag: string, reason: string): string => `<${tag}>: the server's content JSON is not valid (${reason}); rendering afresh`;
-
-// Migration names (src/compat).
-export const compatOptionIgnored = (name: string): string =>
-  `Builder: fetchEntries/fetchOneEntry option "${name}" is not supported and was ignored (docs/migrating.md).`;
