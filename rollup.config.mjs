@@ -23,7 +23,7 @@ import { editorHelpApart } from './scripts/rollup/editor-help-apart.mjs';
 const production = process.env.NODE_ENV !== 'development';
 const extensions = ['.mjs', '.js', '.ts', '.tsx', '.json'];
 /** What the React-external builds import instead of bundling: the peers and the dependencies. */
-const peers = [/^react($|\/)/, /^react-dom($|\/)/, 'js-cookie', /^node:/, 'quickjs-emscripten-core', /^@jitl\//];
+const peers = [/^react($|\/)/, /^react-dom($|\/)/, /^node:/, 'quickjs-emscripten-core', /^@jitl\//];
 /** This package's version, written into the code where the kit names its own (src/core/version.ts). */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 

@@ -12,7 +12,7 @@ export const LAYOUT_RATIO = 1.3;
 export const LAYOUT_N = 5000;
 /** The React API's eager code without the core and without React (min+gzip bytes). */
 export const RENDERER_BYTES = 25 * 1024;
-/** dist/core.js with everything it imports (js-cookie), bundled as an app's bundler would (min+gzip bytes). */
+/** dist/core.js with everything it imports, bundled as an app's bundler would (min+gzip bytes). */
 export const CORE_BYTES = 8 * 1024;
 /** Library evaluation before the first render, above the floor page's own React evaluation (ms). */
 export const EVALUATION_MS = 3;

@@ -42,7 +42,7 @@ const sizeRow = (what, files, sizes) => {
   return `| ${what} | ${files} | ${kib(min)} | ${kib(gzip)} |`;
 };
 
-/** What a bundled figure holds besides the dist/ files: ` + js-cookie@3.0.8` */
+/** What a bundled figure holds besides the dist/ files (npm packages, named with their versions). */
 const withPackages = (/** @type {FileSize} */ size) => (size.packages?.length ? ` + ${size.packages.map((p) => `\`${p}\``).join(', ')}` : '');
 
 /**
@@ -63,7 +63,7 @@ export function sizeTableMarkdown(sizes, when) {
     '|---|---|---:|---:|',
     sizeRow('**Core**', `bundled: \`dist/core.js\`${withPackages(sizes.core)}, nothing external`, [sizes.core]),
     ...sizes.coreLazy.map((s) => sizeRow('lazy chunk of the core (not counted above)', `bundled: \`${s.file}\``, [s])),
-    sizeRow('**Renderer + eager blocks, without the core**', '`src/index.ts` built with `src/core`, js-cookie, React, ReactDOM and `src/compat/index.ts` external: everything the React API loads at once for an app rendering `BuilderContent` (Gen 1\'s data component included), less the core', [sizes.reactApiWithoutCore]),
+    sizeRow('**Renderer + eager blocks, without the core**', '`src/index.ts` built with `src/core`, React, ReactDOM and `src/compat/index.ts` external: everything the React API loads at once for an app rendering `BuilderContent` (Gen 1\'s data component included), less the core', [sizes.reactApiWithoutCore]),
     sizeRow('Builder SDK names (`src/compat`), paid only by apps that import them', '`BuilderComponent`, `Content`, `fetchOneEntry`… : an app bundled from `dist/index.js` importing them all, less one importing only `BuilderContent` (both tree-shaken, React external)', [sizes.compatNames]),
     sizeRow('React API with the core', `bundled: \`dist/index.js\`, the \`dist/lib\` chunks it imports statically${withPackages(sizes.reactApi)}; React and ReactDOM external`, [sizes.reactApi]),
     sizeRow('Lazy chunks of the React API (not counted above)', names(sizes.reactApiLazy), sizes.reactApiLazy),

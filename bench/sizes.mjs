@@ -4,7 +4,7 @@
 // - the entries an app's bundler takes in (core.js, index.js, builder-elements-peer-react.js)
 //   are bundled again from dist/ by rollup, as a bundler would: bare imports resolved by Node
 //   resolution (package.json `exports`, conditions import/browser/default), so the dependencies
-//   they pull in (js-cookie) are counted; only the documented peers (react, react-dom and their
+//   they pull in (none today) are counted; only the documented peers (react, react-dom and their
 //   subpaths) stay out, and only where the figure says so. The result is minified with the
 //   build's own terser options (rollup.config.mjs). What loads at once is one file; each chunk
 //   it imports dynamically is listed on its own.
@@ -47,15 +47,15 @@ export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
  * @property {string} file what was measured: a path under dist/ (hash removed for lazy chunks' names)
  * @property {number} min bytes minified
  * @property {number} gzip bytes min+gzip
- * @property {string[]} [packages] npm packages bundled in (`js-cookie@3.0.8`), for bundled figures
+ * @property {string[]} [packages] npm packages bundled in (`name@version`), for bundled figures
  */
 
 /**
  * @typedef {object} SizeReport
- * @property {FileSize} core dist/core.js with everything it imports (js-cookie), bundled, nothing external
+ * @property {FileSize} core dist/core.js with everything it imports, bundled, nothing external
  * @property {FileSize[]} coreLazy chunks dist/core.js imports dynamically, each
- * @property {FileSize} reactApi dist/index.js with its static imports and js-cookie, bundled (React external)
- * @property {FileSize} reactApiWithoutCore the React API's eager code built with src/core, js-cookie and
+ * @property {FileSize} reactApi dist/index.js with its static imports, bundled (React external)
+ * @property {FileSize} reactApiWithoutCore the React API's eager code built with src/core and
  *   src/compat/index.ts external (`BuilderContent`, Gen 1's data component included, is counted)
  * @property {FileSize} compatNames what an app importing every name of src/compat/index.ts ships beyond
  *   one importing only `BuilderContent` (both bundled from dist/index.js, React external)
@@ -63,7 +63,7 @@ export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
  * @property {FileSize} elements dist/builder-elements.js as it ships (React included)
  * @property {FileSize[]} elementsLazy its lazily loaded chunks, as they ship
  * @property {FileSize} elementsPeerReact dist/builder-elements-peer-react.js with its static imports and
- *   js-cookie, bundled (React and ReactDOM external: the app's, deduplicated by its bundler)
+ *   bundled (React and ReactDOM external: the app's, deduplicated by its bundler)
  * @property {FileSize[]} elementsPeerReactLazy its lazily loaded chunks (dist/lib/, shared with the React API)
  */
 
@@ -75,7 +75,7 @@ async function buildConfig() {
 /** `dist/lib/session-grvKbVMY.js` → `lib/session.js` */
 const chunkName = (/** @type {string} */ file) => path.relative(DIST, file).split(path.sep).join('/').replace(/-[\w-]{8}\.js$/, '.js');
 
-/** `…/node_modules/js-cookie/dist/js.cookie.mjs` → `js-cookie@3.0.8` */
+/** `…/node_modules/some-package/dist/index.mjs` → `some-package@1.2.3` */
 async function packageOf(/** @type {string} */ id) {
   const parts = path.relative(NODE_MODULES, id).split(path.sep);
   const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
@@ -204,9 +204,8 @@ function sizeOf(file, codes) {
 }
 
 /**
- * Builds src/index.ts as rollup.config.mjs does, but with every module of src/core (and the
- * core's dependency js-cookie) external: the renderer and the blocks that load at once,
- * without the core they share with dist/core.js. The compat layer's face (src/compat/index.ts:
+ * Builds src/index.ts as rollup.config.mjs does, but with every module of src/core external:
+ * the renderer and the blocks that load at once, without the core they share with dist/core.js. The compat layer's face (src/compat/index.ts:
  * `BuilderComponent`, `Content`, `fetchOneEntry`…) is external too: an app's bundler drops those
  * names unless the app imports them (`compatNames` measures them). `BuilderContent` is counted,
  * with the Gen 1 data component it turns into when given a function as children: src/index.ts
@@ -217,7 +216,7 @@ async function reactApiWithoutCore() {
   const config = await buildConfig();
   /** @type {import('rollup').Plugin[]} */
   const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes');
-  const outside = [...REACT_PEERS, /^js-cookie$/];
+  const outside = REACT_PEERS;
   const bundle = await rollup({
     input: path.join(ROOT, 'src', 'index.ts'),
     plugins,
@@ -243,7 +242,7 @@ const COMPAT_NAMES = ['BuilderComponent', 'BuilderBlocks', 'withChildren', 'useI
 
 /**
  * What Builder's SDK names cost an app that imports them: two apps bundled from dist/index.js
- * like `bundled` (node resolution, js-cookie in, React external, the build's terser options),
+ * like `bundled` (node resolution, dependencies in, React external, the build's terser options),
  * one rendering `BuilderContent` only, the other also using every name of `COMPAT_NAMES`; the
  * figure is the difference of what each loads at once. (The first holds no compat module but
  * the combined `BuilderContent`: package.json `sideEffects` keeps dist/index.js's block
@@ -300,7 +299,7 @@ export async function measureSizes() {
 }
 
 /**
- * Where the core's bytes go: src/core.ts bundled with the build's plugins (js-cookie included),
+ * Where the core's bytes go: src/core.ts bundled with the build's plugins (its dependencies included),
  * each module's rendered code minified on its own (whole-bundle mangling and gzip context
  * differ, so the figures add up to more than the bundle: compare them with each other).
  * @returns {Promise<{ module: string, min: number, gzip: number }[]>}

@@ -5,7 +5,7 @@
  * block's element (unless the component names its own) and the parts the tag file names.
  */
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { type ComponentSpec, defineInputs, type ElementPropsOf, type InputDeclaration } from '../src/core/index.ts';
+import { type ComponentSpec, defineInputs, localeAttribute, nameLocaleInput, type ElementPropsOf, type InputDeclaration } from '../src/core/index.ts';
 import { LightDomHost, StandaloneBlock } from '../src/render/index.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
@@ -73,6 +73,7 @@ function BlockHost({ spec, props, context, options }: BlockHostProps): ReactNode
   const [id] = useState(() => `builder-element-${++created}`);
   const settings = usePageSettings();
   const { host, light } = context;
+  nameLocaleInput(localeAttribute(host.localName));
   const shadow = light ? null : host.shadowRoot;
   useLayoutEffect(() => adoptHostStyles(host.shadowRoot), [host]);
   usePartMap(shadow, options.parts);

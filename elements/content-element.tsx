@@ -11,7 +11,9 @@
  * the server's `<style>`s the adopted sheets replace are removed.
  */
 import { Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
-import { eventDispatcher, trustEditorHosts, defaultsOf, type ElementPropsOf, type BuilderContent as Content, serverContentNotJson } from '../src/core/index.ts';
+import {
+  eventDispatcher, trustEditorHosts, defaultsOf, localeAttribute, nameLocaleInput, type ElementPropsOf, type BuilderContent as Content, serverContentNotJson,
+} from '../src/core/index.ts';
 import {
   BuilderContent, type BuilderContentProps, LightDomHost, preloadBlocks, DEFAULT_CSS_ATTRIBUTE, CONTENT_JSON_ATTRIBUTE, HOST_CSS_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE, TEMPLATE_VARIANT_ATTRIBUTE,
 } from '../src/render/index.ts';
@@ -128,6 +130,7 @@ function markStatus(host: HTMLElement, status: Status): void {
 
 function ContentHost({ props: given, context }: { props: Record<string, unknown>; context: ElementContext }): ReactNode {
   const settings = usePageSettings();
+  nameLocaleInput(localeAttribute(context.host.localName));
   const props = { ...DEFAULTS, ...given } as ElementProps;
   const apiKey = props.apiKey ?? settings.apiKey;
   const apiHost = props.apiHost ?? settings.apiHost;

@@ -35,9 +35,9 @@ export function contentRoutes(store, checkApiKey) {
     const model = typeof options.model === 'string' && options.model ? options.model : keyModel;
     const override = api.overrides.get(key);
     const entryId = override ?? optionalString(options.entry);
-    const userAttributes = { ...api.userAttributes };
+    const userAttributes = api.noTargeting ? {} : { ...api.userAttributes };
     // `page:/about` names the page it wants when the request carries no path of its own.
-    if (userAttributes.urlPath === undefined && keyPath.length) userAttributes.urlPath = keyPath.join(':');
+    if (!api.noTargeting && userAttributes.urlPath === undefined && keyPath.length) userAttributes.urlPath = keyPath.join(':');
     const found = selectEntries(await store.entries(model), {
       entryId,
       query: asObject(options.query),
@@ -45,6 +45,7 @@ export function contentRoutes(store, checkApiKey) {
       includeDrafts: api.preview || api.includeUnpublished || override !== undefined,
       offset: count(options.offset, 0),
       limit: Math.min(count(options.limit, QUERY_DEFAULT_LIMIT), MAX_LIMIT),
+      sort: api.sort,
     });
     return found.map(({ entry }) => shapeEntry(transform(entry), api));
   }
@@ -82,10 +83,11 @@ export function contentRoutes(store, checkApiKey) {
     const found = selectEntries(await store.entries(decodeSegment(params[0])), {
       entryId: optionalString(top.entry),
       query: asObject(top.query),
-      userAttributes: api.userAttributes,
+      userAttributes: api.noTargeting ? {} : api.userAttributes,
       includeDrafts: api.preview || api.includeUnpublished,
       offset: count(top.offset, 0),
       limit: Math.min(count(top.limit, CONTENT_DEFAULT_LIMIT), MAX_LIMIT),
+      sort: api.sort,
     });
     sendJson(res, 200, { results: found.map(({ entry }) => shapeEntry(entry, api)) });
   }

@@ -1,7 +1,7 @@
 // @ts-check
 // Which entries of a model answer a request: publication state, an explicit entry id, a
-// field query, and targeting by user attributes (a page's `data.url`, or Builder-style
-// `query` conditions on `urlPath`, `device`…).
+// field query, targeting by user attributes (a page's `data.url`, or Builder-style `query`
+// conditions on `urlPath`, `device`…), and their order.
 
 /** @typedef {import('./content-store.mjs').StoredEntry} StoredEntry */
 /** @typedef {import('./content-store.mjs').ContentEntry} ContentEntry */
@@ -14,6 +14,7 @@
  * @property {boolean} includeDrafts
  * @property {number} offset
  * @property {number} limit
+ * @property {Record<string, 1 | -1>} [sort] by these fields first (`1` ascending, `-1` descending)
  * @property {number} [now] epoch ms, for schedules (tests pin it)
  */
 
@@ -32,9 +33,31 @@ export function selectEntries(stored, selection) {
     found = found.filter(({ entry }) => matchesQuery(entry, query));
   }
   if (selection.entryId === undefined) found = target(found, selection.userAttributes);
-  // Later content folders come first (test content can shadow the demo's), then higher priority.
-  found = [...found].sort((a, b) => b.folder - a.folder || priority(b.entry) - priority(a.entry));
+  // Later content folders come first (test content can shadow the demo's), then higher priority;
+  // an asked-for order goes before both.
+  const order = Object.entries(selection.sort ?? {});
+  found = [...found].sort((a, b) => {
+    for (const [field, direction] of order) {
+      const by = compareValues(valueAt(a.entry, field), valueAt(b.entry, field));
+      if (by) return by * direction;
+    }
+    return b.folder - a.folder || priority(b.entry) - priority(a.entry);
+  });
   return found.slice(selection.offset, selection.offset + selection.limit);
+}
+
+/**
+ * Ascending order of two field values: absent ones first (as MongoDB puts null first), then
+ * numbers (dates are epoch ms), then anything else as text.
+ * @param {unknown} a
+ * @param {unknown} b
+ */
+function compareValues(a, b) {
+  const kind = (/** @type {unknown} */ v) => (v == null ? 0 : typeof v === 'number' ? 1 : 2);
+  if (kind(a) !== kind(b)) return kind(a) - kind(b);
+  if (kind(a) === 1) return Number(a) - Number(b);
+  const [x, y] = [String(a ?? ''), String(b ?? '')];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /**

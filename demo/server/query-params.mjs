@@ -1,7 +1,8 @@
 // @ts-check
 // Reads the content API's query string. Clients send per-key options as dotted names with
 // JSON-stringified values (`options.page.limit=5`, `options.page.entry=%22abc%22`), user
-// attributes flattened (`userAttributes.urlPath=/x`) or as JSON, and overrides per key.
+// attributes flattened (`userAttributes.urlPath=/x`) or as JSON, overrides per key, the order
+// (`sort.{field}=1` or `-1`) and `noTargeting`.
 import { checkJsonDepth, HttpError } from './http-io.mjs';
 import { MAX_JSON_DEPTH } from './json-depth.mjs';
 
@@ -22,6 +23,8 @@ const DENIED_NAMES = new Set(['__proto__', 'prototype', 'constructor']);
  * @property {string | undefined} format
  * @property {boolean} preview
  * @property {boolean} includeUnpublished
+ * @property {Record<string, 1 | -1>} sort field → direction, in the order given
+ * @property {boolean} noTargeting the user attributes are not held against the entries
  */
 
 /** @returns {Bag} */
@@ -46,6 +49,8 @@ export function readApiParams(search) {
     format: undefined,
     preview: false,
     includeUnpublished: false,
+    sort: /** @type {Record<string, 1 | -1>} */ (bag()),
+    noTargeting: false,
   };
   for (const [name, value] of search) {
     checkName(name);
@@ -62,6 +67,8 @@ export function readApiParams(search) {
     } else if (head === 'userAttributes') {
       if (rest.length === 0) Object.assign(params.userAttributes, parseJsonObject(value, name));
       else setPath(params.userAttributes, rest, value);
+    } else if (head === 'sort' && rest.length) {
+      params.sort[rest.join('.')] = Number(parseJsonish(value)) < 0 ? -1 : 1;
     } else if (head === 'query') {
       if (rest.length === 0) Object.assign(params.topLevel.query ??= bag(), parseJsonObject(value, name));
       else setPath(/** @type {Bag} */ (params.topLevel.query ??= bag()), rest, jsonString(value));
@@ -85,10 +92,11 @@ function readTopLevel(params, name, value) {
     case 'format': params.format = value || undefined; break;
     case 'preview': params.preview = isTrue(value); break;
     case 'includeUnpublished': params.includeUnpublished = isTrue(value); break;
+    case 'noTargeting': params.noTargeting = isTrue(value); break;
     case 'limit': case 'offset': case 'entry': case 'model':
       params.topLevel[name] = parseJsonish(value);
       break;
-    default: break; // apiKey, cachebust, noCache, rev, static, sort…: accepted and ignored
+    default: break; // apiKey, cachebust, noCache, cacheSeconds, rev, static…: accepted and ignored
   }
 }
 

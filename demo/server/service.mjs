@@ -52,6 +52,8 @@ export const MAX_SUBMISSIONS = 1_000;
  * @property {string | false} [siteDir] the demo site; default `demo/site`, `false` serves no site (nor the editor)
  * @property {string} [editorDir] the editor simulator at `/editor/`; default `demo/editor`
  * @property {string} [distDir] served at `/dist/*`; default the repo's `dist`
+ * @property {(method: string, url: string) => void} [onRequest] told of every request received
+ *   (its method and its path with the query), before it is answered: what tests check a client sent
  */
 
 /**
@@ -86,6 +88,7 @@ export async function startContentService(options = {}) {
     maxEvents = MAX_EVENTS,
     maxSubmissions = MAX_SUBMISSIONS,
     maxLogBytes = MAX_LOG_BYTES,
+    onRequest,
   } = options;
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'builder-content-service-'));
@@ -108,7 +111,10 @@ export async function startContentService(options = {}) {
     ...(siteDir ? staticSiteRoutes({ siteDir, distDir, editorDir }) : []),
   ], logger, createHostPolicy([...allowedHosts, host.includes(':') ? `[${host}]` : host]));
 
-  const server = http.createServer((req, res) => void dispatch(req, res));
+  const server = http.createServer((req, res) => {
+    onRequest?.(req.method ?? '', req.url ?? '');
+    void dispatch(req, res);
+  });
   // A request line node cannot parse gets a plain 400 instead of a dropped socket.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');

@@ -5,7 +5,7 @@
  * nothing. Every kit prop (`onLoad`, `renderLink`, `canTrack`…) works too.
  */
 import type { ReactNode } from 'react';
-import type { BuilderBlock, BuilderContent as Content } from '../core/index.ts';
+import { LOCALE_INPUTS, nameLocaleInput, type BuilderBlock, type BuilderContent as Content } from '../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../render/index.ts';
 import { showsNothingWithout } from './absent-content.ts';
 import { liftOptions, type ContentOptions, type Gen1Any } from './gen1-options.ts';
@@ -69,6 +69,7 @@ export function BuilderComponent(props: BuilderComponentProps): ReactNode {
   if ('content' in props && props.content == null && showsNothingWithout(model)) return null;
 
   const lifted = liftOptions(props.options);
+  nameLocaleInput(LOCALE_INPUTS.BuilderComponent);
   return (
     <BuilderContent
       content={props.content ?? undefined}

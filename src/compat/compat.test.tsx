@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveContent } from '../../test/helpers/content-service.ts';
 import { eventually, render } from '../../test/helpers/happy-dom-render.tsx';
 import {
-  BLOCK_TYPE, builder, Builder, BuilderComponent, BuilderContent, Content, fetchEntries, fetchOneEntry, getBuilderSearchParams,
+  BLOCK_TYPE, builder, Builder, BuilderComponent, BuilderContent, Content, fetchOneEntry, getBuilderSearchParams,
   isEditing, isPreviewing, useIsPreviewing, withChildren, type BuilderBlock, type BuilderContent as Entry,
 } from '../index.ts';
 
@@ -67,16 +67,24 @@ describe('fetchOneEntry / fetchEntries', () => {
     expect(host.querySelector('[builder-content-id]')!.getAttribute('builder-content-id')).toBe('ab-b');
     document.cookie = 'builder.tests.ab=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
-
-  it('says once that an unsupported option was ignored', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await fetchEntries({ model: 'settings', apiKey: service.apiKey, apiHost: service.url, sort: { name: 1 } });
-    await fetchEntries({ model: 'settings', apiKey: service.apiKey, apiHost: service.url, sort: { name: 1 } });
-    expect(warn.mock.calls.filter(([message]) => String(message).includes('"sort"'))).toHaveLength(1);
-  });
 });
 
 describe('Gen 1 BuilderComponent', () => {
+  it("takes Gen 1's content options: the nested options, sort, initialContent", async () => {
+    const from = service.received.length;
+    // On `/`, targeting would answer the home page; without it, sorted by URL descending, the about page comes first.
+    const host = await render(<BuilderComponent model="page" apiKey={service.apiKey} apiHost={service.url} options={{ options: { noTargeting: true }, sort: { 'data.url': -1 } }} canTrack={false} />);
+    await eventually(() => expect(host.querySelector('[builder-content-id="about"]')).not.toBeNull());
+    const [sent] = service.received.slice(from).filter((url) => url.pathname.startsWith('/api/v3/query/'));
+    expect(sent.searchParams.has('userAttributes')).toBe(false);
+    expect([sent.searchParams.get('noTargeting'), sent.searchParams.get('sort.data.url')]).toEqual(['true', '-1']);
+
+    const requests = vi.spyOn(globalThis, 'fetch');
+    const given = await render(<BuilderComponent model="page" apiKey={service.apiKey} apiHost={service.url} options={{ initialContent: [page('given', '/', 'given page')] }} canTrack={false} />);
+    await eventually(() => expect(given.querySelector('[builder-content-id="given"]')?.textContent).toBe('given page'));
+    expect(queries(requests)).toEqual([]);
+  });
+
   it('takes the fetch fields from options and the model from modelName; contentError and the placeholder on failure', async () => {
     const requests = vi.spyOn(globalThis, 'fetch');
     const loaded = vi.fn();

@@ -5,7 +5,7 @@
  * where `BuilderContent` gets the content from the editor or the preview link.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import type { BuilderContent as Entry } from '../core/index.ts';
+import { LOCALE_INPUTS, nameLocaleInput, type BuilderContent as Entry } from '../core/index.ts';
 import { BuilderContent, type BuilderContentProps, type LinkProps } from '../render/index.ts';
 import { showsNothingWithout } from './absent-content.ts';
 import { asCustomComponents, type AnyRegistration } from './registered-component.ts';
@@ -43,6 +43,7 @@ export function Content(props: ContentProps): ReactNode {
   const link = useMemo(() => (Link ? (linkProps: LinkProps) => <Link {...linkProps} /> : renderLink), [Link, renderLink]);
   const fetchOptions = useMemo(() => (enrich === undefined ? options : { ...options, enrich }), [options, enrich]);
   if (content == null && showsNothingWithout(model)) return null;
+  nameLocaleInput(LOCALE_INPUTS.Content);
   return (
     <BuilderContent
       content={content ?? undefined}

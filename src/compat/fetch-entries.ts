@@ -4,7 +4,7 @@
  * nothing is written into the page's `builder`; the entries come from the core's content client
  * and their A/B variation is chosen as rendered content's is (see {@link fetchEntries}).
  */
-import { Builder, builder, warnOnce, type BuilderContent, compatOptionIgnored } from '../core/index.ts';
+import { Builder, builder, type BuilderContent } from '../core/index.ts';
 import type { GetContentOptions } from './gen1-options.ts';
 import { searchString } from './search.ts';
 
@@ -37,19 +37,23 @@ export interface FetchEntriesOptions {
   omit?: string;
   /** Content API host. @defaultValue 'https://cdn.builder.io' */
   apiHost?: string;
-  /** Accepted for Gen 2's signature; not supported (a warning says so once). */
+  /** Order of the entries per field, `1` ascending or `-1` descending (`{ createdDate: -1 }`): sent as `sort.{field}`. */
   sort?: Record<string, 1 | -1>;
-  /** Accepted for Gen 2's signature; not supported (a warning says so once). */
+  /** CDN cache hint: the response's max-age in seconds (sent when a number ≥ 0). */
   cacheSeconds?: number;
-  /** Accepted for Gen 2's signature; not supported (a warning says so once). */
+  /** CDN cache hint: how long a stale response may be served while it is refreshed (sent when a number ≥ 0). */
   staleCacheSeconds?: number;
-  /** Accepted for Gen 2's signature; not supported: the core calls the global `fetch` (a warning says so once). */
-  fetch?: unknown;
-  /** Accepted for Gen 2's signature; not supported (a warning says so once). */
+  /** Sends the request instead of the global `fetch`. */
+  fetch?: (input: string, init?: object) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Gen 2's own type
+  /** `fetch`'s second argument (`headers` are merged with the kit's; Next.js reads `next: { revalidate }` from it). */
   fetchOptions?: object;
 }
 
-const UNSUPPORTED = ['sort', 'cacheSeconds', 'staleCacheSeconds', 'fetch', 'fetchOptions'] as const;
+/**
+ * The `options` keys that set up the call's `Builder` or that the query reads by name; every
+ * other key is sent to the Content API as a parameter of its own, as Gen 2 sends them.
+ */
+const READ = ['env', 'api', 'preview', 'cachebust', 'noCache', 'locale', 'includeRefs', 'enrich', 'includeUnpublished', 'fields', 'omit', 'format', 'rev'];
 
 /** `options` as one flat object (a repeated URL parameter keeps its last value). */
 function flatOptions(options: FetchEntriesOptions['options']): Record<string, unknown> {
@@ -67,12 +71,10 @@ function flag(value: unknown): boolean | undefined {
 /**
  * The per-call `Builder` and the core's options for `args`. Parameters of the page URL kind
  * (`preview`, `overrides.<model>`, `env`, `cachebust`, `noCache`) set up the call's own instance,
- * so a server passing its request's `builder.*` parameters fetches the preview too.
+ * so a server passing its request's `builder.*` parameters fetches the preview too; the other
+ * `options` are Content API parameters, sent as they are (Gen 1's nested `options` in the core).
  */
 function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; options: GetContentOptions } {
-  for (const name of UNSUPPORTED) {
-    if (args[name] !== undefined) warnOnce(`compat:fetch:${name}`, compatOptionIgnored(name));
-  }
   const extra = flatOptions(args.options);
   const client = new Builder(args.apiKey ?? null);
   if (args.apiHost) client.apiHost = args.apiHost;
@@ -82,15 +84,19 @@ function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; op
   client.cachebust = !!flag(extra.cachebust);
   client.noCache = !!flag(extra.noCache);
 
-  const locale = args.locale ?? text(extra.locale);
-  const override = one ? text(extra[`overrides.${args.model}`]) : undefined;
+  const overrideKey = `overrides.${args.model}`;
+  const override = one ? text(extra[overrideKey]) : undefined;
+  // Everything else in `options` (`noTargeting`, `userAttributes.*`, `space`…) is sent as it is.
+  const params = Object.fromEntries(
+    Object.entries(extra).filter(([name]) => !READ.includes(name) && name !== overrideKey).map(([name, value]) => [name, last(value)]),
+  );
   const options: GetContentOptions = {
     query: args.query,
     limit: one ? 1 : args.limit ?? 30,
     offset: args.offset,
-    // Gen 2 targets only by the attributes given (plus the locale), never by the page's URL.
-    userAttributes: { ...(locale ? { locale } : {}), ...args.userAttributes },
-    locale,
+    // Gen 2 targets only by the attributes given (plus the locale, which the core adds), never by the page's URL.
+    userAttributes: { ...args.userAttributes },
+    locale: args.locale ?? text(extra.locale),
     entry: override,
     includeRefs: flag(extra.includeRefs) ?? true,
     enrich: args.enrich ?? flag(extra.enrich),
@@ -101,6 +107,12 @@ function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; op
     format: text(extra.format),
     rev: text(extra.rev),
     apiVersion: args.apiVersion,
+    options: params,
+    sort: args.sort,
+    cacheSeconds: args.cacheSeconds,
+    staleCacheSeconds: args.staleCacheSeconds,
+    fetch: args.fetch,
+    fetchOptions: args.fetchOptions,
   };
   return { client, options };
 }

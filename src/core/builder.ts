@@ -8,6 +8,7 @@ import { runAction, registerAction, type BuilderAction } from './actions.ts';
 import { applyVariation, createTestCookies, isAbTest, selectVariation, type TestCookies } from './ab-test.ts';
 import { registerComponent, type ComponentSpec } from './components.ts';
 import { createContentClient, type ContentCache, type ContentClient } from './content-client.ts';
+import { prepareEntry } from './content-entry.ts';
 import { contentRequest, type GetContentOptions } from './content-request.ts';
 import { DEFAULT_API_VERSION } from './content-url.ts';
 import { browserCookies, serverCookies, type CookieJar, type CookieOptions, type ServerRequest, type ServerResponse } from './cookies.ts';
@@ -15,7 +16,7 @@ import { apiHostFor, isEnvironment, type Environment } from './environments.ts';
 import { registeredTrustedHosts, registerTrustedHost, setRegisteredTrustedHosts } from './editing/trusted-hosts.ts';
 import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED } from './errors.ts';
 import { heatMapData, type ClickPosition } from './heatmap.ts';
-import type { Observable } from './observable.ts';
+import { createSubject, type Observable } from './observable.ts';
 import { isBrowser, isEditing, isIframe, isPreviewing, isServer, pageSearch } from './runtime.ts';
 
 export type { GetContentOptions };
@@ -204,23 +205,39 @@ export class Builder {
     return this.getContent(model, { limit: 30, noTraverse: true, ...options }).promise();
   }
 
-  /** The matching entries of `model` as this visitor sees them (A/B variations chosen), as an observable. */
+  /**
+   * The matching entries of `model` as this visitor sees them (A/B variations chosen), as an
+   * observable. On a server, `req`/`res` make the call target that request and keep its A/B
+   * cookie, as an instance made for it would.
+   */
   getContent(model: string, options: GetContentOptions = {}): Observable<BuilderContent[]> {
     this.apiKey ??= options.apiKey ?? null;
     this.authToken ??= options.authToken ?? null;
-    return this.fetchContent(model, options).map((entries) => entries.map((entry) => this.chooseVariation(entry)));
+    const call = options.req ? Object.assign(new Builder(), this, { request: options.req, response: options.res, testCookies: undefined }) : this;
+    return call.fetchContent(model, options).map((entries) => entries.map((entry) => call.chooseVariation(entry)));
   }
 
   /**
    * The matching entries as the service sent them (frozen, no variation chosen), adopting no
-   * setting: what the renderer fetches with, its own API key and host passed per call.
+   * setting: what the renderer fetches with, its own API key and host passed per call. Given
+   * `initialContent`, those entries (not frozen) and no request; a refused option fails it.
    * @internal
    */
   fetchContent(model: string, options: GetContentOptions = {}): Observable<BuilderContent[]> {
-    const userAttributes = options.userAttributes ?? this.getUserAttributes();
-    const { shared, item } = contentRequest(model, options, this, pageUrlParams(), userAttributes);
-    this.contentClient ??= createContentClient({ contentPerRequest: () => this.contentPerRequest, cache: this.contentCache });
-    return this.contentClient.request(shared, item, { cache: options.cache });
+    const result = createSubject<BuilderContent[]>();
+    if (options.initialContent) {
+      result.next(options.initialContent.map(prepareEntry));
+      return result;
+    }
+    try {
+      const userAttributes = options.userAttributes ?? this.getUserAttributes();
+      const { shared, item } = contentRequest(model, options, this, pageUrlParams(), userAttributes);
+      this.contentClient ??= createContentClient({ contentPerRequest: () => this.contentPerRequest, cache: this.contentCache });
+      return this.contentClient.request(shared, item, { cache: options.cache });
+    } catch (error) {
+      result.error(error);
+      return result;
+    }
   }
 
   /**

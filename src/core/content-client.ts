@@ -18,6 +18,10 @@ export interface SharedQuery extends Omit<ContentQuery, 'items' | 'apiKey' | 'ap
   apiVersion: string | undefined;
   /** Sent as `Authorization: Bearer …`. */
   authToken?: string | null;
+  /** What sends the request; the global `fetch` by default. */
+  fetch?: (url: string, init?: object) => Promise<Response>;
+  /** `fetch`'s second argument; its `headers` are kept beside the kit's. */
+  fetchOptions?: RequestInit;
 }
 
 /** What the client reads from its owner at request time. */
@@ -90,11 +94,11 @@ export function createContentClient({ contentPerRequest, cache: entries = new Ma
   };
 
   const send = async (members: Pending[]) => {
-    const { authToken, ...shared } = members[0].shared;
+    const { authToken, fetch: fetcher = fetch, fetchOptions: init, ...shared } = members[0].shared;
     const url = contentUrl({ ...shared, items: members.map((m) => m.item) });
     let body: Record<string, unknown>;
     try {
-      const response = await fetch(url, { headers: authToken ? { Authorization: `Bearer ${authToken}` } : {} });
+      const response = await fetcher(url, { ...init, headers: { ...init?.headers, ...(authToken && { Authorization: `Bearer ${authToken}` }) } });
       if (!response.ok) throw new Error(contentHttpError(response.status, url));
       body = await response.json().catch(() => null);
       if (!body || typeof body !== 'object') throw new Error(CONTENT_NOT_JSON);

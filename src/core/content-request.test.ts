@@ -45,4 +45,17 @@ describe('contentRequest', () => {
     const { shared } = contentRequest('page', {}, { ...settings, env: 'qa' }, readUrlParams(''), attributes);
     expect([shared.cachebust, shared.noCache]).toEqual([true, true]);
   });
+
+  it("sends Gen 1's options first and the call's own options over them, skipping unset ones; no attributes with noTargeting", () => {
+    const { shared } = contentRequest('page', { includeRefs: true, sort: { 'data.rank': -1 }, options: { includeRefs: false, sort: { 'data.rank': 1 }, noTargeting: 'true', enrich: true } }, settings, readUrlParams(''), attributes);
+    expect(shared.flags).toEqual({ includeRefs: 'true', 'sort.data.rank': '-1', noTargeting: 'true', enrich: 'true' });
+    expect(shared.userAttributes).toBeUndefined();
+  });
+
+  it('throws for a refused option and for a property name that could reach a prototype', () => {
+    expect(() => contentRequest('page', { fetchTotalCount: true }, settings, readUrlParams(''), attributes)).toThrow(/"fetchTotalCount" is not supported/);
+    const options = JSON.parse('{ "options": { "__proto__": { "polluted": true } } }') as Record<string, Record<string, unknown>>;
+    expect(() => contentRequest('page', options, settings, readUrlParams(''), attributes)).toThrow('Property name "__proto__" is not allowed');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

@@ -25,10 +25,11 @@ export interface ContentQueryItem {
   static?: boolean;
   prerender?: boolean;
   extractCss?: boolean;
+  preview?: boolean;
 }
 
 /** Sent as `options.{key}.{name}`, JSON-encoded, in this order. */
-export const ITEM_OPTIONS = ['prerender', 'extractCss', 'limit', 'offset', 'query', 'model', 'entry', 'rev', 'static'] as const;
+export const ITEM_OPTIONS = ['prerender', 'extractCss', 'limit', 'offset', 'query', 'preview', 'model', 'entry', 'rev', 'static'] as const;
 
 /** Everything one content request URL encodes. */
 export interface ContentQuery {
@@ -41,7 +42,7 @@ export interface ContentQuery {
   fields?: string;
   locale?: string;
   format?: string;
-  /** Other top-level API parameters (`includeRefs`, `enrich`, `noTraverse`…); undefined ones are skipped. */
+  /** Other top-level API parameters (`includeRefs`, `enrich`, `noTraverse`, `sort.{field}`…); undefined ones are skipped. */
   flags?: Record<string, string | number | boolean | undefined>;
   /** Sent JSON-encoded as one `userAttributes` parameter (keeps value types). */
   userAttributes?: Record<string, unknown>;

@@ -19,6 +19,17 @@ describe('browser cookies', () => {
     expect(jar.get('missing')).toBeUndefined();
   });
 
+  it('reads back every value as written (a % escaped, quotes around a value removed)', () => {
+    const jar = browserCookies();
+    jar.set('percent', 'a%41b');
+    expect(document.cookie).toContain('percent=a%2541b');
+    expect(jar.get('percent')).toBe('a%41b');
+    document.cookie = 'quoted="x%20y"; path=/';
+    expect(jar.get('quoted')).toBe('x y');
+    document.cookie = 'broken=%E0%A4%A; path=/';
+    expect(jar.get('broken')).toBe('%E0%A4%A');
+  });
+
   it('rejects invalid names and values', () => {
     const jar = browserCookies();
     expect(() => jar.set('bad name', 'x')).toThrow(new TypeError('argument name is invalid'));
@@ -73,12 +84,14 @@ describe('server cookies', () => {
       read = [jar.get('builder.tests.x'), jar.get('b'), jar.get('nope')];
       jar.set('builderSessionId', 'abc', { expires });
       jar.set('other', 'x');
+      jar.set('percent', '50%');
     });
     expect(read).toEqual(['var 1', '2', undefined]);
     expect(result.setCookie).toEqual([
       'existing=1',
       'builderSessionId=abc; Path=/; Expires=Wed, 02 Jan 2030 03:04:05 GMT; SameSite=Lax',
       'other=x; Path=/; SameSite=Lax',
+      'percent=50%25; Path=/; SameSite=Lax',
     ]);
   });
 

@@ -1,9 +1,10 @@
 /**
- * Cookies behind one small interface: the browser jar uses js-cookie, the server jar reads the
- * request's `cookie` header and appends `Set-Cookie` headers to the response. Both validate
- * names and values (RFC 6265) and refuse a secure cookie on an unencrypted connection.
+ * Cookies behind one small interface: the browser jar reads and writes `document.cookie`, the
+ * server jar reads the request's `cookie` header and appends `Set-Cookie` headers to the
+ * response. Both read and write the same format (a `%` in a value is escaped so every value
+ * reads back as written), validate names and values (RFC 6265) and refuse a secure cookie on
+ * an unencrypted connection.
  */
-import Cookies from 'js-cookie';
 import { COOKIE_NAME_INVALID, COOKIE_VALUE_INVALID, SECURE_COOKIE_OVER_HTTP } from './errors.ts';
 
 /** Attributes of a cookie write (path is always `/`). */
@@ -50,12 +51,31 @@ function checkSecure(secure: boolean, encrypted: boolean): void {
   if (secure && !encrypted) throw new Error(SECURE_COOKIE_OVER_HTTP);
 }
 
-/** The page's cookies (`document.cookie` through js-cookie), host-only, path `/`. */
+/** The value of cookie `name` in a `cookie` header (`a=1; b=2`), decoded; `undefined` when absent. */
+function readCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    const raw = part.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** One cookie as written: host-only, path `/`; a secure one is `SameSite=None`, others `Lax`. */
+const cookieText = (name: string, value: string, expires: Date | undefined, secure: boolean): string =>
+  `${name}=${value.replace(/%/g, '%25')}; Path=/${expires ? `; Expires=${expires.toUTCString()}` : ''}; SameSite=${secure ? 'None; Secure' : 'Lax'}`;
+
+/** The page's cookies (`document.cookie`). */
 export function browserCookies(): CookieJar {
   return {
     get(name) {
       try {
-        return Cookies.get(name);
+        return readCookie(document.cookie, name);
       } catch {
         return undefined; // e.g. a sandboxed frame without cookie access
       }
@@ -65,7 +85,7 @@ export function browserCookies(): CookieJar {
       const https = location.protocol === 'https:';
       const isSecure = secure ?? https;
       checkSecure(isSecure, https);
-      Cookies.set(name, value, { path: '/', expires, secure: isSecure, sameSite: isSecure ? 'None' : 'Lax' });
+      document.cookie = cookieText(name, value, expires, isSecure);
     },
   };
 }
@@ -78,29 +98,16 @@ export function serverCookies(req: ServerRequest, res?: ServerResponse): CookieJ
   return {
     get(name) {
       const header = req.headers.cookie;
-      for (const part of (Array.isArray(header) ? header.join(';') : header ?? '').split(';')) {
-        const at = part.indexOf('=');
-        if (at < 0 || part.slice(0, at).trim() !== name) continue;
-        const raw = part.slice(at + 1).trim();
-        try {
-          return decodeURIComponent(raw);
-        } catch {
-          return raw;
-        }
-      }
-      return undefined;
+      return readCookie(Array.isArray(header) ? header.join(';') : header ?? '', name);
     },
     set(name, value, { expires, secure } = {}) {
       validateCookie(name, value);
       const isSecure = secure ?? isEncrypted(req);
       checkSecure(isSecure, isEncrypted(req));
       if (!res) return;
-      let header = `${name}=${value}; Path=/`;
-      if (expires) header += `; Expires=${expires.toUTCString()}`;
-      header += isSecure ? '; SameSite=None; Secure' : '; SameSite=Lax';
       const existing = res.getHeader('Set-Cookie');
       const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-      res.setHeader('Set-Cookie', [...list, header]);
+      res.setHeader('Set-Cookie', [...list, cookieText(name, value, expires, isSecure)]);
     },
   };
 }

@@ -3,6 +3,7 @@
  * mistakes throw or reject with these; bad content and network trouble reach subscribers or
  * are logged, never thrown out of a timer.
  */
+import { pageGlobal } from './page-global.ts';
 
 /** Start of the message when content is fetched without an API key. */
 export const MISSING_API_KEY = 'Fetching content failed, expected apiKey to be defined instead got: ';
@@ -39,6 +40,14 @@ export const contentHttpError = (status: number, url: string): string =>
 export const CONTENT_NOT_JSON = 'Fetching content failed: the response is not JSON';
 /** Logged once per entry: its `data.blocksString` did not parse, so it renders no blocks. */
 export const INVALID_BLOCKS_STRING = 'Builder: blocksString is not valid JSON, no blocks rendered for entry';
+/** Why each refused content option is refused, and what to do instead. */
+const REFUSED_CONTENT_OPTIONS = {
+  fetchTotalCount: 'no total count is answered, page with limit and offset',
+  includeUrl: "it is Builder's internal option, target a page with url",
+};
+/** A content option the kit refuses (`get`, `getAll`, a renderer's `options`): the query fails with this. */
+export const contentOptionRefused = (name: keyof typeof REFUSED_CONTENT_OPTIONS): string =>
+  `Builder: the content option "${name}" is not supported: ${REFUSED_CONTENT_OPTIONS[name]} (docs/core-api.md#fetching-content)`;
 /** Logged when a page URL parameter is ignored (bad JSON, a forbidden property name). */
 export const IGNORED_URL_PARAMETER = 'Builder: ignored page URL parameter';
 
@@ -51,9 +60,32 @@ export const FORM_SUCCESS = 'Thanks!';
 /** A form set to e-mail its submissions names no address. */
 export const SUBMISSIONS_EMAIL_REQUIRED = 'SubmissionsToEmail is required when sendSubmissionsTo is set to email';
 
-/** Warned when content holds localized values but no locale was given. */
-export const LOCALE_REQUIRED_WARNING =
-  '[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to the BuilderComponent';
+// Content holds localized values but no locale was given: warned once per page by the renderer,
+// naming the locale input of the API the page renders content with.
+const LOCALE_REQUIRED = '[Builder.io] In order to use localized fields in Builder, you must pass ';
+/** The locale input of each React API, as the locale warning names it (Gen 1's own words for `BuilderComponent`). */
+export const LOCALE_INPUTS = {
+  BuilderComponent: 'a locale prop to the BuilderComponent',
+  BuilderContent: 'a locale prop to BuilderContent',
+  Content: 'a locale prop to Content (or the locale option to fetchOneEntry and fetchEntries)',
+} as const;
+/** The locale input of a custom element. */
+export const localeAttribute = (tag: string): string => `a locale attribute to <${tag}>`;
+/**
+ * The locale warning the renderer logs: it names the locale input of each API the page has
+ * rendered content with (`nameLocaleInput`) or, until one did, the kit's `BuilderContent`, which
+ * does not call it (every app that renders content ships it, and the renderer's size budget has
+ * no room to spare). A live binding: the renderer reads it when it warns.
+ */
+export let LOCALE_REQUIRED_WARNING = LOCALE_REQUIRED + LOCALE_INPUTS.BuilderContent;
+const localeInputs = (): Set<string> => pageGlobal('locale-inputs', () => new Set());
+/** Called by each API as it renders content: the locale warning will name `input` (`LOCALE_INPUTS.Content`, `localeAttribute(tag)`). */
+export function nameLocaleInput(input: string): void {
+  const inputs = localeInputs();
+  if (inputs.has(input) && LOCALE_REQUIRED_WARNING.includes(input)) return;
+  inputs.add(input);
+  LOCALE_REQUIRED_WARNING = LOCALE_REQUIRED + [...inputs].join(' or ');
+}
 
 /** Shown by a Symbol block that names no model and entry and carries no content. */
 export const SYMBOL_PLACEHOLDER =
@@ -132,7 +164,3 @@ export const attributeNotNumber = (tag: string, attribute: string, value: string
 export const attributeNotJson = (tag: string, attribute: string, reason: string): string =>
   `<${tag}>: attribute "${attribute}" is not valid JSON (${reason}); keeping the previous value`;
 export const serverContentNotJson = (tag: string, reason: string): string => `<${tag}>: the server's content JSON is not valid (${reason}); rendering afresh`;
-
-// Migration names (src/compat).
-export const compatOptionIgnored = (name: string): string =>
-  `Builder: fetchEntries/fetchOneEntry option "${name}" is not supported and was ignored (docs/migrating.md).`;

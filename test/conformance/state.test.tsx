@@ -168,11 +168,12 @@ describe('conformance: state, bindings and actions', () => {
       expect(image.getAttribute('src')).to.equal('https://cdn.builder.io/api/v1/file/assets%2Fad30f9a246614faaa6a03374f83554c9%2Fc3f40ad3bbe04a4f9be6090b2ccd914c');
     });
 
-    it('without a locale warns that a locale prop is needed', async () => {
+    it('without a locale warns that a locale prop is needed (naming the API the page rendered with: here BuilderContent)', async () => {
       const warn = captureConsole('warn');
       try {
         await renderRoute('/localization-locale-not-passed');
-        const warning = '[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to the BuilderComponent';
+        // The peer's words, with the prop of the kit's API the harness renders with (BuilderComponent users get the peer's very words).
+        const warning = '[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to BuilderContent';
         await waitFor(() => warn.text().join('\n').includes(warning), 'the locale warning');
       } finally {
         warn.restore();

@@ -121,6 +121,25 @@ describe('GET /api/{v1,v3}/query/:apiKey/:keys', () => {
     expect(ids((await query('product', q({ 'data.sku': 'Z' }))).body.product)).toEqual([]);
   });
 
+  it('orders by sort.{field} (1 ascending, -1 descending; fields in the order given, entries without the field first)', async () => {
+    const all = 'options.product.limit=10';
+    expect(ids((await query('product', `${all}&sort.data.price=-1`)).body.product)).toEqual(['p3', 'p2', 'p1']);
+    expect(ids((await query('product', `${all}&sort.data.price=1`)).body.product)).toEqual(['p1', 'p2', 'p3']);
+    expect(ids((await query('product', `${all}&sort.data.sku=-1&options.product.offset=1`)).body.product)).toEqual(['p2', 'p1']);
+    // p3 alone has data.blocksJs; ties go to the next field.
+    expect(ids((await query('product', `${all}&sort.data.blocksJs=1&sort.data.price=-1`)).body.product)).toEqual(['p2', 'p1', 'p3']);
+    expect(ids((await query('product', `${all}&sort.data.blocksJs=-1&sort.data.price=1`)).body.product)).toEqual(['p3', 'p1', 'p2']);
+  });
+
+  it('noTargeting: the user attributes are not held against the entries', async () => {
+    const live = ['about', 'desktop', 'home', 'localized', 'mobile', 'via-query'];
+    const sorted = (/** @type {any[]} */ list) => ids(list).sort();
+    expect(ids((await query('page', 'options.page.limit=10&userAttributes.urlPath=%2F')).body.page)).toEqual(['home']);
+    expect(sorted((await query('page', 'options.page.limit=10&userAttributes.urlPath=%2F&noTargeting=true')).body.page)).toEqual(live);
+    expect(sorted((await query('page', 'options.page.limit=10')).body.page)).toEqual(live);
+    expect(sorted((await query(encodeURIComponent('page:/about'), 'options.page:/about.limit=10&noTargeting=true')).body['page:/about'])).toEqual(live);
+  });
+
   it('shows drafts and scheduled entries only to previews, includeUnpublished or overrides', async () => {
     const at = (/** @type {string} */ path) => `userAttributes.urlPath=${encodeURIComponent(path)}`;
     expect((await query('page', at('/draft'))).body.page).toEqual([]);
@@ -159,6 +178,21 @@ describe('GET /api/{v1,v3}/query/:apiKey/:keys', () => {
   });
 });
 
+describe('onRequest', () => {
+  it('is told the method and path with query of every request before it is answered', async () => {
+    /** @type {string[]} */
+    const seen = [];
+    const other = await startForTest({ apiKeys: ['key1'], contentDirs: [content.dir], onRequest: (method, url) => void seen.push(`${method} ${url}`) });
+    try {
+      await other.json('/api/v3/query/key1/page?userAttributes.urlPath=%2F');
+      await other.request('/api/v3/query/nope/page', { method: 'HEAD' });
+      expect(seen).toEqual(['GET /api/v3/query/key1/page?userAttributes.urlPath=%2F', 'HEAD /api/v3/query/nope/page']);
+    } finally {
+      await other.service.close();
+    }
+  });
+});
+
 describe('GET /api/v1/codegen/:apiKey/:keys', () => {
   it('adds generated code as data.blocksJs for format react or solid, keeping code an entry already has', async () => {
     const { body } = await t.json('/api/v1/codegen/key1/product?format=react&options.product.limit=3');
@@ -186,5 +220,7 @@ describe('GET /api/v3/content/:model', () => {
     const attrs = encodeURIComponent(JSON.stringify({ urlPath: '/about' }));
     expect(ids((await t.json(`/api/v3/content/page?apiKey=key1&userAttributes=${attrs}`)).body.results)).toEqual(['about']);
     expect((await t.json('/api/v3/content/page?apiKey=nope')).status).toBe(401);
+    expect(ids((await t.json('/api/v3/content/product?apiKey=key1&sort.data.price=-1')).body.results)).toEqual(['p3', 'p2', 'p1']);
+    expect(ids((await t.json(`/api/v3/content/page?apiKey=key1&noTargeting=true&userAttributes=${attrs}`)).body.results)).toHaveLength(6);
   });
 });
