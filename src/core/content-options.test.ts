@@ -104,6 +104,22 @@ describe('the other options, as the request that reached the service shows them'
     expect(sent.searchParams.get('enrichOptions.enrichLevel')).toBe('2');
   });
 
+  it("options cannot set the space, its credentials or the query's own parameters (they may come from a page URL)", async () => {
+    const from = service.received.length;
+    const hostile = { apiKey: 'attacker', authToken: 'x', userAttributes: 'x', limit: '1000', 'options.post.query': '{}', 'overrides.post': 'p3', space: 'kept' };
+    const posts = await client().getAll('post', { limit: 2, options: hostile });
+    const [sent] = queries(service, from);
+    expect(sent.pathname).toBe(`/api/v3/query/${service.apiKey}/post`);
+    expect(sent.searchParams.getAll('apiKey')).toEqual([service.apiKey]);
+    expect(sent.searchParams.get('authToken')).toBeNull();
+    expect(sent.searchParams.get('limit')).toBeNull();
+    expect(sent.searchParams.get('options.post.limit')).toBe('2');
+    expect(sent.searchParams.get('options.post.query')).toBeNull();
+    expect(sent.searchParams.get('overrides.post')).toBeNull();
+    expect(sent.searchParams.get('space')).toBe('kept');
+    expect(posts).toHaveLength(2);
+  });
+
   it('cacheSeconds and staleCacheSeconds: sent when a number ≥ 0, as the SDKs send them', async () => {
     const from = service.received.length;
     await client().getAll('post', { cacheSeconds: 60, staleCacheSeconds: 0 });

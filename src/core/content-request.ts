@@ -99,6 +99,14 @@ export interface GetContentOptions {
   includeUrl?: boolean;
 }
 
+/**
+ * Parameters that name the space, its credentials or the query's own targeting: the call's own
+ * fields set them, never `options` (which may come from a page URL, through Gen 2's
+ * `getBuilderSearchParams`: a visitor must not point a page at another space).
+ */
+const CREDENTIALS = /^(apiKey|authToken|apiHost|host|userAttributes|model|limit|offset|query)$|^(options|overrides)\./;
+const withoutCredentials = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([name]) => !CREDENTIALS.test(name)));
+
 /** Options refused when set (the query fails with `contentOptionRefused(name)`). */
 const REFUSED = ['fetchTotalCount', 'includeUrl'] as const;
 
@@ -131,7 +139,7 @@ export function contentRequest(
   // Top-level API parameters besides the per-key ones: Gen 1's `options` as they are, then the
   // call's own (each only when set, so it wins over the same name in `options`).
   const params = {
-    ...flatten(options.options ?? {}),
+    ...withoutCredentials(flatten(options.options ?? {})),
     ...flatten({
       noTraverse: options.noTraverse,
       includeUnpublished: options.includeUnpublished,
