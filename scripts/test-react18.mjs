@@ -15,7 +15,10 @@ const DIR = path.join(ROOT, 'test', 'react18');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = { ...process.env, BUILDER_REACT: '18' };
 
-/** Runs `npm args…` in `cwd`; its exit status and seconds taken. */
+/**
+ * Runs `npm args…` in `cwd`; whether it passed and the seconds it took.
+ * @param {string[]} args
+ */
 function run(args, cwd = ROOT) {
   const started = performance.now();
   const result = spawnSync(npm, args, { cwd, env, stdio: 'inherit', shell: process.platform === 'win32' });
