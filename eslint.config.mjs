@@ -36,6 +36,7 @@ export default defineConfig(
       'coverage/',
       'types/', // generated consumer typings, checked by test/types
       'test/reference/node_modules/',
+      'test/react18/node_modules/',
       'bench/.baseline/',
       'bench/results/',
       'demo/server/data/',

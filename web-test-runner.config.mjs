@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestServices } from './test/helpers/services.mjs';
 import { conformanceContentDirs } from './test/conformance/content-dirs.mjs';
+import { REACT_18, esbuildReact18 } from './test/react18/select.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 // A visitor's user agent: the kit treats "HeadlessChrome" as a bot and would not track.
@@ -85,8 +86,13 @@ function bundleTests() {
           'process.env.NODE_ENV': '"development"',
           // `REFERENCE_DIFF=report`: the differential test (test/reference) lists every difference and does not fail.
           'process.env.REFERENCE_DIFF': JSON.stringify(process.env.REFERENCE_DIFF ?? ''),
+          // `18` under npm run test:react18: test/browser/react-version.test.ts checks the mapping held.
+          'process.env.BUILDER_REACT': JSON.stringify(process.env.BUILDER_REACT ?? ''),
         },
-        plugins: [rootReact, dirListing],
+        // `BUILDER_REACT=18` (npm run test:react18): every React import, the reference SDK's and the
+        // dist/ files' too, from test/react18 (React 18.3); assertOneReact then fails a bundle
+        // that still holds the root's React 19.
+        plugins: REACT_18 ? [esbuildReact18(), dirListing] : [rootReact, dirListing],
         metafile: true,
       });
       assertOneReact(result.metafile, context.path);

@@ -2,7 +2,8 @@
 /**
  * Typings of the Builder Elements tags: `import 'builder-elements/elements'` (or a
  * `/// <reference types="builder-elements/elements" />`) adds every tag to
- * `HTMLElementTagNameMap` and to React 19's JSX.
+ * `HTMLElementTagNameMap` and to React's JSX (React 19 sets its object properties and listens to
+ * its `on<event>` props; React 18 writes attributes only: use a ref there).
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 

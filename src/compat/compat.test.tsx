@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The adapters' edges: what the example pages (gen1-/gen2-example.test.tsx) do not show. */
-import { act } from 'react';
+import { act, createRef, forwardRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveContent } from '../../test/helpers/content-service.ts';
@@ -149,6 +149,15 @@ describe('withChildren and useIsPreviewing', () => {
     expect(spec.canHaveChildren).toBe(false);
     const host = await render(<WithKids builderBlock={{ '@type': BLOCK_TYPE, children: [text('builder-x', 'from content')] }}>from the app</WithKids>);
     expect(host.textContent).toBe('from the app');
+  });
+
+  it('hands the app\'s ref to the wrapped component (React 18 gives plain function components none)', async () => {
+    const Box = forwardRef<HTMLDivElement, { children?: React.ReactNode }>((props, ref) => <div ref={ref} className="box">{props.children}</div>);
+    const WithKids = withChildren(Box) as React.ComponentType<{ builderBlock?: BuilderBlock; ref?: React.Ref<HTMLDivElement> }>;
+    const ref = createRef<HTMLDivElement>();
+    const host = await render(<WithKids ref={ref} builderBlock={{ '@type': BLOCK_TYPE, children: [text('builder-y', 'inside')] }} />);
+    expect(ref.current).toBe(host.querySelector('div.box'));
+    expect(ref.current?.textContent).toBe('inside');
   });
 
   it('is false in server HTML and after hydrating a normal page', async () => {

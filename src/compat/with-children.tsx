@@ -2,7 +2,7 @@
  * Gen 1's `withChildren(Component)`: the component gets the block's child blocks as React
  * `children`, and its registration accepts children in the editor (`canHaveChildren`).
  */
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, forwardRef, type ComponentType, type ReactNode } from 'react';
 import { onComponentRegistered, type BuilderBlock, type ComponentSpec } from '../core/index.ts';
 import { Block, keyOf } from '../render/index.ts';
 
@@ -35,14 +35,17 @@ export function withChildren<P extends object>(Component: ComponentType<P>): Com
     listening = true;
     onComponentRegistered(markRegistration);
   }
-  function WithChildren(props: P & WithChildrenProps): ReactNode {
+  // forwardRef: React 18 gives a plain function component no `ref` (React 19 passes it as a prop),
+  // so on both the wrapped component gets the app's ref, as Gen 1's withChildren did.
+  const WithChildren = forwardRef<unknown, P & WithChildrenProps>((props, ref): ReactNode => {
     const blocks = props.builderBlock?.children;
     const children = props.children ?? (Array.isArray(blocks) && blocks.length
       ? blocks.map((block, index) => <Block key={keyOf(block, index)} block={block} index={index} />)
       : undefined);
-    return createElement(Component, { ...props, children });
-  }
+    return createElement(Component, { ...props, children, ref } as P);
+  });
   WithChildren.displayName = `withChildren(${Component.displayName ?? Component.name ?? 'Component'})`;
   acceptsChildren.add(WithChildren);
-  return WithChildren;
+  // A forwardRef component renders wherever the function component its type names does.
+  return WithChildren as unknown as ComponentType<P & WithChildrenProps>;
 }

@@ -16,6 +16,7 @@ import { useLazyFeatures } from './root/use-lazy-features.ts';
 import { usePageTracking } from './root/use-page-tracking.ts';
 import { useRootContext, useRootSettings, type RootSettings } from './root/use-root-context.ts';
 import { useServerPass } from './server-pass.ts';
+import { styleHtml } from './style-html.ts';
 import { VARIANT_OF_ATTRIBUTE } from './variant-choice.ts';
 
 export interface ContentRootProps extends RootSettings {
@@ -66,7 +67,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
 
   return (
     <div ref={ref} builder-content-id={rootId} builder-model={model} {...{ [VARIANT_OF_ATTRIBUTE]: props.sideBySide ? info.id : undefined }} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
-      {styles.css ? <style>{styles.css}</style> : null}
+      {styles.css ? <style dangerouslySetInnerHTML={styleHtml(styles.css)} /> : null}
       <RenderContext.Provider value={ctx}>
         <Blocks blocks={content.data?.blocks} />
       </RenderContext.Provider>

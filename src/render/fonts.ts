@@ -6,6 +6,7 @@
  * `@font-face` inside shadow roots, so a root rendered in one also puts its rules in the
  * document head, once per URL.
  */
+import { cssEscape } from './style-html.ts';
 
 /** One entry of `data.customFonts`. */
 export interface CustomFont {
@@ -28,7 +29,7 @@ export interface FontFaces {
 const FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' };
 
 /** A CSS string literal (quotes, backslashes and line breaks escaped; `<` too, so `</style` cannot appear). */
-const cssString = (value: string) => `"${value.replace(/["\\<\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
+const cssString = (value: string) => `"${value.replace(/["\\<\n\r\f]/g, cssEscape)}"`;
 
 /** A font source: any URL but a script one (it is written as a quoted CSS string). */
 const isFontUrl = (url: unknown): url is string => typeof url === 'string' && !!url.trim() && !/^\s*(?:javascript|vbscript):/i.test(url);

@@ -34,4 +34,5 @@ export { chooseVariation, fetchEntry, trackImpression, trackInteraction, tracks 
 export { CONTENT_JSON_ATTRIBUTE, HOST_CSS, HOST_CSS_ATTRIBUTE, HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE } from './server/element-protocol.ts';
 export { TEMPLATE_VARIANT_ATTRIBUTE } from './server/variants.ts';
 export { StandaloneBlock } from './standalone.tsx';
+export { styleHtml } from './style-html.ts';
 export { hashOf, useFetchedContent } from './use-content.ts';

@@ -12,6 +12,7 @@ import { RenderContext, type ContentInfo } from './context.ts';
 import { useContentState } from './root/use-content-state.ts';
 import { useContentStyles, useStylesInPage } from './root/use-content-styles.ts';
 import { useRootContext, useRootSettings } from './root/use-root-context.ts';
+import { styleHtml } from './style-html.ts';
 
 export interface StandaloneBlockProps {
   /** The block's registration: its component (or loader), inputs and default CSS. */
@@ -59,7 +60,7 @@ export function StandaloneBlock(props: StandaloneBlockProps): ReactNode {
 
   return (
     <RenderContext.Provider value={ctx}>
-      {styles.css ? <style>{styles.css}</style> : null}
+      {styles.css ? <style dangerouslySetInnerHTML={styleHtml(styles.css)} /> : null}
       <Block block={block} />
     </RenderContext.Provider>
   );

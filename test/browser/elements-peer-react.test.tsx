@@ -54,6 +54,9 @@ describe('builder-elements/elements/peer-react', () => {
     expect(customElements.get('builder-content')).to.be.a('function');
     expect(customElements.get('builder-text')).to.be.a('function');
     expect(renderers).to.have.length(1);
+    // The app's React DOM, whichever the run maps `react-dom` to (npm run test:react18: 18.3).
+    const expected = process.env.BUILDER_REACT === '18' ? /^18\./ : /^19\./;
+    expect((renderers[0] as { version?: string }).version).to.match(expected);
   });
 
   it('shares its modules with the React API (one core class, the page\'s builder)', () => {

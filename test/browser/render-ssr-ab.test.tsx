@@ -10,6 +10,7 @@ import { renderContentToHtml, type ServerRenderResult } from '../helpers/server-
 import abTest from '../conformance/peer/fixtures/ab-test.json';
 import { testEnv } from '../helpers/browser.ts';
 import { hydrate as hydrateHtml, reactSettled, unmount } from '../helpers/browser-render.tsx';
+import { onReact19 } from '../helpers/react-version.ts';
 
 const ID = '691abdd7105c4cf7b9609995fc1fb56c';
 const VARIATION_1 = '661775df8c2c41d6afc0aa1b5fd1dd61';
@@ -125,7 +126,10 @@ describe('server-rendered A/B test (ab-test.json)', () => {
     }
   });
 
-  it('the whole `html` (default CSS, functions, content) inside the app container also hydrates', async () => {
+  // React 19 skips an element it does not expect at the top of the container (the default-CSS
+  // <style>); React 18 fails the hydration and renders the root afresh. On React 18 the container
+  // holds `contentHtml` only (docs/server.md), as the other tests here do.
+  onReact19('the whole `html` (default CSS, functions, content) inside the app container also hydrates', async () => {
     document.cookie = `${COOKIE}=${VARIATION_2}; path=/`;
     delete (window as { __builderVariants?: unknown }).__builderVariants;
     const host = document.createElement('div');

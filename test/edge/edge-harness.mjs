@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { REACT_18, esbuildReact18 } from '../react18/select.mjs';
 
 const require = createRequire(import.meta.url);
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -55,6 +56,8 @@ export async function bundleWorker(outdir) {
     outfile: path.join(outdir, 'worker.js'),
     absWorkingDir: ROOT,
     metafile: true,
+    // `BUILDER_REACT=18` (npm run test:react18): the Worker renders with React 18.3 (test/react18).
+    plugins: REACT_18 ? [esbuildReact18()] : [],
   });
   await copyFile(QUICKJS_WASM, path.join(outdir, 'quickjs.wasm'));
   const [output] = Object.values(result.metafile?.outputs ?? {});

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTENT_DIR, startContentService, type ContentService } from '../../demo/server/service.mjs';
 import { writeContent } from '../../demo/server/tests/harness.mjs';
 import { bundleWorker, startWorkerd } from './edge-harness.mjs';
+import { REACT_18 } from '../react18/select.mjs';
 import { waitFor } from '../helpers/wait.ts';
 
 const DIST_SERVER = new URL('../../dist/server.js', import.meta.url);
@@ -98,9 +99,11 @@ async function expectLogged(pattern: RegExp): Promise<void> {
 describe('the server entry in workerd', { timeout: 30_000 }, () => {
   it('bundles the published entry with the edge builds, and no Node built-in but lazily loaded, guarded ones', () => {
     expect(bundle.inputs).toContain('dist/server.js');
-    expect(bundle.inputs).toContain('node_modules/react-dom/server.edge.js');
+    // React 18 (npm run test:react18) has no edge build: a Worker gets its web-stream (browser) build.
+    expect(bundle.inputs).toContain(REACT_18 ? 'test/react18/node_modules/react-dom/server.browser.js' : 'node_modules/react-dom/server.edge.js');
+    if (REACT_18) expect(bundle.inputs.filter((input) => /^node_modules\/react(-dom)?\//.test(input))).toEqual([]);
     expect(bundle.inputs).toContain('node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.cloudflare.cjs');
-    expect(bundle.inputs.filter((input) => /react-dom-server\.(node|browser|bun)\./.test(input))).toEqual([]);
+    expect(bundle.inputs.filter((input) => (REACT_18 ? /react-dom-server\.(node|bun)\./ : /react-dom-server\.(node|browser|bun)\./).test(input))).toEqual([]);
     const node = bundle.imports.filter((entry) => entry.path.startsWith('node:'));
     expect(node.every((entry) => entry.kind === 'dynamic-import'), JSON.stringify(node)).toBe(true);
     expect(bundle.imports.filter((entry) => !entry.path.startsWith('node:')).map((entry) => entry.path)).toEqual(['./quickjs.wasm']);

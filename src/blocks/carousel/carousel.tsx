@@ -6,7 +6,7 @@
  * server (and while hydrating) only the first slide renders (spec §4). Dispatches
  * `slidechange` (`detail.index`: the first visible slide).
  */
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, version, type CSSProperties, type ReactNode } from 'react';
 import { eventDispatcher, type PropsOf } from '../../core/index.ts';
 import { type BlockProps, Block, Blocks, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
 import { useAutoplay } from './autoplay.ts';
@@ -17,6 +17,12 @@ import type { carouselInputs } from './carousel.inputs.ts';
 import { childItems, InItemScope } from '../shared/child-items.tsx';
 import { useViewportWidth } from './media.ts';
 import { useSwipe } from './swipe.ts';
+
+/**
+ * The `inert` prop of a slide out of view. React 19 writes `inert` for `true`; React 18 does not
+ * know the attribute and drops a boolean (with a warning), but writes the string: `inert=""`.
+ */
+const INERT = (version.startsWith('18.') ? '' : true) as boolean;
 
 /** The Carousel block's props: its options, what every block gets, and the editor's selection. */
 export type CarouselProps = PropsOf<typeof carouselInputs> & BlockProps & {
@@ -109,7 +115,7 @@ export function Carousel(props: CarouselProps): ReactNode {
                   aria-label={`${i + 1} of ${all.length}`}
                   part="slide"
                   data-state={visible ? 'active' : 'inactive'}
-                  inert={!visible}
+                  inert={visible ? undefined : INERT}
                 >
                   {slide.node}
                 </div>

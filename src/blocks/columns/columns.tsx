@@ -5,7 +5,7 @@
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import {
-  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockList, useRenderContext, DEFAULT_BREAKPOINTS,
+  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockList, useRenderContext, DEFAULT_BREAKPOINTS, styleHtml,
 } from '../../render/index.ts';
 import type { PropsOf } from '../../core/index.ts';
 import { columnWidths, stackClass, stackCss } from './columns-layout.ts';
@@ -43,7 +43,7 @@ export function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps
       {stackAt !== undefined && !DEFAULT_STACKS.includes(stackAt) && (
         // A breakpoint of the content's own: hoisted by React into the document head (or shadow
         // root) once per distinct breakpoint.
-        <style href={stackClass(stackAt)} precedence="builder-columns">{stackCss(stackAt)}</style>
+        <style href={stackClass(stackAt)} precedence="builder-columns" dangerouslySetInnerHTML={styleHtml(stackCss(stackAt))} />
       )}
       {columns.map((column, index) => {
         const style = { '--builder-column-width': widths[index], '--builder-column-gap': index ? `${gutter}px` : '0px' } as CSSProperties;

@@ -107,6 +107,26 @@ describe('renderContentToHtml: widgets in place', () => {
   });
 });
 
+describe('renderContentToHtml: CSS as written', () => {
+  // React 18's server renderer escapes a <style>'s text as HTML (`>` as `&gt;`, `"` as `&quot;`),
+  // which breaks the CSS and then the hydration; React 19 only escapes `</style`.
+  it('writes the content stylesheet and a column breakpoint\'s rules unescaped, and no `</style` inside them', async () => {
+    const { contentHtml } = await renderContentToHtml({
+      content: {
+        ...page({
+          cssCode: '.quote > p { content: "it\'s"; } /* </style><script>alert(1)</script> */',
+          blocks: [{ '@type': BLOCK_TYPE, id: 'builder-cols', component: { name: 'Columns', options: { columns: [{ blocks: [] }, { blocks: [] }] } } }],
+        }),
+        meta: { breakpoints: { small: 333, medium: 777 } },
+      },
+    });
+    expect(contentHtml).toContain('.quote > p { content: "it\'s"; } /* </\\73 tyle><script>alert(1)</script> */</style>');
+    expect(contentHtml).toContain('.builder-columns--stack-777>.builder-column{width:100%;margin-left:0}}</style>');
+    expect(contentHtml).not.toContain('&gt;');
+    expect(contentHtml).not.toMatch(/&quot;|&#x27;/);
+  });
+});
+
 describe('renderContentToHtml: page features', () => {
   it('writes custom fonts and animation start states into the content stylesheet, and returns the title and description', async () => {
     const result = await renderContentToHtml({

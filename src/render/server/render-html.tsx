@@ -11,8 +11,10 @@
  * content code (./isolate.ts). Nothing one render does is seen by the next, and concurrent
  * renders with different hosts never meet.
  */
-import { Suspense } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { Suspense, type ReactNode } from 'react';
+// A namespace import: React 18's Node build of react-dom/server has no renderToReadableStream,
+// and a named import of it would fail to link there (see renderToHtml).
+import * as server from 'react-dom/server';
 import {
   applyVariation, isAbTest, type AbTest, getComponent, type ComponentSpec, type ContentCache, type BuilderContent as Content,
 } from '../../core/index.ts';
@@ -93,19 +95,44 @@ function serverClient(props: BuilderContentProps, cache: ContentCache | undefine
 /** Escapes CSS for a `<style>` element's text. */
 export const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
-async function renderEntry(props: BuilderContentProps, content: Content, root: RenderContextValue, boundary = false): Promise<string> {
+/**
+ * React's HTML for `node` once everything in it has loaded. React 19 has renderToReadableStream
+ * in every build; React 18 only in its browser and edge builds, so in Node it is
+ * renderToPipeableStream, piped into a sink that keeps the text.
+ */
+async function renderToHtml(node: ReactNode): Promise<string> {
+  // The whole HTML in place: React would otherwise move a large Suspense boundary (a widget)
+  // into a hidden segment shown by an inline script, which no-JavaScript visitors and a strict
+  // CSP never run.
+  const progressiveChunkSize = Number.POSITIVE_INFINITY;
+  if (server.renderToReadableStream) {
+    const stream = await server.renderToReadableStream(node, { progressiveChunkSize });
+    await stream.allReady;
+    return new Response(stream).text();
+  }
+  return new Promise((resolve, reject) => {
+    const decoder = new TextDecoder();
+    let html = '';
+    // What React 18's pipe() uses of a Node writable: write, end, destroy (a fatal error) and on.
+    const sink = {
+      write: (chunk: Uint8Array) => ((html += decoder.decode(chunk, { stream: true })), true),
+      end: () => resolve(html + decoder.decode()),
+      destroy: reject,
+      on: () => sink,
+    };
+    const { pipe } = server.renderToPipeableStream(node, {
+      progressiveChunkSize, onShellError: reject, onAllReady: () => void pipe(sink as unknown as NodeJS.WritableStream),
+    });
+  });
+}
+
+function renderEntry(props: BuilderContentProps, content: Content, root: RenderContextValue, boundary = false): Promise<string> {
   const element = <BuilderContent {...props} content={content} />;
-  const stream = await renderToReadableStream(
+  return renderToHtml(
     <RenderContext.Provider value={root}>
       {boundary ? <Suspense fallback={null}>{element}</Suspense> : element}
     </RenderContext.Provider>,
-    // The whole HTML in place: React would otherwise move a large Suspense boundary (a widget)
-    // into a hidden segment shown by an inline script, which no-JavaScript visitors and a strict
-    // CSP never run.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  await stream.allReady;
-  return new Response(stream).text();
 }
 
 /**
