@@ -53,12 +53,13 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const TERSER_OPTIONS = { format: { comments: false }, compress: { passes: 2 } };
 
 /** The build's plugins (also used by bench/ to measure the renderer without the core). */
-export const plugins = (browser, { compileHint = false } = {}) => [
+export const plugins = (browser, { compileHint = false, globalScope = 'builder-elements' } = {}) => [
   replace({
     preventAssignment: true,
     values: {
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       __BUILDER_ELEMENTS_VERSION__: JSON.stringify(version),
+      __BUILDER_GLOBAL_SCOPE__: JSON.stringify(globalScope),
     },
   }),
   // package.json's sideEffects describes the shipped dist/ files to the users' bundlers, not the
@@ -246,7 +247,8 @@ export default [
     output: { ...output, sourcemap: false, inlineDynamicImports: true },
     plugins: [
       { name: 'react-dom-server-edge', resolveId(id, importer) { return id === 'react-dom/server' ? this.resolve('react-dom/server.edge', importer, { skipSelf: true }) : null; } },
-      ...plugins(false),
+      // Singletons of its own (src/core/page-global.ts): its registry holds components of its own React.
+      ...plugins(false, { globalScope: 'builder-elements.html-renderer' }),
     ],
   },
 ];

@@ -10,7 +10,7 @@
  */
 import { createElement } from 'react';
 import type { ComponentSpec } from '../core/index.ts';
-import { renderInline } from '../render/index.ts';
+import { innerHtml, renderInline } from '../render/index.ts';
 import { buttonElement, buttonSpec } from './button/index.ts';
 import { columnsElement, columnsSpec } from './columns/index.ts';
 import { customCodeSpec } from './custom-code/index.ts';
@@ -35,7 +35,7 @@ export interface ServerComponent {
 
 /** HTML that runs scripts needs the browser; without them it is markup like any other. */
 const hasScripts = (html: unknown) => typeof html === 'string' && withoutScripts(html) !== html;
-const injectedHtml = (className: string, html: unknown) => createElement('div', { className, dangerouslySetInnerHTML: { __html: typeof html === 'string' ? html : '' } });
+const injectedHtml = (className: string, html: unknown) => createElement('div', { className, dangerouslySetInnerHTML: innerHtml(typeof html === 'string' ? html : '') });
 
 let made: ReadonlyMap<string, ServerComponent> | undefined;
 

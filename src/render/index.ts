@@ -13,6 +13,7 @@ export { ContentRoot, type ContentRootProps } from './content-root.tsx';
 export { navigate } from './links.ts';
 export { LightDomHost, useLightDomHost } from './light-dom.ts';
 export { useServerPass } from './server-pass.ts';
+export { innerHtml } from './style-html.ts';
 export { preloadComponent, withBoundary } from './component-options.tsx';
 export { preloadBlocks } from './preload.ts';
 export { contentStyles } from './root/use-content-styles.ts';

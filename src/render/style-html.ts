@@ -5,9 +5,23 @@
  * and escapes only the `s` of `<style` and `</style` (as a CSS escape), as this does: React 19's
  * HTML stays what it was, and React 18 writes the same.
  */
-export const styleHtml = (css: string) => ({
-  __html: css.replace(/(<\/?)(s)(?=tyle)/gi, (_, before: string, s: string) => before + cssEscape(s)),
-});
+export const styleHtml = (css: string) => innerHtml(css.replace(/(<\/?)(s)(?=tyle)/gi, (_, before: string, s: string) => before + cssEscape(s)));
+
+const objects = new Map<string, { __html: string }>();
+
+/**
+ * `dangerouslySetInnerHTML`'s object for `html`: the same object for the same text. Some React
+ * builds (Next.js 15's React 19.2 canary) set `innerHTML` again whenever that object changes,
+ * even to the same text, which replaces the nodes inside on every render after hydration.
+ */
+export function innerHtml(html: string): { __html: string } {
+  let object = objects.get(html);
+  if (!object) {
+    if (objects.size >= 2000) objects.clear();
+    objects.set(html, (object = { __html: html }));
+  }
+  return object;
+}
 
 /** One character as a CSS escape (`s` → `\73 `). */
 export const cssEscape = (c: string) => `\\${c.charCodeAt(0).toString(16)} `;

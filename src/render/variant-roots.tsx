@@ -9,6 +9,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { applyVariation, type AbTest, type BuilderContent } from '../core/index.ts';
+import { styleHtml } from './style-html.ts';
 import { shownVariation } from './variant-choice.ts';
 
 /** On the `<style>` that hides the side-by-side variations not shown: the test's id. */
@@ -45,7 +46,7 @@ export function VariantRoots({ test, renderRoot, nonce }: VariantRootsProps): Re
   const shown = shownVariation(test);
   return (
     <>
-      <style {...{ [VARIANTS_STYLE_ATTRIBUTE]: test.id }}>{variantsCss(test.id, test.id)}</style>
+      <style {...{ [VARIANTS_STYLE_ATTRIBUTE]: test.id }} dangerouslySetInnerHTML={styleHtml(variantsCss(test.id, test.id))} />
       {[test.id, ...Object.keys(test.variations)].map((id) => (
         // Each variation stands alone (no `variations`), so its root shows exactly it.
         <Fragment key={id}>{renderRoot({ ...applyVariation(test, id), variations: undefined }, id === shown)}</Fragment>

@@ -19,7 +19,7 @@ import {
 } from '../core/index.ts';
 import { asCustomComponents, type ContentProps } from '../compat/index.ts';
 import {
-  componentsUsed, defaultCssFor, fetchEntry, isContentEntry, ROOT_CONTEXT, variantsCss, VARIANTS_STYLE_ATTRIBUTE,
+  componentsUsed, defaultCssFor, fetchEntry, isContentEntry, ROOT_CONTEXT, styleHtml, variantsCss, VARIANTS_STYLE_ATTRIBUTE,
   type BuilderContentProps, type LinkProps, type RenderContextValue, type Sandbox,
 } from '../render/index.ts';
 import {
@@ -74,7 +74,7 @@ function defaultStyles(entries: readonly Entry[], props: ServerContentProps): Re
   for (const entry of entries) componentsUsed(entry, names);
   const components = serverTreeComponents(asCustomComponents(props.customComponents));
   const lookup = (name: string) => components.get(name);
-  return <style data-builder-server-css="">{defaultCssFor(names, lookup).join('\n')}</style>;
+  return <style data-builder-server-css="" dangerouslySetInnerHTML={styleHtml(defaultCssFor(names, lookup).join('\n'))} />;
 }
 
 /** Renders `content` (prepared) as server components; see the file comment. */
@@ -107,7 +107,7 @@ async function renderPrepared(content: Entry, props: ServerContentProps, sandbox
     return (
       <>
         {defaultStyles(variations, props)}
-        <style {...{ [VARIANTS_STYLE_ATTRIBUTE]: content.id }}>{variantsCss(content.id, content.id)}</style>
+        <style {...{ [VARIANTS_STYLE_ATTRIBUTE]: content.id }} dangerouslySetInnerHTML={styleHtml(variantsCss(content.id, content.id))} />
         {variations.map((variation) => serverRoot(variation, { model, data: props.data, isPage: true, track, variantOf: content.id }, root))}
         <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: variantsShowScriptText(content, true) }} />
       </>

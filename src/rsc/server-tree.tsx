@@ -16,7 +16,7 @@ import {
 import { serverComponents } from '../blocks/server-components.ts';
 import {
   blockList, breakpointsOf, contentStyles, evaluate, expressionScope, initialState, itemNameOf, keyOf, localize, localizeValues, logBlockError,
-  renderBlock, whereOf, type ContentInfo, type CustomComponent, type RenderContextValue, type ServerTree,
+  renderBlock, styleHtml, whereOf, type ContentInfo, type CustomComponent, type RenderContextValue, type ServerTree,
 } from '../render/index.ts';
 import { BlockIsland, type IslandRoot } from './block-island.tsx';
 import { ContentShell } from './content-shell.tsx';
@@ -133,7 +133,7 @@ export function serverRoot(content: BuilderContent, options: RootOptions, parent
   };
   const children = (
     <>
-      {styles.css ? <style>{styles.css}</style> : null}
+      {styles.css ? <style dangerouslySetInnerHTML={styleHtml(styles.css)} /> : null}
       {blockList({ blocks: content.data?.blocks }, ctx)}
     </>
   );

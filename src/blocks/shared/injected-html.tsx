@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLightDomHost, useServerPass } from '../../render/index.ts';
+import { innerHtml, useLightDomHost, useServerPass } from '../../render/index.ts';
 import { withoutScripts } from './without-scripts.ts';
 
 /** The HTML whose scripts already ran in each element, so a remount in development (StrictMode) does not run them twice. */
@@ -41,7 +41,7 @@ export function InjectedHtml({ html, className }: InjectedHtmlProps) {
     });
   }, [html, element, serverPass]);
 
-  const markup = { __html: withoutScripts(html) };
+  const markup = innerHtml(withoutScripts(html));
   if (!lightDom) return <div ref={setElement} className={className} dangerouslySetInnerHTML={markup} />;
   return (
     <div className={className}>

@@ -4,7 +4,7 @@
  * take the block's typography.
  */
 import type { ReactNode } from 'react';
-import { renderInline, type BlockComponent } from '../../render/index.ts';
+import { innerHtml, renderInline, type BlockComponent } from '../../render/index.ts';
 import type { textInputs } from './text.inputs.ts';
 
 /** Default CSS of the Text block, once per page. */
@@ -21,7 +21,7 @@ export const Text: BlockComponent<typeof textInputs> = (props) => textElement(pr
 
 /** The Text block's element (no hooks: the renderer calls it inside the block's own fiber). */
 export function textElement({ text }: { text?: string }): ReactNode {
-  return <div className="builder-text" dangerouslySetInnerHTML={{ __html: text ?? '' }} />;
+  return <div className="builder-text" dangerouslySetInnerHTML={innerHtml(text ?? '')} />;
 }
 
 renderInline(Text, textElement);
