@@ -119,6 +119,12 @@ const CORE_FACE = fileURLToPath(new URL('./src/core/index.ts', import.meta.url))
  */
 const RSC_CLIENT = ['content-shell.tsx', 'block-island.tsx', 'client-content.tsx', 'client-names.ts'];
 const rscClientInputs = Object.fromEntries(RSC_CLIENT.map((file) => [`rsc/${file.replace(/\.tsx?$/, '')}`, `src/rsc/${file}`]));
+/**
+ * The renderer those client components take through package.json's `#rsc-renderers` import: at
+ * once on a server (rsc/renderers.js), lazily in the browser (rsc/renderers.browser.js).
+ */
+const RSC_RENDERERS = '#rsc-renderers';
+const rscRendererInputs = { 'rsc/renderers': 'src/rsc/renderers.ts', 'rsc/renderers.browser': 'src/rsc/renderers.browser.ts' };
 const rscClientPaths = Object.fromEntries(RSC_CLIENT.map((file) => [fileURLToPath(new URL(`./src/rsc/${file}`, import.meta.url)), `./rsc/${file.replace(/\.tsx?$/, '.js')}`]));
 /**
  * In the server components build, the modules that call `createContext` when they load (React's
@@ -209,8 +215,8 @@ export default [
   // src/ and elements/ is external, so node-resolve only resolves the kit's own files and its
   // browser setting makes no difference to the server entry.
   {
-    input: { index: 'src/index.ts', 'index.node': 'src/index.node.ts', server: 'src/server.ts', [PEER_TAGS]: 'elements/index.ts', ...rscClientInputs },
-    external: peers,
+    input: { index: 'src/index.ts', 'index.node': 'src/index.node.ts', server: 'src/server.ts', [PEER_TAGS]: 'elements/index.ts', ...rscClientInputs, ...rscRendererInputs },
+    external: [...peers, RSC_RENDERERS],
     output: { ...output, chunkFileNames: 'lib/[name]-[hash].js' },
     plugins: [...plugins(true), useClient(Object.keys(rscClientInputs))],
   },

@@ -367,7 +367,9 @@ export async function startApp(app, serviceUrl) {
  */
 function nextPageProbe() {
   const w = /** @type {any} */ (window);
-  const SERVER_NODE = '[builder-content-id], [builder-content-id] *';
+  // Server content, also where React's streaming render sends a completed boundary later (a
+  // hidden segment its inline script moves into place); not React's placeholder templates.
+  const SERVER_NODE = ':is([builder-content-id], [builder-content-id] *, div[hidden][id^="S:"] *):not(template[id^="B:"])';
   /** @type {Set<Element>} */
   const ssrNodes = new Set();
   /** @type {Element[]} */
@@ -467,8 +469,11 @@ function serverNodesKept() {
     .slice(0, 3).map(probe.describe).join(', ');
   const lost = nodes.filter((node) => !node.isConnected);
   if (lost.length) problems.push(`hydration replaced ${lost.length} of ${nodes.length} server-rendered content nodes, e.g. ${some(lost)}`);
-  if (probe.removed.length) {
-    problems.push(`${probe.removed.length} server-rendered content node${probe.removed.length === 1 ? ' was' : 's were'} removed after React started: ${some(probe.removed)}`);
+  // A node React's streaming script moved into place was removed and added back: still there, kept.
+  /** @type {Element[]} */
+  const removed = probe.removed.filter((/** @type {Element} */ node) => !node.isConnected);
+  if (removed.length) {
+    problems.push(`${removed.length} server-rendered content node${removed.length === 1 ? ' was' : 's were'} removed after React started: ${some(removed)}`);
   }
   return problems;
 }

@@ -1,10 +1,11 @@
 /**
  * The React API where it renders on a server (package.json's `node`, `edge-light` and `workerd`
- * conditions): the same module, plus what only server HTML needs: an A/B test whose variations
- * an app's own server render shows side by side (src/render/variant-roots.tsx) renders at once,
- * with its inline chooser script. The browser's bundle (`browser`, `default`) loads those roots
- * lazily when it hydrates them, and never carries the script.
+ * conditions): the same module, plus what only server HTML needs: the lazily loaded blocks
+ * (widgets, forms, video) and an A/B test's side-by-side variations (src/render/variant-roots.tsx)
+ * render at once, with the test's inline chooser script. The browser's bundle (`browser`,
+ * `default`) loads those lazily when it first renders (or hydrates) them, and never carries the script.
  */
+import { registerServerBlocks } from './blocks/server-blocks.ts';
 import { setSideBySide } from './render/variant-choice.ts';
 import { setVariantsShowScript, VariantRoots } from './render/variant-roots.tsx';
 import { variantsShowScriptText } from './render/server/variants.ts';
@@ -13,3 +14,6 @@ export * from './index.ts';
 
 setSideBySide(VariantRoots);
 setVariantsShowScript(variantsShowScriptText);
+// Widgets render into the server HTML at once, in place, instead of loading their chunk first
+// (a framework's streaming render would then send them later, shown only by a script).
+registerServerBlocks();

@@ -1,15 +1,10 @@
 /**
  * The client components a server components tree renders for content the browser's renderer
- * shows whole (./content.tsx), handles like ./block-island.tsx: the renderer
- * (./content-renderer.tsx) loads only on pages that show such content.
+ * shows whole (./content.tsx), from `#rsc-renderers` like ./block-island.tsx.
  */
-import { lazy } from 'react';
+import { ClientContent as Client, EditedContent as Edited } from '#rsc-renderers';
 import type { ContentProps } from '../compat/index.ts';
 import type { BuilderContentProps } from '../render/index.ts';
-
-const renderer = () => import('./content-renderer.tsx');
-const Client = lazy(() => renderer().then((module) => ({ default: module.ClientContent })));
-const Edited = lazy(() => renderer().then((module) => ({ default: module.EditedContent })));
 
 /** Gen 2's `Content`, rendered by the browser's renderer. */
 export function ClientContent(props: ContentProps) {
