@@ -1,18 +1,17 @@
 /**
  * The React API where it renders on a server (package.json's `node`, `edge-light` and `workerd`
  * conditions): the same module, plus what only server HTML needs: the lazily loaded blocks
- * (widgets, forms, video) and an A/B test's side-by-side variations (src/render/variant-roots.tsx)
- * render at once, with the test's inline chooser script. The browser's bundle (`browser`,
- * `default`) loads those lazily when it first renders (or hydrates) them, and never carries the script.
+ * (widgets, forms, video) render at once, and an A/B test's side-by-side variations
+ * (src/render/variant-roots.tsx) get their inline chooser script. The browser's bundle
+ * (`browser`, `default`) loads those blocks when it first renders (or hydrates) them, and never
+ * carries the script.
  */
 import { registerServerBlocks } from './blocks/server-blocks.ts';
-import { setSideBySide } from './render/variant-choice.ts';
-import { setVariantsShowScript, VariantRoots } from './render/variant-roots.tsx';
+import { setVariantsShowScript } from './render/variant-roots.tsx';
 import { variantsShowScriptText } from './render/server/variants.ts';
 
 export * from './index.ts';
 
-setSideBySide(VariantRoots);
 setVariantsShowScript(variantsShowScriptText);
 // Widgets render into the server HTML at once, in place, instead of loading their chunk first
 // (a framework's streaming render would then send them later, shown only by a script).

@@ -2,7 +2,7 @@
  * `BuilderContent`: renders an entry given inline, or fetches one of `model` through the core,
  * resolves its A/B variation, and reports load and error to the app.
  */
-import { createElement, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { applyVariation, isAbTest, type ComponentSpec, type BuilderContent as Content } from '../core/index.ts';
 import { ContentBoundary } from './block-boundary.tsx';
 import { ContentRoot, type ContentRootProps } from './content-root.tsx';
@@ -11,7 +11,8 @@ import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
 import { previewsModel } from './editing/preview.ts';
 import { chooseVariation, fetchEntry, type ClientSettings } from './sdk.ts';
 import { useHydrating } from './server-pass.ts';
-import { serverChosenVariation, shownVariation, sideBySideRoots } from './variant-choice.ts';
+import { serverChosenVariation, shownVariation } from './variant-choice.ts';
+import { VariantRoots } from './variant-roots.tsx';
 
 /** A component the app registers for this content only (same shape as a registration). */
 export interface CustomComponent extends ComponentSpec {
@@ -175,9 +176,9 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     </ContentBoundary>
   );
   if (!test) return root(shown);
-  // One component per page, made once (lazily loaded in the browser).
-  const sideBySide = createElement(sideBySideRoots(), { test, nonce: props.nonce, renderRoot: (variation, isShown) => root(variation, isShown ? 'shown' : 'hidden') });
-  return <Suspense>{sideBySide}</Suspense>;
+  // No Suspense boundary around them: a framework's streaming render would send a large one
+  // later, in a hidden segment only a script shows.
+  return <VariantRoots test={test} nonce={props.nonce} renderRoot={(variation, isShown) => root(variation, isShown ? 'shown' : 'hidden')} />;
 }
 
 /** A content entry: `BuilderContent` names both the component and the content type. */

@@ -8,12 +8,9 @@
  * before hydration (`renderContentToHtml`; the client then renders the chosen one, `chosen`),
  * or, in a React tree the app server-renders and hydrates as a whole (a Next.js page), every
  * variation side by side (./variant-roots.tsx, `shown`): no node moves, so that tree hydrates as
- * sent. The side-by-side roots load lazily in the browser (only hydration needs them); the
- * entries that render on a server hand them over at once (`setSideBySide`).
+ * sent.
  */
-import { lazy, type ComponentType } from 'react';
 import { applyVariation, type AbTest, type BuilderContent } from '../core/index.ts';
-import type { VariantRootsProps } from './variant-roots.tsx';
 
 /** The page-wide object the chooser script defines. */
 export const VARIANTS_GLOBAL = '__builderVariants';
@@ -36,16 +33,4 @@ export function serverChosenVariation(content: BuilderContent): BuilderContent |
 export function shownVariation(test: AbTest): string {
   const id = variantChoices()?.shown?.[test.id];
   return id && (id === test.id || Object.hasOwn(test.variations, id)) ? id : test.id;
-}
-
-let sideBySide: ComponentType<VariantRootsProps> | undefined;
-
-/** Hands the side-by-side roots over at once (the entries that render on a server). */
-export function setSideBySide(component: ComponentType<VariantRootsProps>): void {
-  sideBySide = component;
-}
-
-/** The side-by-side roots: the server's, or the browser's lazily loaded ones (render inside a Suspense boundary). */
-export function sideBySideRoots(): ComponentType<VariantRootsProps> {
-  return (sideBySide ??= lazy(() => import('./variant-roots.tsx').then((module) => ({ default: module.VariantRoots }))));
 }
