@@ -83,14 +83,14 @@ async function renderPrepared(content: Entry, props: ServerContentProps, sandbox
   const settings = serverSettings(props);
   const canTrack = props.canTrack !== false;
   const { linkComponent: Link, renderLink } = props;
-  const custom = asCustomComponents(props.customComponents);
+  const components = serverTreeComponents(asCustomComponents(props.customComponents));
   const root: RenderContextValue = {
     ...ROOT_CONTEXT,
     ...settings,
     canTrack,
     context: props.context ?? {},
     locale: props.locale,
-    components: serverTreeComponents(custom),
+    components,
     renderLink: renderLink ?? (Link ? (link: LinkProps) => createElement(Link, link) : undefined),
     sandbox,
     isServer: true,
@@ -98,7 +98,8 @@ async function renderPrepared(content: Entry, props: ServerContentProps, sandbox
   };
   const track = canTrack && !!props.apiKey;
   const prepare = async (entry: Entry) =>
-    prefetchHttpRequests(await inlineSymbols(entry, { ...props, customComponents: custom }, 0, settings), { data: props.data, context: props.context, sandbox });
+    // Symbols are fetched by the server tree's own Symbol (its `resolveOnServer`), whatever the page registered.
+    prefetchHttpRequests(await inlineSymbols(entry, { ...props, customComponents: [...components.values()] }, 0, settings), { data: props.data, context: props.context, sandbox });
 
   if (isAbTest(content) && canTrack) {
     const ids = [content.id, ...Object.keys(content.variations)];

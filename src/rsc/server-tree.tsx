@@ -16,7 +16,7 @@ import {
 import { serverComponents } from '../blocks/server-components.ts';
 import {
   blockList, breakpointsOf, contentStyles, evaluate, expressionScope, initialState, itemNameOf, keyOf, localize, localizeValues, logBlockError,
-  renderBlock, styleHtml, whereOf, type ContentInfo, type CustomComponent, type RenderContextValue, type ServerTree,
+  renderBlock, renderInline, styleHtml, whereOf, type ContentInfo, type CustomComponent, type RenderContextValue, type ServerTree,
 } from '../render/index.ts';
 import { BlockIsland, type IslandRoot } from './block-island.tsx';
 import { ContentShell } from './content-shell.tsx';
@@ -38,11 +38,34 @@ export function serverTreeComponents(custom: readonly CustomComponent[] | undefi
   for (const [name, { spec }] of serverComponents()) {
     const registered = getComponent(name);
     if (!registered || registered.builtIn) components.set(name, spec);
-    else if (rendersOnServer(registered)) components.set(name, registered);
+    else if (rendersOnServer(registered)) components.set(name, guarded(registered));
   }
-  for (const spec of custom ?? []) components.set(spec.name, spec);
+  for (const spec of custom ?? []) components.set(spec.name, guarded(spec));
   return components;
 }
+
+/**
+ * `spec` with its server component called by the tree, so that what it throws (or rejects with)
+ * leaves out its block alone, as a failing block does anywhere: a server component has no error
+ * boundary. A client reference is rendered as an element (the browser runs it).
+ */
+function guarded(spec: ComponentSpec): ComponentSpec {
+  const component = spec.component as ((props: Record<string, unknown>) => ReactNode) | undefined;
+  if (typeof component !== 'function' || (component as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE) return spec;
+  renderInline(component, (props) => {
+    const where = props.builderBlock.id ?? spec.name;
+    try {
+      const out = component(props);
+      return isThenable(out) ? Promise.resolve(out).catch((error: unknown) => void logBlockError(where, error)) as ReactNode : (out as ReactNode);
+    } catch (error) {
+      logBlockError(where, error);
+      return null;
+    }
+  });
+  return spec;
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /** Whether `block` (not a repeat) must render in the browser: actions, or a component the server tree cannot render. */
 function inBrowser(block: BuilderBlock, ctx: RenderContextValue): boolean {
