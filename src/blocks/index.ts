@@ -1,5 +1,6 @@
 /** The built-in blocks, registered by the renderer before any content renders. */
 import { getComponent, registerComponent, type ComponentSpec } from '../core/index.ts';
+import { setOwnBlock } from '../render/index.ts';
 import { buttonSpec } from './button/index.ts';
 import { columnsSpec } from './columns/index.ts';
 import { customCodeSpec } from './custom-code/index.ts';
@@ -62,6 +63,9 @@ export const builtInBlocks: ComponentSpec[] = [
 export function registerBuiltInBlocks(): void {
   for (const spec of builtInBlocks) {
     const known = getComponent(spec.name);
-    if (!known?.component && !known?.load) registerComponent(spec.component, { ...spec, builtIn: true });
+    const own = { ...spec, builtIn: true };
+    // Another copy's built-in stays registered, but this copy renders its own (src/render/block-render.tsx).
+    setOwnBlock(own);
+    if (!known?.component && !known?.load) registerComponent(spec.component, own);
   }
 }

@@ -6,7 +6,7 @@
  * src/server.ts only.
  */
 import { getComponent, registerComponent, type ComponentSpec } from '../core/index.ts';
-import { withBoundary } from '../render/index.ts';
+import { setOwnBlock, withBoundary } from '../render/index.ts';
 import { Accordion } from './accordion/accordion.tsx';
 import { accordionSpec } from './accordion/index.ts';
 import { Carousel } from './carousel/carousel.tsx';
@@ -28,6 +28,8 @@ const EAGER: [ComponentSpec, unknown][] = [
 /** Replaces the lazily loaded built-ins with their implementations (a site's own registration is kept). */
 export function registerServerBlocks(): void {
   for (const [spec, component] of EAGER) {
-    if (getComponent(spec.name)?.load === spec.load) registerComponent(withBoundary(component), { ...spec, load: undefined });
+    const eager = { ...spec, component: withBoundary(component), load: undefined, builtIn: true };
+    setOwnBlock(eager, true);
+    if (getComponent(spec.name)?.load === spec.load) registerComponent(eager.component, eager);
   }
 }

@@ -225,13 +225,30 @@ function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attri
   return props;
 }
 
-/** Page-wide registrations by name, cached until the next registration. */
+/**
+ * This copy's own built-in blocks. The registry is page-wide; where several copies of the kit
+ * run in one process with different Reacts (a server rendering Next.js's Pages Router with the
+ * app's React and its App Router with Next's own), a built-in block registered by one copy would
+ * call the other React's hooks. Each copy renders the built-ins with its own components; the
+ * registry still decides whether a name is built in or the site's own.
+ */
+const ownBlocks = new Map<string, ComponentSpec>();
+/** Page-wide registrations by name (a built-in one as this copy has it), cached until the next registration. */
 let registrations = new Map<string, ComponentSpec | undefined>();
+/** Makes `spec` this copy's own block of its name (`replace`: over one set before: the server's eager widgets). */
+export function setOwnBlock(spec: ComponentSpec, replace = false): void {
+  if (replace || !ownBlocks.has(spec.name)) ownBlocks.set(spec.name, spec);
+  registrations = new Map();
+}
+
 onComponentRegistered(() => {
   registrations = new Map();
 });
 export function registered(name: string): ComponentSpec | undefined {
-  if (!registrations.has(name)) registrations.set(name, getComponent(name));
+  if (!registrations.has(name)) {
+    const spec = getComponent(name);
+    registrations.set(name, spec?.builtIn ? ownBlocks.get(name) ?? spec : spec);
+  }
   return registrations.get(name);
 }
 

@@ -25,7 +25,7 @@ export { variantsCss, VARIANTS_STYLE_ATTRIBUTE } from './variant-roots.tsx';
 
 // Used by the layers above
 export { type BlockProps } from './block-props.ts';
-export { blockNodes, renderBlock, renderInline, whereOf } from './block-render.tsx';
+export { blockNodes, renderBlock, renderInline, setOwnBlock, whereOf } from './block-render.tsx';
 export { logBlockError } from './block-boundary.tsx';
 export { blockList } from './blocks.tsx';
 export { DEFAULT_CSS_ATTRIBUTE } from './default-css.ts';
