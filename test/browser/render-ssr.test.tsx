@@ -11,7 +11,6 @@ import { hydrate, reactSettled } from '../helpers/browser-render.tsx';
 import cssProperties from '../conformance/peer/fixtures/css-properties.json';
 import collegeResults from '../conformance/peer/fixtures/college-results-repeat.json';
 import stateBinding from '../conformance/peer/fixtures/state-binding.json';
-import { onReact19 } from '../helpers/react-version.ts';
 
 describe('server-rendered content', () => {
   it('css-properties.json shows its styles with JavaScript disabled', async () => {
@@ -67,9 +66,7 @@ describe('server-rendered content', () => {
     });
   }
 
-  // React 18: four "Suspense boundary received an update before it finished hydrating" (#421),
-  // each widget then rendered afresh: left to the hydration rework (issue 24), not fixed here.
-  onReact19('a page with lazily loaded widgets (the demo brew guide) hydrates in place once preloadBlocks has loaded them', async () => {
+  it('a page with lazily loaded widgets (the demo brew guide) hydrates in place once preloadBlocks has loaded them', async () => {
     const { contentHtml, content } = await renderContentToHtml({ content: brewGuide as unknown as Content });
     const host = document.createElement('div');
     host.innerHTML = contentHtml;

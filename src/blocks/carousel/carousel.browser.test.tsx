@@ -7,7 +7,6 @@ import {
 } from '../../../test/helpers/layout-blocks.tsx';
 import { installFakeClock, type FakeClock } from '../../../test/helpers/fake-clock.ts';
 import { hydrate, reactSettled } from '../../../test/helpers/browser-render.tsx';
-import { onReact19 } from '../../../test/helpers/react-version.ts';
 
 const slideList = (n: number) => Array.from({ length: n }, (_, i) => ({ content: [text(`<p>Slide ${i + 1}</p>`, { responsiveStyles: { large: { height: '120px' } } })] }));
 
@@ -282,9 +281,7 @@ describe('Carousel in Chromium', () => {
     });
   });
 
-  // React 18: "Suspense boundary received an update before it finished hydrating" (#421): left to
-  // the hydration rework (issue 24), not fixed here.
-  onReact19('hydrates server HTML holding the first slide without a mismatch, then shows them all', async () => {
+  it('hydrates server HTML holding the first slide without a mismatch, then shows them all', async () => {
     const content = { id: 'carousel-hydration', data: { blocks: [block('Builder:Carousel', { slides: slideList(3) })] } };
     const app = <BuilderContent content={content} canTrack={false} />;
     const host = container();

@@ -9,7 +9,6 @@ import {
 import { hydrate, reactSettled } from '../../../test/helpers/browser-render.tsx';
 import { installFakeClock } from '../../../test/helpers/fake-clock.ts';
 import { READY_TIMEOUT } from './use-masonry-layout.ts';
-import { onReact19 } from '../../../test/helpers/react-version.ts';
 
 const tile = (height: number, label = `${height}`) => text(`<p>${label}</p>`, { responsiveStyles: { large: { height: `${height}px` } } });
 const HEIGHTS = [100, 50, 80, 30, 60];
@@ -125,9 +124,7 @@ describe('Masonry in Chromium', () => {
     expect(positions(root)).to.deep.equal([[0, 0], [210, 0], [420, 0], [210, 60], [420, 90]]);
   });
 
-  // React 18: "Suspense boundary received an update before it finished hydrating" (#421): left to
-  // the hydration rework (issue 24), not fixed here.
-  onReact19('hydrates server HTML (tiles in rows, visible) and lays it out without hiding it', async () => {
+  it('hydrates server HTML (tiles in rows, visible) and lays it out without hiding it', async () => {
     // A lazy image out of view never loads, so a grid that waited for it would stay hidden for a second.
     const spacer = document.createElement('div');
     spacer.style.height = '5000px';
