@@ -295,6 +295,9 @@ const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', '
  */
 export async function buildApp(app, serviceUrl) {
   const dir = path.join(EXAMPLES_DIR, app.name);
+  // A fresh build, as CI's clean checkout has: npm installs the packed package with the tarball's
+  // fixed file times, so webpack's cache (.next/cache) can keep serving an earlier build of it.
+  await rm(path.join(dir, '.next'), { recursive: true, force: true });
   try {
     await runAsync(process.execPath, [nextBin(dir), 'build'], { cwd: dir, env: nextEnv(serviceUrl), ms: BUILD_MS });
   } catch (error) {
