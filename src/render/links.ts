@@ -10,8 +10,18 @@ function anchorOf(event: Event): HTMLAnchorElement | undefined {
   return event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
 }
 
-/** Pushes `url` (same origin) on the history and tells listeners with a `popstate` event. */
+/** Next.js's global: its Pages Router (`router`), or its App Router (`appDir`), which exposes none. */
+const nextJs = () => (window as { next?: { router?: { push?: (url: string) => unknown }; appDir?: boolean } }).next;
+
+/**
+ * Pushes `url` (same origin) on the history and tells listeners with a `popstate` event. Next.js's
+ * routers ignore history they did not write: its Pages Router is asked to move instead, and
+ * under its App Router the browser loads the page.
+ */
 export function navigate(url: string): void {
+  const next = nextJs();
+  if (next?.router?.push) return void next.router.push(url);
+  if (next?.appDir) return location.assign(url);
   history.pushState(null, '', url);
   window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
@@ -35,7 +45,7 @@ export function handleLinkClick(event: MouseEvent): boolean {
     return false;
   }
   if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return false;
-  if (url.hash && url.pathname === location.pathname && url.search === location.search) return false;
+  if ((url.hash && url.pathname === location.pathname && url.search === location.search) || nextJs()?.appDir) return false;
   event.preventDefault();
   navigate(url.pathname + url.search + url.hash);
   return true;

@@ -169,4 +169,41 @@ describe('usePageTracking', () => {
       history.replaceState(null, '', original);
     }
   });
+
+  /** Clicks `link` with a guard that notes whether the kit kept the browser from loading it (and keeps it from doing so either way). */
+  function click(link: HTMLAnchorElement): boolean | undefined {
+    let keptFromLoading: boolean | undefined;
+    const guard = (event: MouseEvent) => {
+      keptFromLoading = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', guard);
+    try {
+      link.click();
+    } finally {
+      window.removeEventListener('click', guard);
+    }
+    return keptFromLoading;
+  }
+
+  it("asks Next.js's Pages Router to move (it ignores history it did not write), and leaves the move to the browser under its App Router", async () => {
+    const w = window as { next?: unknown };
+    const original = location.href;
+    const target = `${location.pathname}${location.search}&next-link=1`;
+    const host = mount(<BuilderContent content={page(unique('next-link'), [text('builder-next-link', `<a href="${target}">go</a>`)])} canTrack={false} />);
+    const link = await waitFor(() => host.querySelector<HTMLAnchorElement>('[builder-id="builder-next-link"] a'), 'the link');
+    const pushed: string[] = [];
+    try {
+      w.next = { router: { push: (url: string) => void pushed.push(url) } };
+      expect(click(link)).to.equal(true);
+      expect(pushed).to.deep.equal([target]);
+      expect(location.href).to.equal(original);
+
+      w.next = { appDir: true };
+      expect(click(link)).to.equal(false);
+      expect(location.href).to.equal(original);
+    } finally {
+      delete w.next;
+    }
+  });
 });
