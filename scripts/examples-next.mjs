@@ -82,6 +82,8 @@ if (variations.length !== 2) throw new Error('the Next.js checks expect demo/con
 
 /** @type {NextPage[]} */
 const CONTENT_PAGES = [
+  { path: '/about', text: firstHeading(demoPage('about').data.blocks), label: 'static blocks and symbols only' },
+  { path: '/wholesale', text: firstHeading(demoPage('wholesale').data.blocks), label: 'a form beside static blocks' },
   { path: '/contact', text: firstHeading(demoPage('contact').data.blocks), label: 'form: lazily loaded blocks' },
   { path: '/brew-guide', text: firstHeading(demoPage('brew-guide').data.blocks), label: 'tabs, accordion, carousel: lazily loaded blocks' },
   ...variations.map((variation, i) => ({
