@@ -74,7 +74,7 @@ function flag(value: unknown): boolean | undefined {
  * so a server passing its request's `builder.*` parameters fetches the preview too; the other
  * `options` are Content API parameters, sent as they are (Gen 1's nested `options` in the core).
  */
-function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; options: GetContentOptions } {
+function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; options: GetContentOptions; previewing: boolean } {
   const extra = flatOptions(args.options);
   const client = new Builder(args.apiKey ?? null);
   if (args.apiHost) client.apiHost = args.apiHost;
@@ -114,15 +114,25 @@ function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; op
     fetch: args.fetch,
     fetchOptions: args.fetchOptions,
   };
-  return { client, options };
+  return { client, options, previewing: extra.preview !== undefined || extra.frameEditing !== undefined };
 }
 
+/**
+ * Entries fetched for the content editor or a preview (the request's `builder.preview` or
+ * `builder.frameEditing`, passed through `getBuilderSearchParams`): a server component's
+ * `Content` hands them to the browser's renderer, which takes the editor's updates.
+ */
+const forPreview = new WeakSet<object>();
+export const fetchedForPreview = (content: unknown): boolean => !!content && typeof content === 'object' && forPreview.has(content);
+
 async function fetchList(args: FetchEntriesOptions, one: boolean): Promise<BuilderContent[]> {
-  const { client, options } = callFor(args, one);
+  const { client, options, previewing } = callFor(args, one);
   const entries = await client.fetchContent(args.model, options).promise();
   // The page's visitor (cookie, consent, queued choice) decides, as it does for `<Content>`, so
   // rendering the entry afterwards shows the same variation.
-  return args.canTrack === false ? entries : entries.map((entry) => builder.chooseVariation(entry));
+  const shown = args.canTrack === false ? entries : entries.map((entry) => builder.chooseVariation(entry));
+  if (previewing) for (const entry of shown) forPreview.add(entry);
+  return shown;
 }
 
 /**

@@ -12,7 +12,7 @@ export { BuilderBlocks, type BuilderBlocksProps } from './builder-blocks.tsx';
 export { withChildren, type WithChildrenProps } from './with-children.tsx';
 export { useIsPreviewing } from './use-is-previewing.ts';
 export { Content, type ContentProps } from './content.tsx';
-export { fetchOneEntry, fetchEntries, type FetchEntriesOptions } from './fetch-entries.ts';
+export { fetchOneEntry, fetchEntries, fetchedForPreview, type FetchEntriesOptions } from './fetch-entries.ts';
 export { getBuilderSearchParams, isPreviewing, isEditing, type Search, type SearchQuery } from './search.ts';
 export { asCustomComponents, type RegisteredComponent, type ComponentRegistration, type RegisteredInput } from './registered-component.ts';
 export type { ContentOptions } from './gen1-options.ts';

@@ -109,6 +109,15 @@ describe('Content in a server components tree', () => {
     expect(clientMarkers(await html(Content({ content: withActions, model: 'page' })))).toEqual(['ClientContent:with-actions']);
   });
 
+  it('hands an entry fetched for the editor or a preview (getBuilderSearchParams of builder.preview) to the browser whole', async () => {
+    const { fetchOneEntry, getBuilderSearchParams } = await import('../compat/index.ts');
+    const search = { 'builder.preview': 'page', 'builder.frameEditing': 'page' };
+    const previewed = await fetchOneEntry({ model: 'page', apiKey, apiHost, options: getBuilderSearchParams(search), userAttributes: { urlPath: '/about' } });
+    const published = await fetchOneEntry({ model: 'page', apiKey, apiHost, userAttributes: { urlPath: '/about' } });
+    expect(clientMarkers(await html(Content({ content: previewed, apiKey, apiHost, model: 'page' })))).toEqual([`ClientContent:${previewed!.id}`]);
+    expect(clientMarkers(await html(Content({ content: published, apiKey, apiHost, model: 'page' })))).toEqual(['ContentShell:true']);
+  });
+
   it('given no entry, hands over to the browser (the editor and previews send one there)', async () => {
     expect(clientMarkers(await html(Content({ content: null, model: 'page' })))).toEqual(['ClientContent:none']);
   });

@@ -17,7 +17,7 @@ import { createElement, Suspense, type ComponentType, type ReactNode } from 'rea
 import {
   applyVariation, contentFailed, isAbTest, warnOnce, type BuilderBlock, type BuilderContent as Entry,
 } from '../core/index.ts';
-import { asCustomComponents, type ContentProps } from '../compat/index.ts';
+import { asCustomComponents, fetchedForPreview, type ContentProps } from '../compat/index.ts';
 import {
   componentsUsed, defaultCssFor, fetchEntry, isContentEntry, ROOT_CONTEXT, styleHtml, variantsCss, VARIANTS_STYLE_ATTRIBUTE,
   type BuilderContentProps, type LinkProps, type RenderContextValue, type Sandbox,
@@ -139,6 +139,8 @@ async function serverContent(props: ServerContentProps, fetches: boolean): Promi
   }
   // No entry: the browser's renderer, which shows nothing unless the editor or a preview sends one.
   if (!content || typeof content !== 'object' || !isContentEntry(content)) return inBrowser(props, null);
+  // Fetched for the editor or a preview: the browser's renderer takes the editor's updates.
+  if (fetchedForPreview(content)) return inBrowser(props, content);
   try {
     return await withSandbox(content, undefined, (sandbox) => renderPrepared(content, props, sandbox));
   } catch (error) {
