@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 /**
- * A page written for Builder's Gen 2 React SDK (`@builder.io/sdk-react`), in its documented
- * style (a Next.js App Router catch-all page); the only change is the import. It runs against
- * the local content service over real HTTP.
+ * Builder's Gen 2 React SDK calls (`@builder.io/sdk-react`) as its documented pages make them,
+ * with only the import changed, run in happy-dom against the local content service over real
+ * HTTP: the calls and what they return and render in the browser's renderer. The App Router page
+ * itself (a server component awaiting fetchOneEntry) is built and served by Next.js in
+ * examples/next-app-router, which `npm run examples` checks in Chromium.
  */
 import { useState, act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
