@@ -38,6 +38,7 @@ export default defineConfig(
       'test/reference/node_modules/',
       'test/react18/node_modules/',
       'bench/.baseline/',
+      'bench/.scratch/', // one-off measurement scripts, git-ignored
       'bench/results/',
       'demo/server/data/',
       // `npm run examples`: the packed package it installs and the examples' build output.
