@@ -1,0 +1,35 @@
+/**
+ * Default CSS of the built-in blocks a server components tree leaves to the browser as islands
+ * (the layout widgets, the video that loads lazily, the forms): src/rsc/content.tsx knows only
+ * the server tree's own specs, and looks the rest up here for the page's `<style>`, so an
+ * island's server HTML shows styled before its code arrives. Imported by server code only.
+ */
+import type { ComponentSpec } from '../core/index.ts';
+import { accordionCss } from './accordion/accordion.css.ts';
+import { carouselCss } from './carousel/carousel.css.ts';
+import { masonryCss } from './masonry/masonry.css.ts';
+import { formCss } from './shared/form-css.ts';
+import { tabsCss } from './tabs/tabs.css.ts';
+import { videoCss } from './video/video.css.ts';
+
+/** By content name (a Map: names come from content, and must never find an object's own keys). */
+export const SERVER_CSS: ReadonlyMap<string, string> = new Map([
+  ['Builder:Accordion', accordionCss],
+  ['Builder:Carousel', carouselCss],
+  ['Builder:Masonry', masonryCss],
+  ['Builder: Tabs', tabsCss],
+  ['Builder:Tabs', tabsCss],
+  ['Video', videoCss],
+  ['Form:Form', formCss],
+  ['Form:Input', formCss],
+  ['Form:Select', formCss],
+  ['Form:TextArea', formCss],
+  ['Form:SubmitButton', formCss],
+  ['Form:Label', formCss],
+]);
+
+/** For `defaultCssFor`'s lookup: the built-in block `name` with its CSS from {@link SERVER_CSS} (undefined for other names). */
+export function serverCssSpec(name: string): ComponentSpec | undefined {
+  const css = SERVER_CSS.get(name);
+  return css === undefined ? undefined : { name, css };
+}
