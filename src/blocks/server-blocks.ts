@@ -2,8 +2,9 @@
  * The server entry's blocks: every built-in block with its implementation already loaded, so a
  * server render never waits on a chunk and `renderToString` shows the widgets and forms too (in
  * the browser they load on first use). Each renders inside a Suspense boundary, as the
- * browser's lazily loaded one does, so the client hydrates the same markup. Imported by
- * src/server.ts only.
+ * browser's lazily loaded one does, so the client hydrates the same markup; and each carries its
+ * default CSS (./server-css.ts: in the browser it comes with the block's chunk), so the server
+ * HTML does too. Imported by src/server.ts only.
  */
 import { getComponent, registerComponent, type ComponentSpec } from '../core/index.ts';
 import { withBoundary } from '../render/index.ts';
@@ -15,6 +16,7 @@ import { Form } from './form/form.tsx';
 import { formSpec } from './form/index.ts';
 import { Masonry } from './masonry/masonry.tsx';
 import { masonrySpec } from './masonry/index.ts';
+import { SERVER_CSS } from './server-css.ts';
 import { Tabs } from './tabs/tabs.tsx';
 import { tabsAliasSpec, tabsSpec } from './tabs/index.ts';
 import { Video } from './video/video.tsx';
@@ -28,6 +30,6 @@ const EAGER: [ComponentSpec, unknown][] = [
 /** Replaces the lazily loaded built-ins with their implementations (a site's own registration is kept). */
 export function registerServerBlocks(): void {
   for (const [spec, component] of EAGER) {
-    if (getComponent(spec.name)?.load === spec.load) registerComponent(withBoundary(component), { ...spec, load: undefined });
+    if (getComponent(spec.name)?.load === spec.load) registerComponent(withBoundary(component), { ...spec, load: undefined, css: spec.css ?? SERVER_CSS.get(spec.name) });
   }
 }

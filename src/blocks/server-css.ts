@@ -1,8 +1,13 @@
 /**
- * Default CSS of the built-in blocks a server components tree leaves to the browser as islands
- * (the layout widgets, the video that loads lazily, the forms): src/rsc/content.tsx knows only
- * the server tree's own specs, and looks the rest up here for the page's `<style>`, so an
- * island's server HTML shows styled before its code arrives. Imported by server code only.
+ * Default CSS that server HTML needs but the browser's eager registrations do not carry:
+ * - the lazily loaded blocks' (widgets, video): in the browser each chunk adds its block's CSS
+ *   to the page as it loads, so the code a page loads at once stays small; a server render has
+ *   every block at hand and writes their CSS into the HTML. ./server-blocks.ts gives it to the
+ *   server entry's registrations;
+ * - every block a server components tree leaves to the browser as an island (those widgets,
+ *   the forms): src/rsc/content.tsx knows only the server tree's own specs, and looks the rest
+ *   up here for the page's `<style>`, so an island's server HTML shows styled.
+ * Imported by server code only (the server entry, the server components tree).
  */
 import type { ComponentSpec } from '../core/index.ts';
 import { accordionCss } from './accordion/accordion.css.ts';
