@@ -26,6 +26,7 @@ import { symbolServerElement, symbolSpec } from './symbol/index.ts';
 import { textElement, textSpec } from './text/index.ts';
 import { Video, videoElement } from './video/video.tsx';
 import { videoSpec } from './video/index.ts';
+import { videoCss } from './video/video.css.ts';
 
 /** A block a server components tree renders, and when an instance is left to the browser. */
 export interface ServerComponent {
@@ -42,7 +43,8 @@ let made: ReadonlyMap<string, ServerComponent> | undefined;
 /** The blocks above by content name; their server renders are registered on the first call. */
 export function serverComponents(): ReadonlyMap<string, ServerComponent> {
   if (made) return made;
-  const video = { ...videoSpec, component: Video, load: undefined };
+  // With its CSS, which the browser's registration leaves to the lazily loaded component.
+  const video = { ...videoSpec, component: Video, load: undefined, css: videoCss };
   // Registered here even for the blocks whose modules register them: a server bundle may drop a module's side effects.
   renderInline(textSpec.component!, textElement);
   renderInline(imageSpec.component!, imageElements);

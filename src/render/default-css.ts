@@ -1,7 +1,8 @@
 /**
  * Default block CSS (each component spec's `css`, plus the renderer's own), injected once per
  * page: into one `<style data-builder-default-css>` in the document head, or, inside shadow
- * roots, into one constructable stylesheet shared by every shadow root that shows content.
+ * roots, into one constructable stylesheet shared by every shadow root that shows content. The
+ * lazily loaded blocks' CSS is not in their specs: each chunk adds its own (`addDefaultCss`).
  */
 import { getComponent, type ComponentSpec, pageGlobal } from '../core/index.ts';
 
@@ -64,4 +65,20 @@ export function injectDefaultCss(root: Node, texts: readonly string[]): void {
   const missing = state.texts.filter((text) => !current.includes(text));
   if (missing.length) style.textContent = current + missing.join('\n');
   if (state.sheet && fresh.length) state.sheet.replaceSync(all);
+}
+
+/**
+ * A lazily loaded block's CSS, added when its code arrives (before the block first renders):
+ * into the page's bookkeeping, so every root that injects default CSS from then on carries it,
+ * and wherever default CSS already applies (the head's `<style>`, the shadow roots' shared
+ * sheet). It creates neither: a page that shows content only in shadow roots keeps its head bare.
+ */
+export function addDefaultCss(text: string): void {
+  const state = pageState();
+  if (state.texts.includes(text)) return;
+  state.texts.push(text);
+  state.sheet?.replaceSync(state.texts.join('\n'));
+  const style = typeof document === 'undefined' ? null : document.querySelector(`style[${DEFAULT_CSS_ATTRIBUTE}]`);
+  // Server HTML's `<style>` may hold it already.
+  if (style && !style.textContent.includes(text)) style.textContent += text;
 }

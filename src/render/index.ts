@@ -6,7 +6,7 @@ export { Blocks, type BlocksProps } from './blocks.tsx';
 export { useRenderContext, RenderContext, ROOT_CONTEXT, type RenderContextValue, type LinkProps, type ContentInfo, type ServerTree } from './context.ts';
 export type { BlockState, BlockAttributes, BlockComponent } from './block-props.ts';
 export { evaluate, interpolate, Device, type ExpressionScope, type Sandbox } from './expression/evaluate.ts';
-export { injectDefaultCss, defaultCssFor } from './default-css.ts';
+export { addDefaultCss, injectDefaultCss, defaultCssFor } from './default-css.ts';
 export { buildContentSheet, breakpointsOf, DEFAULT_BREAKPOINTS, type Breakpoints } from './stylesheet.ts';
 export { BuilderContent, BuilderComponent, type BuilderContentProps, type CustomComponent } from './builder-content.tsx';
 export { ContentRoot, type ContentRootProps } from './content-root.tsx';

@@ -25,6 +25,7 @@ import {
 import {
   inlineSymbols, prefetchHttpRequests, serverSettings, variantsShowScriptText, withSandbox,
 } from '../render/server/index.ts';
+import { serverCssSpec } from '../blocks/server-css.ts';
 import { ClientContent } from './client-content.tsx';
 import { plainData } from './plain-data.ts';
 import { serverRoot, serverTree, serverTreeComponents } from './server-tree.tsx';
@@ -73,7 +74,8 @@ function defaultStyles(entries: readonly Entry[], props: ServerContentProps): Re
   const names = new Set<string>();
   for (const entry of entries) componentsUsed(entry, names);
   const components = serverTreeComponents(asCustomComponents(props.customComponents));
-  const lookup = (name: string) => components.get(name);
+  // The islands' built-in blocks (widgets, forms) too: the server tree has no spec of theirs.
+  const lookup = (name: string) => components.get(name) ?? serverCssSpec(name);
   return <style data-builder-server-css="" dangerouslySetInnerHTML={styleHtml(defaultCssFor(names, lookup).join('\n'))} />;
 }
 

@@ -27,6 +27,12 @@ export interface ServerState {
   nodes: Node[];
   /** The computed style ({@link STYLE_PROPERTIES}) of each element among `nodes`. */
   styles: Map<Element, string>;
+  /**
+   * The same when the server's default-CSS `<style>` left the tag's shadow root (the element
+   * removes it once hydrated): what the next frame showed. Unset while it is there (and with
+   * `no-shadow`, where it stays as the page's).
+   */
+  stylesWithoutServerCss?: Map<Element, string>;
   hostDisplay: string;
   /** `detail` of each `load` event of the tag. */
   loads: unknown[];
@@ -64,8 +70,8 @@ export function captureServerState(host: HTMLElement): ServerState {
   const nodes: Node[] = [contentRoot];
   const walker = doc.createTreeWalker(contentRoot, win.NodeFilter.SHOW_ELEMENT | win.NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) nodes.push(walker.currentNode);
-  const styles = new Map<Element, string>();
-  for (const node of nodes) if (node.nodeType === 1) styles.set(node as Element, computedStyle(node as Element));
+  const stylesNow = () => new Map(nodes.filter((node) => node.nodeType === 1).map((node) => [node as Element, computedStyle(node as Element)]));
+  const styles = stylesNow();
   const state: ServerState = {
     host, renderRoot, contentRoot, nodes, styles, hostDisplay: win.getComputedStyle(host).display, loads: [], blankFrames: 0, states: new Set(), stop: () => {},
   };
@@ -73,6 +79,13 @@ export function captureServerState(host: HTMLElement): ServerState {
     for (const name of ['loading', 'no-content']) if (host.hasAttribute(name)) state.states.add(name);
   });
   observer.observe(host, { attributes: true, attributeFilter: ['loading', 'no-content'] });
+  const serverCss = [...(host.shadowRoot?.children ?? [])].find((child) => child.matches('style[data-builder-default-css]'));
+  const cssWatcher = new win.MutationObserver(() => {
+    if (serverCss?.isConnected) return;
+    cssWatcher.disconnect();
+    state.stylesWithoutServerCss = stylesNow();
+  });
+  if (serverCss) cssWatcher.observe(serverCss.parentNode!, { childList: true });
   host.addEventListener('load', (event) => state.loads.push((event as CustomEvent).detail));
   let counting = true;
   state.stop = () => {
@@ -168,11 +181,11 @@ export function lostNodes(server: ServerState): Node[] {
   return server.nodes.filter((node) => !node.isConnected || !server.contentRoot.contains(node));
 }
 
-/** Elements of the server state whose computed style changed. */
-export function restyled(server: ServerState): string[] {
+/** Elements of the server state whose computed style changed (by now, or in `later`: a snapshot such as `stylesWithoutServerCss`). */
+export function restyled(server: ServerState, later?: Map<Element, string>): string[] {
   const changed: string[] = [];
   for (const [element, before] of server.styles) {
-    const after = computedStyle(element);
+    const after = later ? later.get(element) : computedStyle(element);
     if (after !== before) changed.push(`${element.localName}.${element.className}: ${before} → ${after}`);
   }
   return changed;

@@ -155,6 +155,16 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
           expect(page.server!.blankFrames).to.equal(0);
           expect([...page.server!.states], 'loading while the widgets load').to.deep.equal([]);
           if (content !== brewGuide) continue;
+          // The widgets' default CSS (in the server HTML; in the browser it comes with each widget's
+          // chunk) stays applied through hydration: nothing of theirs restyled, in the frame after the
+          // server's <style> left the shadow root (React hydrates their Suspense boundaries later than
+          // the content's) nor at the end (Masonry lays its tiles out once hydrated, on purpose).
+          const ofWidgets = (lines: string[]) => lines.filter((line) => /^\w+\.builder-(carousel|tab|accordion)/.test(line));
+          if (placement.shadow) {
+            expect(page.server!.stylesWithoutServerCss, 'the server <style> removed').not.to.equal(undefined);
+            expect(ofWidgets(restyled(page.server!, page.server!.stylesWithoutServerCss)), 'widgets restyled when the server <style> left').to.deep.equal([]);
+          }
+          expect(ofWidgets(restyled(page.server!)), 'widgets restyled').to.deep.equal([]);
           // The hydrated tabs respond.
           const tab = page.server!.contentRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="false"]')!;
           tab.click();

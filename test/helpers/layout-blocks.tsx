@@ -12,7 +12,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { ComponentSpec } from '../../src/core/components.ts';
 import { defaultsOf } from '../../src/core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../src/core/types.ts';
-import { RenderContext } from '../../src/render/index.ts';
+import { injectDefaultCss, RenderContext } from '../../src/render/index.ts';
 import { waitFor } from './browser.ts';
 import { mount, showContent as showBlocks } from './browser-render.tsx';
 
@@ -58,18 +58,13 @@ export async function showStandalone(spec: ComponentSpec, options: Record<string
   let items: ReactNode[] | undefined;
   if (slotted && !Array.isArray(slotted)) {
     host.innerHTML = slotted.children.map((html, i) => html.replace(/^<(\w+)/, `<$1 slot="item-${i}"`)).join('');
-    const shadow = host.attachShadow({ mode: 'open' });
-    const style = new CSSStyleSheet();
-    style.replaceSync(spec.css ?? '');
-    shadow.adoptedStyleSheets = [style];
-    target = shadow;
+    target = host.attachShadow({ mode: 'open' });
     items = slotted.children.map((_, i) => <slot key={i} name={`item-${i}`} />);
   } else {
     items = slotted;
-    const style = document.createElement('style');
-    style.textContent = spec.css ?? '';
-    host.append(style);
   }
+  // The page's default CSS, as a root that shows content injects it (the widget's code added its own on load).
+  injectDefaultCss(target, []);
   const props = { ...defaultsOf(spec.inputs ?? []), ...options, builderBlock: { '@type': BLOCK_TYPE, id: 'builder-standalone' }, builderState: {}, slotted: items };
   mount(createElement(Component, props), { into: target as Element | ShadowRoot });
   await waitFor(() => target.querySelector(ready), ready);

@@ -8,11 +8,16 @@
  */
 import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { eventDispatcher, type PropsOf } from '../../core/index.ts';
-import { type BlockProps, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
+import { addDefaultCss, type BlockProps, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
 import { normalizeOpen, titleForKey, toggleItem } from './accordion-state.ts';
 import { blockChildItems, optionItems, slottedItems, type AccordionItem } from './accordion-items.tsx';
 import type { AccordionEventMap } from './accordion-events.ts';
+import { accordionCss } from './accordion.css.ts';
 import type { accordionInputs } from './accordion.inputs.ts';
+
+// The default CSS arrives with this chunk, not with the eager registration: added to the page's
+// default CSS as the code loads, so it applies before the block first renders (../../render/default-css.ts).
+addDefaultCss(accordionCss);
 
 /** The Accordion block's props: its options, what every block gets, and the editor's selection. */
 export type AccordionProps = PropsOf<typeof accordionInputs> & BlockProps & {

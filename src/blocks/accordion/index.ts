@@ -1,10 +1,11 @@
 /**
- * The Accordion block's registration: small and eager (name, inputs, tag, CSS); the component
- * itself loads on first use from its own chunk.
+ * The Accordion block's registration: small and eager (name, inputs, tag); the component loads on
+ * first use from its own chunk, with its default CSS (./accordion.css.ts), added to the page's
+ * default CSS as the chunk loads, before the block first renders. Server renders take that CSS
+ * from ../server-css.ts.
  */
 import type { ComponentSpec } from '../../core/index.ts';
 import type { Accordion } from './accordion.tsx';
-import { accordionCss } from './accordion.css.ts';
 import { accordionInputs } from './accordion.inputs.ts';
 
 export { accordionInputs };
@@ -18,6 +19,5 @@ export const accordionSpec: ComponentSpec<typeof Accordion> = {
   tag: 'builder-accordion',
   inputs: accordionInputs,
   load: () => import('./accordion.tsx').then((m) => m.Accordion),
-  css: accordionCss,
   canHaveChildren: true,
 };

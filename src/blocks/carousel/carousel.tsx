@@ -8,15 +8,20 @@
  */
 import { useEffect, useRef, useState, version, type CSSProperties, type ReactNode } from 'react';
 import { eventDispatcher, type PropsOf } from '../../core/index.ts';
-import { type BlockProps, Block, Blocks, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
+import { addDefaultCss, type BlockProps, Block, Blocks, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
 import { useAutoplay } from './autoplay.ts';
 import { Arrow, Dots, RotationButton } from './carousel-controls.tsx';
 import { alignIndex, autoplayDelay, canStep, fitSettings, pageOf, pageStarts, settingsAt, step } from './carousel-state.ts';
 import type { CarouselEventMap } from './carousel-events.ts';
+import { carouselCss } from './carousel.css.ts';
 import type { carouselInputs } from './carousel.inputs.ts';
 import { childItems, InItemScope } from '../shared/child-items.tsx';
 import { useViewportWidth } from './media.ts';
 import { useSwipe } from './swipe.ts';
+
+// The default CSS arrives with this chunk, not with the eager registration: added to the page's
+// default CSS as the code loads, so it applies before the block first renders (../../render/default-css.ts).
+addDefaultCss(carouselCss);
 
 /**
  * The `inert` prop of a slide out of view. React 19 writes `inert` for `true`; React 18 does not

@@ -1,10 +1,11 @@
 /**
- * The Masonry block's registration: small and eager (name, inputs, tag, CSS); the component
- * itself loads on first use from its own chunk.
+ * The Masonry block's registration: small and eager (name, inputs, tag); the component loads on
+ * first use from its own chunk, with its default CSS (./masonry.css.ts), added to the page's
+ * default CSS as the chunk loads, before the block first renders. Server renders take that CSS
+ * from ../server-css.ts.
  */
 import type { ComponentSpec } from '../../core/index.ts';
 import type { Masonry } from './masonry.tsx';
-import { masonryCss } from './masonry.css.ts';
 import { masonryInputs } from './masonry.inputs.ts';
 
 export { masonryInputs };
@@ -17,6 +18,5 @@ export const masonrySpec: ComponentSpec<typeof Masonry> = {
   tag: 'builder-masonry',
   inputs: masonryInputs,
   load: () => import('./masonry.tsx').then((m) => m.Masonry),
-  css: masonryCss,
   canHaveChildren: true,
 };

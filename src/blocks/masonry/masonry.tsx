@@ -6,10 +6,15 @@
  */
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PropsOf } from '../../core/index.ts';
-import { type BlockProps, Block, Blocks, useRenderContext } from '../../render/index.ts';
+import { addDefaultCss, type BlockProps, Block, Blocks, useRenderContext } from '../../render/index.ts';
 import { childItems, InItemScope } from '../shared/child-items.tsx';
 import type { masonryInputs } from './masonry.inputs.ts';
+import { masonryCss } from './masonry.css.ts';
 import { useMasonryLayout } from './use-masonry-layout.ts';
+
+// The default CSS arrives with this chunk, not with the eager registration: added to the page's
+// default CSS as the code loads, so it applies before the block first renders (../../render/default-css.ts).
+addDefaultCss(masonryCss);
 
 /** The Masonry block's props: its options and what every block gets. */
 export type MasonryProps = PropsOf<typeof masonryInputs> & BlockProps;

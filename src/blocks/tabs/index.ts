@@ -1,10 +1,11 @@
 /**
- * The Tabs block's registration: small and eager (name, inputs, tag, CSS); the component
- * itself loads on first use from its own chunk.
+ * The Tabs block's registration: small and eager (name, inputs, tag); the component loads on first
+ * use from its own chunk, with its default CSS (./tabs.css.ts), added to the page's default CSS as
+ * the chunk loads, before the block first renders. Server renders take that CSS from ../server-
+ * css.ts.
  */
 import type { ComponentSpec } from '../../core/index.ts';
 import type { Tabs } from './tabs.tsx';
-import { tabsCss } from './tabs.css.ts';
 import { tabsInputs } from './tabs.inputs.ts';
 
 export { tabsInputs };
@@ -18,7 +19,6 @@ export const tabsSpec: ComponentSpec<typeof Tabs> = {
   tag: 'builder-tabs',
   inputs: tabsInputs,
   load: () => import('./tabs.tsx').then((m) => m.Tabs),
-  css: tabsCss,
 };
 
 /** `Builder:Tabs`: the same block under the name without the space, for content that uses it. */

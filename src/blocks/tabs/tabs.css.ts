@@ -1,6 +1,6 @@
 /**
  * Default CSS of the Tabs block, once per page or shadow root. Kept apart from the component so
- * the eager registration carries it without loading the component's chunk.
+ * a server render can take it without the component (../server-css.ts).
  * In the `builder-defaults` cascade layer, so the page's own CSS always wins.
  */
 export const tabsCss = `@layer builder-defaults {

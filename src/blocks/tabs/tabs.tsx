@@ -6,10 +6,15 @@
  */
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { eventDispatcher, type PropsOf } from '../../core/index.ts';
-import { type BlockProps, Blocks, useEditorSelectedItem } from '../../render/index.ts';
+import { addDefaultCss, type BlockProps, Blocks, useEditorSelectedItem } from '../../render/index.ts';
 import { clickTab, initialTab, NO_TAB, tabForKey, tabStop } from './tabs-state.ts';
 import type { TabsEventMap } from './tabs-events.ts';
+import { tabsCss } from './tabs.css.ts';
 import type { tabsInputs } from './tabs.inputs.ts';
+
+// The default CSS arrives with this chunk, not with the eager registration: added to the page's
+// default CSS as the code loads, so it applies before the block first renders (../../render/default-css.ts).
+addDefaultCss(tabsCss);
 
 /** The Tabs block's props: its options, what every block gets, and the editor's selection. */
 export type TabsProps = PropsOf<typeof tabsInputs> & BlockProps & {

@@ -6,9 +6,14 @@
  */
 import { useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { PropsOf } from '../../core/index.ts';
-import { type BlockComponent, type BlockProps, blockNodes, type RenderContextValue, useRenderContext } from '../../render/index.ts';
+import { addDefaultCss, type BlockComponent, type BlockProps, blockNodes, type RenderContextValue, useRenderContext } from '../../render/index.ts';
 import { useNearViewport } from '../shared/use-near-viewport.ts';
+import { videoCss } from './video.css.ts';
 import type { videoInputs } from './video.inputs.ts';
+
+// The default CSS arrives with this chunk, not with the eager registration: added to the page's
+// default CSS as the code loads, so it applies before the block first renders (../../render/default-css.ts).
+addDefaultCss(videoCss);
 
 const BOX: CSSProperties = { position: 'relative' };
 const SIZER: CSSProperties = { width: '100%', pointerEvents: 'none', fontSize: '0px' };

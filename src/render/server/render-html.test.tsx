@@ -8,6 +8,12 @@ import stateBinding from '../../../test/conformance/peer/fixtures/state-binding.
 import dataBindings from '../../../test/conformance/peer/fixtures/data-bindings.json';
 import symbolsWithoutContent from '../../../test/conformance/peer/fixtures/symbols-without-content.json';
 import defaultStyles from '../../../test/conformance/peer/fixtures/default-styles.json';
+import { accordionCss } from '../../blocks/accordion/accordion.css.ts';
+import { carouselCss } from '../../blocks/carousel/carousel.css.ts';
+import { masonryCss } from '../../blocks/masonry/masonry.css.ts';
+import { formCss } from '../../blocks/shared/form-css.ts';
+import { tabsCss } from '../../blocks/tabs/tabs.css.ts';
+import { videoCss } from '../../blocks/video/video.css.ts';
 
 const page = (data: Record<string, unknown>): BuilderContent => ({ id: 'server-test', data: { blocks: [], ...data } });
 const text = (id: string, bindings: Record<string, string>) => ({
@@ -29,6 +35,21 @@ describe('renderContentToHtml', () => {
   it('renders the default button CSS once even with a nested symbol', async () => {
     const { html } = await renderContentToHtml({ content: defaultStyles as unknown as BuilderContent });
     expect(html.split('.builder-button {\n  all: unset;\n}\n').length - 1).toBe(1);
+  });
+
+  it('carries the default CSS of the lazily loaded widgets and the forms, once each (the browser gets the widgets\' with their chunks)', async () => {
+    const block = (name: string, options: Record<string, unknown> = {}) => ({ '@type': BLOCK_TYPE, id: `builder-${name.replace(/\W/g, '')}`, component: { name, options } });
+    const content = page({
+      blocks: [
+        block('Builder:Carousel', { slides: [{ content: [] }] }), block('Builder: Tabs', { tabs: [] }), block('Builder:Tabs', { tabs: [] }), block('Builder:Accordion', { items: [] }),
+        block('Builder:Masonry', { tiles: [] }), block('Video', { video: 'https://cdn.builder.io/o/video.mp4' }), block('Form:Form'), block('Form:Input'),
+      ],
+    });
+    const { html, defaultCss } = await renderContentToHtml({ content, model: 'page' });
+    for (const css of [carouselCss, tabsCss, accordionCss, masonryCss, videoCss, formCss]) {
+      expect(defaultCss.split(css).length - 1, css.slice(0, 60)).toBe(1);
+      expect(html).toContain(css);
+    }
   });
 
   it('renders only the first repeated item (spec §4)', async () => {
