@@ -144,9 +144,6 @@ export const NEXT_APPS = [
   },
   {
     name: 'next14-react18',
-    // npm refuses React 18 beside the package's peer dependency on React 19 (ERESOLVE) until
-    // the package declares React 18 support; drop this then.
-    legacyPeerDeps: true,
     staticPaths: true,
     routes: [
       { prefix: '', file: 'pages/[[...page]].tsx', label: 'Gen 1 Pages Router page, React 18', home: true },

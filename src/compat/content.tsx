@@ -21,7 +21,7 @@ export interface ContentProps extends Omit<BuilderContentProps, 'content' | 'cus
   linkComponent?: ComponentType<LinkProps>;
   /** Accepted for Gen 2's signature; not supported: register hosts once with `Builder.registerTrustedHost(host)`. */
   trustedHosts?: string[];
-  /** Accepted for Gen 2's signature; ignored in the browser (the server render takes `nonce`). */
+  /** Content-Security-Policy nonce of the inline A/B script a server render writes. */
   nonce?: string;
   /** Accepted for Gen 2's signature; ignored (the kit's root is a `div`). */
   contentWrapper?: unknown;
@@ -61,6 +61,7 @@ export function Content(props: ContentProps): ReactNode {
       renderLink={link}
       customComponents={asCustomComponents(customComponents)}
       onLoad={props.onLoad}
+      nonce={props.nonce}
       onError={props.onError}
     />
   );

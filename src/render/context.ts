@@ -81,6 +81,8 @@ export interface RenderContextValue {
   host?: { block: object; props: Record<string, unknown> };
   /** Set in a React Server Components tree (src/rsc/): how its blocks and nested content roots render there. */
   serverTree?: ServerTree;
+  /** There too: the app's link component when it is a client component, for the tree's islands. */
+  linkComponent?: unknown;
 }
 
 /** How blocks render in a React Server Components tree: on the server without hooks, or handed to the browser. */

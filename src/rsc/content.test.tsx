@@ -17,8 +17,8 @@ vi.mock('./content-shell.tsx', () => ({
   ),
 }));
 vi.mock('./block-island.tsx', () => ({
-  BlockIsland: (props: { block: BuilderBlock; state: Record<string, unknown> }) => (
-    <div data-client="BlockIsland" data-block={props.block.id} data-state={JSON.stringify(props.state)} />
+  BlockIsland: (props: { block: BuilderBlock; state: Record<string, unknown>; root: { link?: { displayName?: string } } }) => (
+    <div data-client="BlockIsland" data-block={props.block.id} data-state={JSON.stringify(props.state)} data-link={props.root.link?.displayName ?? ''} />
   ),
 }));
 vi.mock('./client-content.tsx', () => ({
@@ -175,6 +175,26 @@ describe('Content in a server components tree', () => {
     const markup = await html(Content({ content, model: 'page', canTrack: false, customComponents: [{ name: 'Greeting', component: Greeting }] }));
     expect(markup).toContain('<strong>Hi Ada (weekly)</strong>');
     expect(clientMarkers(markup)).toEqual([]);
+  });
+
+  it("renders a page-wide registration marked isRSC (Builder's RSC SDK flag) as a server component; others become islands", async () => {
+    const { registerComponent } = await import('../core/index.ts');
+    registerComponent(({ label }: { label?: string }) => <mark>{label} on the server</mark>, { name: 'Test:ServerBadge', isRSC: true } as never);
+    registerComponent(({ label }: { label?: string }) => <b>{label}</b>, { name: 'Test:BrowserBadge' });
+    const content: BuilderContent = {
+      id: 'registered',
+      data: { blocks: [block('builder-server-badge', { component: { name: 'Test:ServerBadge', options: { label: 'Made' } } }), block('builder-browser-badge', { component: { name: 'Test:BrowserBadge', options: { label: 'Later' } } })] },
+    };
+    const markup = await html(Content({ content, model: 'page', canTrack: false }));
+    expect(markup).toContain('<mark>Made on the server</mark>');
+    expect(clientMarkers(markup)).toEqual(['BlockIsland:builder-browser-badge']);
+  });
+
+  it("hands the app's link component (a client component) to the islands, which render their links with it", async () => {
+    const Link = Object.assign(() => null, { $$typeof: Symbol.for('react.client.reference'), displayName: 'AppLink' });
+    const content: BuilderContent = { id: 'island-link', data: { blocks: [block('builder-tabs-link', { component: { name: 'Builder:Tabs', options: { tabs: [] } } })] } };
+    const markup = await html(Content({ content, model: 'page', canTrack: false, linkComponent: Link as never }));
+    expect(markup).toContain('data-link="AppLink"');
   });
 
   it('passes only data to the browser: functions in the state or data are left out of an island, with one warning', async () => {

@@ -94,6 +94,7 @@ async function renderPrepared(content: Entry, props: ServerContentProps, sandbox
     locale: props.locale,
     components,
     renderLink: renderLink ?? (Link ? (link: LinkProps) => createElement(Link, link) : undefined),
+    linkComponent: (Link as { $$typeof?: symbol } | undefined)?.$$typeof === Symbol.for('react.client.reference') ? Link : undefined,
     sandbox,
     isServer: true,
     serverTree,

@@ -7,9 +7,9 @@
  * copy of its state), then the block as any block renders. Widgets' code loads as usual, their
  * server HTML staying until it has. Loaded by ./block-island.tsx when an island first renders.
  */
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { registerBuiltInBlocks } from '../blocks/index.ts';
-import { Block, RenderContext, ROOT_CONTEXT, useServerPass, type ContentInfo, type RenderContextValue } from '../render/index.ts';
+import { Block, RenderContext, ROOT_CONTEXT, useServerPass, type ContentInfo, type LinkProps, type RenderContextValue } from '../render/index.ts';
 import { createFacades } from '../render/sdk.ts';
 import { createStateStore } from '../render/state.ts';
 import type { BuilderBlock } from '../core/index.ts';
@@ -30,6 +30,8 @@ export interface IslandRoot {
   depth: number;
   symbols: readonly string[];
   context?: Record<string, unknown>;
+  /** The app's link component (a client component such as next/link): it renders the island's links. */
+  link?: ComponentType<LinkProps>;
 }
 
 export interface BlockIslandProps {
@@ -51,8 +53,10 @@ export function BlockIslandRenderer({ block, index, state, root }: BlockIslandPr
   const ctx = useMemo((): RenderContextValue => {
     const settings = { ...ROOT_CONTEXT, context: root.context ?? {}, locale: root.locale, apiKey: root.apiKey, apiHost: root.apiHost, apiVersion: root.apiVersion, canTrack: root.canTrack };
     let facades: ReturnType<typeof createFacades> | undefined;
+    const { link } = root;
     return {
       ...settings,
+      renderLink: link && ((props: LinkProps) => createElement(link, props)),
       state: store.state,
       content: root.content,
       page: root.page,

@@ -11,7 +11,7 @@
  */
 import { createElement, Fragment, isValidElement, Suspense, type ReactNode } from 'react';
 import {
-  getComponent, isBlock, LOCALE_REQUIRED_WARNING, warnOnce, type BuilderBlock, type BuilderContent, type ComponentSpec,
+  getComponent, isBlock, listComponents, LOCALE_REQUIRED_WARNING, warnOnce, type BuilderBlock, type BuilderContent, type ComponentSpec,
 } from '../core/index.ts';
 import { serverComponents } from '../blocks/server-components.ts';
 import {
@@ -38,8 +38,8 @@ export function serverTreeComponents(custom: readonly CustomComponent[] | undefi
   for (const [name, { spec }] of serverComponents()) {
     const registered = getComponent(name);
     if (!registered || registered.builtIn) components.set(name, spec);
-    else if (rendersOnServer(registered)) components.set(name, guarded(registered));
   }
+  for (const registered of listComponents()) if (!registered.builtIn && rendersOnServer(registered)) components.set(registered.name, guarded(registered));
   for (const spec of custom ?? []) components.set(spec.name, guarded(spec));
   return components;
 }
@@ -81,8 +81,11 @@ function inBrowser(block: BuilderBlock, ctx: RenderContextValue): boolean {
 
 /** What an island gets of its content root: data only, it crosses to the browser. */
 function islandRoot(ctx: RenderContextValue): IslandRoot {
-  const { content, page, locale, localized, apiKey, apiHost, apiVersion, canTrack, breakpoints, depth, symbols, context } = ctx;
-  return { content, page, locale, localized, apiKey, apiHost, apiVersion, canTrack, breakpoints, depth, symbols, context: plainData(context, 'context') };
+  const { content, page, locale, localized, apiKey, apiHost, apiVersion, canTrack, breakpoints, depth, symbols, context, linkComponent } = ctx;
+  return {
+    content, page, locale, localized, apiKey, apiHost, apiVersion, canTrack, breakpoints, depth, symbols, context: plainData(context, 'context'),
+    link: linkComponent as IslandRoot['link'],
+  };
 }
 
 /** One block of a list in the server tree (keyed); a failing block is left out, its siblings render. */
