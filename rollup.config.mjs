@@ -155,7 +155,7 @@ function rscStandIns() {
  * the server build) instead of being imported by name, which would fail to link in strict ESM.
  */
 const REACT_IN_SERVER_BUILD = '\0rsc-react';
-const SERVER_REACT_NAMES = ['Children', 'Fragment', 'Suspense', 'cache', 'cloneElement', 'createElement', 'createRef', 'forwardRef', 'isValidElement', 'lazy', 'memo', 'use', 'useCallback', 'useDebugValue', 'useId', 'useMemo'];
+const SERVER_REACT_NAMES = ['Children', 'Fragment', 'Suspense', 'cache', 'cloneElement', 'createElement', 'createRef', 'forwardRef', 'isValidElement', 'lazy', 'memo', 'use', 'useCallback', 'useDebugValue', 'useId', 'useMemo', 'version'];
 const BROWSER_REACT_NAMES = ['Component', 'PureComponent', 'createContext', 'startTransition', 'useContext', 'useEffect', 'useLayoutEffect', 'useRef', 'useState', 'useSyncExternalStore', 'useReducer', 'useTransition'];
 function reactInServerBuild() {
   return {

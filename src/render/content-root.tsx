@@ -5,10 +5,11 @@
  * some content needs (loaded lazily), and, for the page's own root, tracking, link navigation
  * and the page title.
  */
-import { useContext, useMemo, useRef, type ReactNode } from 'react';
-import type { BuilderContent } from '../core/index.ts';
+import { useContext, useMemo, useRef, version, type ReactNode } from 'react';
+import { getComponent, type BuilderContent } from '../core/index.ts';
 import { Blocks } from './blocks.tsx';
-import { RenderContext, type ContentInfo } from './context.ts';
+import { RenderContext, type ContentInfo, type RenderContextValue } from './context.ts';
+import { defaultCssFor } from './default-css.ts';
 import { usePageMeta } from './page-meta.ts';
 import { useContentState } from './root/use-content-state.ts';
 import { useContentStyles, useStylesInPage } from './root/use-content-styles.ts';
@@ -41,6 +42,20 @@ function useContentInfo(content: BuilderContent, model: string): ContentInfo {
   return useMemo(() => ({ id, variationId, model }), [id, variationId, model]);
 }
 
+/** React 19 hoists a `<style href precedence>` into the document's head (and never matches it while hydrating). */
+const HOISTS_STYLES = parseInt(version, 10) >= 19;
+
+/**
+ * The default CSS of the blocks the page's root uses, in the server HTML of an app's own render
+ * (Next.js, a Vite SSR app; the kit's own server renders write it themselves): hoisted into the
+ * head, so the first paint has it, as the browser has it after mount (`useStylesInPage`). Named
+ * by the blocks, so the browser's render, whose widgets' CSS comes later, takes the server's.
+ */
+function serverDefaultCss(names: ReadonlySet<string>, components: RenderContextValue['components']): ReactNode {
+  const css = defaultCssFor(names, (name) => components?.get(name) ?? getComponent(name)).join('\n');
+  return <style href={`builder-defaults:${[...names].sort().join(',')}`} precedence="builder-defaults">{css}</style>;
+}
+
 /** Renders one content entry; see the file comment. */
 export function ContentRoot(props: ContentRootProps): ReactNode {
   const { content, model } = props;
@@ -68,6 +83,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   return (
     <div ref={ref} builder-content-id={rootId} builder-model={model} {...{ [VARIANT_OF_ATTRIBUTE]: props.sideBySide ? info.id : undefined }} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
       {styles.css ? <style dangerouslySetInnerHTML={styleHtml(styles.css)} /> : null}
+      {serverPass && isPage && !parent.sandbox && HOISTS_STYLES ? serverDefaultCss(styles.sheet.components, ctx.components) : null}
       <RenderContext.Provider value={ctx}>
         <Blocks blocks={content.data?.blocks} />
       </RenderContext.Provider>

@@ -77,7 +77,7 @@ describe('the server components entries in dist/', () => {
       const source = readFileSync(new URL(`rsc/${file}`, DIST), 'utf8');
       for (const [, list] of source.matchAll(/import\{([^}]*)\}from"react"/g)) for (const item of list.split(',')) named.add(item.trim().split(/\s+as\s+/)[0]);
     }
-    const serverBuild = ['Children', 'Fragment', 'Suspense', 'cache', 'cloneElement', 'createElement', 'createRef', 'forwardRef', 'isValidElement', 'lazy', 'memo', 'use', 'useCallback', 'useDebugValue', 'useId', 'useMemo'];
+    const serverBuild = ['Children', 'Fragment', 'Suspense', 'cache', 'cloneElement', 'createElement', 'createRef', 'forwardRef', 'isValidElement', 'lazy', 'memo', 'use', 'useCallback', 'useDebugValue', 'useId', 'useMemo', 'version'];
     expect([...named].filter((name) => !serverBuild.includes(name))).toEqual([]);
     expect(named.size).toBeGreaterThan(0);
   });
