@@ -2,8 +2,9 @@
  * The default CSS of the lazily loaded blocks (carousel, tabs, accordion, masonry, video) is in
  * each block's own chunk, not in the code a page loads at once: the chunk adds it to the page's
  * default CSS as it loads (test/browser/widget-css.test.ts checks it applies from the block's
- * first paint). Only the server entry imports those chunks statically (its server HTML carries
- * the CSS). Needs `npm run build` (npm test builds first).
+ * first paint). Only server code imports those chunks statically: the server entry and the React
+ * API's server build (`index.node.js`, through the shared `server-blocks` chunk), whose HTML
+ * carries the CSS. Needs `npm run build` (npm test builds first).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,23 @@ const holding = (css: string) => scripts.filter((file) => [css, css.replace(/\n/
 
 const WIDGETS: [string, string][] = [['accordion', accordionCss], ['carousel', carouselCss], ['masonry', masonryCss], ['tabs', tabsCss], ['video', videoCss]];
 
+/** Files only a server loads: the two server entries, the server components' renderers (`#rsc-renderers` under `node`) and the chunk only they import. */
+const SERVER_ONLY = /^(server\.js|index\.node\.js|rsc\/renderers\.js|lib\/server-blocks-[\w-]+\.js)$/;
+const importsStatically = (script: string, target: string) => {
+  const file = target.split('/').pop()!.replace('.', '\\.');
+  return new RegExp(`(from|import)"(\\.\\.?/)+(\\w+/)?${file}"`).test(read(script));
+};
+/** Every script that loads `target` through static imports, directly or through other chunks. */
+function staticImportersOf(target: string): string[] {
+  const reached = new Set<string>();
+  const queue = [target];
+  while (queue.length) {
+    const next = queue.pop()!;
+    for (const script of scripts) if (!reached.has(script) && importsStatically(script, next)) (reached.add(script), queue.push(script));
+  }
+  return [...reached].sort();
+}
+
 describe('the lazily loaded blocks\' default CSS in dist/', () => {
   it.each(WIDGETS)('%s: only in its own chunk of each browser build', (name, css) => {
     expect(holding(css)).toEqual([
@@ -31,11 +49,15 @@ describe('the lazily loaded blocks\' default CSS in dist/', () => {
     ]);
   });
 
-  it.each(WIDGETS)('%s: its chunk is imported statically by the server entry only', (name) => {
+  it.each(WIDGETS)('%s: its chunk is imported statically by server code only', (name) => {
     for (const chunk of holding(WIDGETS.find(([widget]) => widget === name)![1])) {
-      const file = chunk.split('/').pop()!;
-      const importers = scripts.filter((script) => new RegExp(`(from|import)"\\./(\\w+/)?${file.replace('.', '\\.')}"`).test(read(script)));
-      expect(importers).toEqual(chunk.startsWith('lib/') ? ['server.js'] : []);
+      const reached = staticImportersOf(chunk);
+      if (chunk.startsWith('chunks/')) expect(reached).toEqual([]);
+      else {
+        expect(reached).toContain('server.js');
+        expect(reached).toContain('index.node.js');
+        for (const file of reached) expect(file).toMatch(SERVER_ONLY);
+      }
     }
   });
 });
