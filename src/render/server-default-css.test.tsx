@@ -4,6 +4,7 @@
  * the columns' flex layout and the widgets' styles before any script runs. The kit's own server
  * renders write it themselves, once, beside the content.
  */
+import { version } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE, BuilderContent, type BuilderContent as Content } from '../index.node.ts';
@@ -21,7 +22,15 @@ const content: Content = {
 };
 
 describe("default CSS in an app's own server render", () => {
-  it('is in the HTML, named by the blocks it styles, with the widgets\' CSS too', () => {
+  // React 18 has no hoisting `<style>` (it would land inside the content and fail hydration):
+  // the CSS comes when the kit mounts (docs/react-api.md, "React 18").
+  it.runIf(version.startsWith('18.'))('is not in React 18\'s HTML', () => {
+    const html = renderToString(<BuilderContent content={content} canTrack={false} />);
+    expect(html).toContain('builder-columns');
+    expect(html).not.toContain('.builder-columns{display:flex');
+  });
+
+  it.skipIf(version.startsWith('18.'))('is in the HTML, named by the blocks it styles, with the widgets\' CSS too', () => {
     const html = renderToString(<BuilderContent content={content} canTrack={false} />);
     expect(html).toMatch(/<style data-precedence="builder-defaults" data-href="builder-defaults:Builder:Tabs,Columns">/);
     expect(html).toContain('.builder-columns{display:flex');
