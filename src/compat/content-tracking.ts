@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import type { BuilderContent } from '../core/index.ts';
-import { trackImpression, trackInteraction, tracks, type RenderContextValue } from '../render/index.ts';
+import { onFirstInViewport, trackImpression, trackInteraction, tracks, type RenderContextValue } from '../render/index.ts';
 
 /** Tracks `content` shown in `ref`'s element; returns the element's click handler. */
 export function useContentTracking(ref: RefObject<HTMLElement | null>, ctx: RenderContextValue, content: BuilderContent | undefined): (event: ReactMouseEvent<HTMLElement>) => void {
@@ -20,14 +20,9 @@ export function useContentTracking(ref: RefObject<HTMLElement | null>, ctx: Rend
     if (!enabled || !id) return;
     const impression = () => trackImpression(latest.current, id, variationId);
     const node = ref.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return void impression();
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      impression();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
+    // Without an element (a render prop that attached none) the impression counts at once.
+    if (!node) return void impression();
+    return onFirstInViewport(node, impression);
   }, [ref, enabled, id, variationId]); // `impression` reads the latest context
 
   const clickedBefore = useRef(false);

@@ -11,6 +11,7 @@ export { buildContentSheet, breakpointsOf, DEFAULT_BREAKPOINTS, type Breakpoints
 export { BuilderContent, BuilderComponent, type BuilderContentProps, type CustomComponent } from './builder-content.tsx';
 export { ContentRoot, type ContentRootProps } from './content-root.tsx';
 export { navigate } from './links.ts';
+export { onFirstInViewport } from './in-viewport.ts';
 export { LightDomHost, useLightDomHost } from './light-dom.ts';
 export { useServerPass } from './server-pass.ts';
 export { innerHtml } from './style-html.ts';

@@ -10,6 +10,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { builder, isEditing, setTrackingContent, type BuilderBlock } from '../core/index.ts';
 import { handleLinkClick } from '../render/links.ts';
+import { onFirstInViewport } from '../render/in-viewport.ts';
 
 export interface ContentShellProps {
   /** `builder-content-id`: the variation shown, else the entry's id. */
@@ -58,15 +59,7 @@ export function ContentShell(props: ContentShellProps): ReactNode {
     const node = ref.current;
     if (!tracks || !node || !contentId || !isShown(props)) return;
     setTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId });
-    const impression = () => builder.trackImpression(contentId, variationId, undefined, { apiKey });
-    if (typeof IntersectionObserver === 'undefined') return void impression();
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      impression();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
+    return onFirstInViewport(node, () => builder.trackImpression(contentId, variationId, undefined, { apiKey }));
   }, [tracks, contentId, variationId, apiKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the variant choice is fixed before hydration
 
   useEffect(() => {

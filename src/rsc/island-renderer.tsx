@@ -9,7 +9,7 @@
  */
 import { createElement, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { registerBuiltInBlocks } from '../blocks/index.ts';
-import { Block, RenderContext, ROOT_CONTEXT, useServerPass, type ContentInfo, type LinkProps, type RenderContextValue } from '../render/index.ts';
+import { Block, RenderContext, ROOT_CONTEXT, useServerPass, type LinkProps, type RenderContextValue } from '../render/index.ts';
 import { createFacades } from '../render/sdk.ts';
 import { createStateStore } from '../render/state.ts';
 import type { BuilderBlock } from '../core/index.ts';
@@ -17,22 +17,14 @@ import type { BuilderBlock } from '../core/index.ts';
 registerBuiltInBlocks();
 
 /** What the block's content root passes over (data only: it crosses from server to browser). */
-export interface IslandRoot {
-  content: ContentInfo;
-  page: ContentInfo;
-  locale?: string;
-  localized: boolean;
-  apiKey?: string;
-  apiHost?: string;
-  apiVersion?: string;
-  canTrack: boolean;
-  breakpoints: { small: number; medium: number };
-  depth: number;
-  symbols: readonly string[];
+export type IslandRoot = Pick<
+  RenderContextValue,
+  'content' | 'page' | 'locale' | 'localized' | 'apiKey' | 'apiHost' | 'apiVersion' | 'canTrack' | 'breakpoints' | 'depth' | 'symbols'
+> & {
   context?: Record<string, unknown>;
   /** The app's link component (a client component such as next/link): it renders the island's links. */
   link?: ComponentType<LinkProps>;
-}
+};
 
 export interface BlockIslandProps {
   block: BuilderBlock;

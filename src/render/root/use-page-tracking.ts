@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import type { ContentInfo, RenderContextValue } from '../context.ts';
+import { onFirstInViewport } from '../in-viewport.ts';
 import { handleLinkClick } from '../links.ts';
 import { setTrackingContent, trackImpression, trackInteraction, tracks as tracksFor } from '../sdk.ts';
 
@@ -21,14 +22,7 @@ export function usePageTracking(
     const id = info.id;
     if (!tracks || !node || !id) return;
     setTrackingContent(id, info.variationId, false);
-    if (typeof IntersectionObserver === 'undefined') return void trackImpression(settings.current, id, info.variationId);
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      trackImpression(settings.current, id, info.variationId);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
+    return onFirstInViewport(node, () => trackImpression(settings.current, id, info.variationId));
   }, [ref, tracks, info]);
 
   const clickedBefore = useRef(false);
