@@ -24,7 +24,7 @@ import { lstat, readFile, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_CONTENT_DIR, DEMO_SITE_DIR } from '../demo/server/service.mjs';
-import { textShown } from './examples-page.mjs';
+import { textShown, waiterFor, watchPage } from './examples-page.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
@@ -554,39 +554,16 @@ export async function checkNextPage(browser, cdn, origin, prefix, target, withou
   try {
     // The apps have no favicon: Next answers the browser's own request for one with a 404.
     const favicon = (/** @type {string | undefined} */ url) => url !== undefined && URL.canParse(url) && new URL(url).pathname === '/favicon.ico';
-    page.on('console', (message) => {
-      const type = /** @type {string} */ (message.type());
-      if (favicon(message.location().url)) return;
+    watchPage(page, problems, {
       // Content with localized values and no locale: the warning Builder's SDKs give too, and the
       // examples call the kit as Builder's examples do (no locale), so it is expected where it applies.
-      if (target.localized && message.text().startsWith('[Builder.io] In order to use localized fields')) return;
-      if (type === 'error' || type === 'warn' || type === 'warning' || type === 'assert') problems.push(`console.${type}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
-    page.on('requestfailed', (request) => {
-      const reason = request.failure()?.errorText ?? '';
-      if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
-    });
-    page.on('response', (answer) => {
-      if (answer.status() >= 400 && !favicon(answer.url())) problems.push(`HTTP ${answer.status()}: ${answer.url()}`);
+      message: (message) => favicon(message.location().url) || (!!target.localized && message.text().startsWith('[Builder.io] In order to use localized fields')),
+      response: favicon,
     });
     await page.evaluateOnNewDocument(nextPageProbe);
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
 
-    /**
-     * @param {string} what
-     * @param {(...args: any[]) => unknown} condition
-     * @param {...unknown} args
-     */
-    const waitFor = async (what, condition, ...args) => {
-      try {
-        await page.waitForFunction(condition, { timeout: WAIT_MS, polling: 'raf' }, ...args);
-        return true;
-      } catch {
-        problems.push(`${what} (not within ${WAIT_MS} ms)`);
-        return false;
-      }
-    };
+    const waitFor = waiterFor(page, problems, WAIT_MS);
     await waitFor(`"${target.text}" shown`, textShown, target.text);
     const hydrated = await waitFor('React hydrated every content block', contentHydrated);
     // Let what the last render scheduled run (two frames), so late warnings are caught too.

@@ -38,7 +38,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { DEMO_CONTENT_DIR, startContentService } from '../demo/server/service.mjs';
-import { textShown } from './examples-page.mjs';
+import { textShown, waiterFor, watchPage } from './examples-page.mjs';
 import { NEXT_APPS, NEXT_DEV, buildApp, checkNextPage, installApp, missingStaticPaths, pagesOf, startApp, stopNextProcesses } from './examples-next.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -295,37 +295,11 @@ async function checkPage(browser, example, url, text) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    page.on('console', (message) => {
-      const type = /** @type {string} */ (message.type());
-      if (type === 'error' || type === 'warn' || type === 'warning' || type === 'assert') {
-        problems.push(`console.${type}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
-    page.on('requestfailed', (request) => {
-      const reason = request.failure()?.errorText ?? '';
-      if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-    });
+    watchPage(page, problems);
     await page.evaluateOnNewDocument(pageProbe);
     await page.goto(url, { waitUntil: 'load', timeout: WAIT_MS });
 
-    /**
-     * @param {string} what
-     * @param {(...args: any[]) => unknown} condition
-     * @param {...unknown} args
-     */
-    const waitFor = async (what, condition, ...args) => {
-      try {
-        await page.waitForFunction(condition, { timeout: WAIT_MS, polling: 'raf' }, ...args);
-        return true;
-      } catch {
-        problems.push(`${what} (not within ${WAIT_MS} ms)`);
-        return false;
-      }
-    };
+    const waitFor = waiterFor(page, problems, WAIT_MS);
 
     await waitFor(`"${text}" shown`, textShown, text);
     if (example.status && text === PAGE_TEXT) {
