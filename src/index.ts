@@ -22,8 +22,8 @@ export { BuilderContent } from './compat/builder-content.tsx';
 // (bench/sizes.mjs measures them apart). `isPreviewing`/`isEditing` take Gen 2's optional search.
 export {
   BuilderComponent, BuilderBlocks, withChildren, useIsPreviewing,
-  Content, fetchOneEntry, fetchEntries, getBuilderSearchParams, isPreviewing, isEditing,
-  type BuilderContentDataProps, type BuilderComponentProps, type BuilderBlocksProps, type WithChildrenProps,
+  Content, fetchOneEntry, fetchEntries, getBuilderSearchParams, isPreviewing, isEditing, subscribeToEditor,
+  type SubscribeToEditorOptions, type BuilderContentDataProps, type BuilderComponentProps, type BuilderBlocksProps, type WithChildrenProps,
   type ContentProps, type FetchEntriesOptions, type Search, type SearchQuery, type RegisteredComponent,
   type ComponentRegistration, type RegisteredInput, type ContentOptions, type BuilderElement,
 } from './compat/index.ts';

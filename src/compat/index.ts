@@ -3,7 +3,8 @@
  * changing the import (docs/migrating.md). Gen 1 (`@builder.io/react`): `BuilderComponent`, the
  * render-prop `BuilderContent`, `BuilderBlocks`, `withChildren`, `useIsPreviewing`. Gen 2
  * (`@builder.io/sdk-react`): `Content`, `fetchOneEntry`, `fetchEntries`,
- * `getBuilderSearchParams`, `isPreviewing(search?)`, `isEditing(search?)`, `RegisteredComponent`.
+ * `getBuilderSearchParams`, `isPreviewing(search?)`, `isEditing(search?)`, `subscribeToEditor`,
+ * `RegisteredComponent`.
  */
 export { BuilderContent } from './builder-content.tsx';
 export { BuilderContentData, type BuilderContentDataProps } from './content-data.tsx';
@@ -14,6 +15,7 @@ export { useIsPreviewing } from './use-is-previewing.ts';
 export { Content, type ContentProps } from './content.tsx';
 export { fetchOneEntry, fetchEntries, fetchedForPreview, type FetchEntriesOptions } from './fetch-entries.ts';
 export { getBuilderSearchParams, isPreviewing, isEditing, type Search, type SearchQuery } from './search.ts';
+export { subscribeToEditor, type SubscribeToEditorOptions } from './subscribe-to-editor.ts';
 export { asCustomComponents, type RegisteredComponent, type ComponentRegistration, type RegisteredInput } from './registered-component.ts';
 export type { ContentOptions } from './gen1-options.ts';
 export type { BuilderElement } from './gen1-types.ts';

@@ -17,7 +17,8 @@ export {
 } from '../render/index.ts';
 export { Content, BuilderContent, BuilderComponent, type ServerContentProps } from './content.tsx';
 export {
-  fetchOneEntry, fetchEntries, getBuilderSearchParams, isPreviewing, isEditing,
+  fetchOneEntry, fetchEntries, getBuilderSearchParams, isPreviewing, isEditing, subscribeToEditor,
+  type SubscribeToEditorOptions,
   type ContentProps, type FetchEntriesOptions, type Search, type SearchQuery, type RegisteredComponent,
   type ComponentRegistration, type RegisteredInput, type ContentOptions, type BuilderElement,
   type BuilderContentDataProps, type BuilderComponentProps, type BuilderBlocksProps, type WithChildrenProps,

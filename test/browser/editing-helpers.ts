@@ -34,12 +34,20 @@ export interface EditorFrame {
 
 const frames: EditorFrame[] = [];
 
-/** Loads the page under edit (`query`: url, trusted, builder.* parameters) inside the simulator on `host`. */
-export async function openInEditor(host: 'localhost' | '127.0.0.1', query: Record<string, string> = {}): Promise<EditorFrame> {
+/**
+ * Loads the page under edit (`query`: url, trusted, builder.* parameters) inside the simulator on
+ * `host`: `editing-page.html`, a `<builder-content>`, unless `page` names another page of this
+ * folder and `ready` what shows it has loaded.
+ */
+export async function openInEditor(
+  host: 'localhost' | '127.0.0.1',
+  query: Record<string, string> = {},
+  { page: file = 'editing-page.html', ready }: { page?: string; ready?: (page: Window & typeof globalThis) => unknown } = {},
+): Promise<EditorFrame> {
   const { serviceUrl } = testEnv();
   const port = new URL(serviceUrl).port;
   const origin = `http://${host}:${port}`;
-  const pageUrl = `${location.origin}/test/browser/editing-page.html?${new URLSearchParams({ service: serviceUrl, ...uniqueRun(), ...query })}`;
+  const pageUrl = `${location.origin}/test/browser/${file}?${new URLSearchParams({ service: serviceUrl, ...uniqueRun(), ...query })}`;
   const iframe = document.createElement('iframe');
   iframe.style.cssText = 'position:fixed;top:0;left:0;width:1000px;height:700px;border:0'; // in view, as impressions need
   iframe.src = `${origin}/editor/?frame=${encodeURIComponent(pageUrl)}`;
@@ -71,7 +79,7 @@ export async function openInEditor(host: 'localhost' | '127.0.0.1', query: Recor
   // Rendered: the page's bundle defined the tag and the content root is there.
   await waitFor(() => {
     try {
-      return frame.content()?.querySelector('[builder-content-id]');
+      return ready ? ready(page()) : frame.content()?.querySelector('[builder-content-id]');
     } catch {
       return null;
     }
@@ -130,7 +138,8 @@ let markers = 0;
 /** The page's component registry (a page global of the kit). */
 export function registry(frame: EditorFrame): Map<string, Record<string, unknown>> {
   const store = frame.page() as unknown as Record<symbol, { specs: Map<string, Record<string, unknown>> }>;
-  return store[Symbol.for('builder-elements.components')].specs;
+  // (Empty until something registers: a page without the renderer has no built-in blocks.)
+  return store[Symbol.for('builder-elements.components')]?.specs ?? new Map();
 }
 
 /**

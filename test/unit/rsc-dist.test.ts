@@ -22,6 +22,7 @@ interface Rendered {
   reactBuild: 'server' | 'client';
   missingFromServer: string[];
   Content: string;
+  subscribeToEditor: string;
 }
 
 function render(input: { content: BuilderContent; apiKey?: string; canTrack?: boolean }): Rendered {
@@ -60,6 +61,7 @@ describe('the server components entries in dist/', () => {
     // builder-elements/server gives a server component everything builder-elements does.
     expect(rendered.missingFromServer).toEqual([]);
     expect(rendered.Content).toBe('function');
+    expect(rendered.subscribeToEditor).toBe('function');
   });
 
   it('name the tracking shell when the page tracks, and an island per block that needs the browser', () => {

@@ -4,7 +4,7 @@
  * loads the built `builder-elements` and `builder-elements/server` as a server components
  * bundler would (React's server build; `'use client'` modules as client references), renders
  * the page given on stdin with `Content`, and prints what the tree holds: its text, the client
- * references it names and the host elements, as JSON.
+ * references it names and the host elements, as JSON (and what `subscribeToEditor` returns there).
  */
 import { readFileSync } from 'node:fs';
 import React from 'react';
@@ -41,4 +41,6 @@ async function walk(/** @type {unknown} */ node) {
 
 const exported = Object.keys(entry).filter((name) => !(name in server));
 await walk(entry.Content({ content: input.content, apiKey: input.apiKey, model: 'page', canTrack: input.canTrack }));
-process.stdout.write(JSON.stringify({ ...found, missingFromServer: exported, Content: typeof server.Content }));
+// Gen 2's subscribeToEditor is importable in a server component and only returns its unsubscribe there.
+const unsubscribe = entry.subscribeToEditor({ model: 'page', apiKey: 'key', callback: () => {} });
+process.stdout.write(JSON.stringify({ ...found, missingFromServer: exported, Content: typeof server.Content, subscribeToEditor: typeof unsubscribe }));
