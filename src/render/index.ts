@@ -22,7 +22,7 @@ export { initialState } from './content-state.ts';
 export { localize, localizeValues } from './localize.ts';
 export { componentsUsed } from './components-used.ts';
 export { isContentEntry } from './stylesheet.ts';
-export { variantsCss, VARIANTS_STYLE_ATTRIBUTE } from './variant-roots.tsx';
+export { sideBySide, variantsCss, variationAlone, variationsOf, VARIANTS_STYLE_ATTRIBUTE } from './variant-roots.tsx';
 
 // Used by the layers above
 export { type BlockProps } from './block-props.ts';

@@ -41,18 +41,33 @@ export interface VariantRootsProps {
   nonce?: string;
 }
 
+/** Variation `id` of `test`, standing alone (no `variations`), so a root given it shows exactly it. */
+export const variationAlone = (test: AbTest, id: string): BuilderContent => ({ ...applyVariation(test, id), variations: undefined });
+
+/** Each variation of `test` (the default first) with its id, standing alone. */
+export function variationsOf(test: AbTest): [id: string, variation: BuilderContent][] {
+  return [test.id, ...Object.keys(test.variations)].map((id) => [id, variationAlone(test, id)]);
+}
+
+/**
+ * The side-by-side markup of test `testId`: the style that hides all but the default, each
+ * variation's root (keyed by its id), and the chooser script `script`. Shared with the server
+ * components' tree (src/rsc/content.tsx), which renders the same HTML.
+ */
+export function sideBySide(testId: string, roots: readonly (readonly [id: string, root: ReactNode])[], script: string, nonce?: string): ReactNode {
+  return (
+    <>
+      <style {...{ [VARIANTS_STYLE_ATTRIBUTE]: testId }} dangerouslySetInnerHTML={styleHtml(variantsCss(testId, testId))} />
+      {roots.map(([id, root]) => <Fragment key={id}>{root}</Fragment>)}
+      {/* Browsers hide a script's nonce after parsing, and the browser renders no text: nothing to compare. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+    </>
+  );
+}
+
 /** The variations of `test` side by side with their style and chooser; see the file comment. */
 export function VariantRoots({ test, renderRoot, nonce }: VariantRootsProps): ReactNode {
   const shown = shownVariation(test);
-  return (
-    <>
-      <style {...{ [VARIANTS_STYLE_ATTRIBUTE]: test.id }} dangerouslySetInnerHTML={styleHtml(variantsCss(test.id, test.id))} />
-      {[test.id, ...Object.keys(test.variations)].map((id) => (
-        // Each variation stands alone (no `variations`), so its root shows exactly it.
-        <Fragment key={id}>{renderRoot({ ...applyVariation(test, id), variations: undefined }, id === shown)}</Fragment>
-      ))}
-      {/* Browsers hide a script's nonce after parsing, and the browser renders no text: nothing to compare. */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: showScriptOf?.(test, true) ?? '' }} />
-    </>
-  );
+  const roots = variationsOf(test).map(([id, variation]) => [id, renderRoot(variation, id === shown)] as const);
+  return sideBySide(test.id, roots, showScriptOf?.(test, true) ?? '', nonce);
 }

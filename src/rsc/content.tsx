@@ -13,13 +13,13 @@
  * Each render has its own `Builder` client (key, host) and, for content with code outside the
  * expression subset, its own isolate: nothing one render does reaches another.
  */
-import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, type ReactNode } from 'react';
 import {
-  applyVariation, contentFailed, isAbTest, warnOnce, type BuilderBlock, type BuilderContent as Entry,
+  contentFailed, isAbTest, warnOnce, type BuilderBlock, type BuilderContent as Entry, type ComponentSpec,
 } from '../core/index.ts';
 import { asCustomComponents, fetchedForPreview, type ContentProps } from '../compat/index.ts';
 import {
-  componentsUsed, defaultCssFor, fetchEntry, isContentEntry, ROOT_CONTEXT, styleHtml, variantsCss, VARIANTS_STYLE_ATTRIBUTE,
+  componentsUsed, defaultCssFor, fetchEntry, isContentEntry, ROOT_CONTEXT, sideBySide, styleHtml, variationAlone, variationsOf,
   type BuilderContentProps, type LinkProps, type RenderContextValue, type Sandbox,
 } from '../render/index.ts';
 import {
@@ -28,7 +28,7 @@ import {
 import { serverCssSpec } from '../blocks/server-css.ts';
 import { ClientContent } from './client-content.tsx';
 import { plainData } from './plain-data.ts';
-import { serverRoot, serverTree, serverTreeComponents } from './server-tree.tsx';
+import { isClientReference, serverRoot, serverTree, serverTreeComponents } from './server-tree.tsx';
 
 /** The props of the server components: `BuilderContent`'s and Gen 2 `Content`'s. */
 export type ServerContentProps = ContentProps & Pick<BuilderContentProps, 'loading' | 'notFound' | 'error'>;
@@ -58,22 +58,20 @@ const inBrowser = (props: ServerContentProps, content: Entry | null | undefined)
 
 /** The props the browser's renderer gets from a server component (data and client references only). */
 function clientProps(props: ServerContentProps, content: Entry | null | undefined): ContentProps {
-  const link = props.linkComponent as ComponentType<LinkProps> & { $$typeof?: symbol } | undefined;
   if (props.renderLink) warnOnce('server-data:renderLink', 'Builder: renderLink is a function and cannot pass from a server component to the browser: pass linkComponent (a client component) instead');
   return {
     content, model: props.model, apiKey: props.apiKey, apiHost: props.apiHost, apiVersion: props.apiVersion, entry: props.entry, url: props.url,
     locale: props.locale, canTrack: props.canTrack, enrich: props.enrich, nonce: props.nonce,
     options: plainData(props.options, 'options'), data: plainData(props.data, 'data'), context: plainData(props.context, 'context'),
-    linkComponent: link?.$$typeof === Symbol.for('react.client.reference') ? link : undefined,
-    customComponents: props.customComponents?.filter((spec) => (spec as { component?: { $$typeof?: symbol } }).component?.$$typeof === Symbol.for('react.client.reference')),
+    linkComponent: isClientReference(props.linkComponent) ? props.linkComponent : undefined,
+    customComponents: props.customComponents?.filter((spec) => isClientReference((spec as { component?: unknown }).component)),
   };
 }
 
 /** The default CSS of the blocks `entries` use, as the page's `<style>` (the browser's renderer keeps its own in the head). */
-function defaultStyles(entries: readonly Entry[], props: ServerContentProps): ReactNode {
+function defaultStyles(entries: readonly Entry[], components: ReadonlyMap<string, ComponentSpec>): ReactNode {
   const names = new Set<string>();
   for (const entry of entries) componentsUsed(entry, names);
-  const components = serverTreeComponents(asCustomComponents(props.customComponents));
   // The islands' built-in blocks (widgets, forms) too: the server tree has no spec of theirs.
   const lookup = (name: string) => components.get(name) ?? serverCssSpec(name);
   return <style data-builder-server-css="" dangerouslySetInnerHTML={styleHtml(defaultCssFor(names, lookup).join('\n'))} />;
@@ -94,7 +92,7 @@ async function renderPrepared(content: Entry, props: ServerContentProps, sandbox
     locale: props.locale,
     components,
     renderLink: renderLink ?? (Link ? (link: LinkProps) => createElement(Link, link) : undefined),
-    linkComponent: (Link as { $$typeof?: symbol } | undefined)?.$$typeof === Symbol.for('react.client.reference') ? Link : undefined,
+    linkComponent: isClientReference(Link) ? Link : undefined,
     sandbox,
     isServer: true,
     serverTree,
@@ -105,23 +103,21 @@ async function renderPrepared(content: Entry, props: ServerContentProps, sandbox
     prefetchHttpRequests(await inlineSymbols(entry, { ...props, customComponents: [...components.values()] }, 0, settings), { data: props.data, context: props.context, sandbox });
 
   if (isAbTest(content) && canTrack) {
-    const ids = [content.id, ...Object.keys(content.variations)];
-    const variations = await Promise.all(ids.map((id) => prepare({ ...applyVariation(content, id), variations: undefined })));
-    if (variations.some((variation) => changesInBrowser(variation))) return inBrowser(props, content);
+    const variations = await Promise.all(variationsOf(content).map(async ([id, variation]) => [id, await prepare(variation)] as const));
+    if (variations.some(([, variation]) => changesInBrowser(variation))) return inBrowser(props, content);
+    const roots = variations.map(([id, variation]) => [id, serverRoot(variation, { model, data: props.data, isPage: true, track, variantOf: content.id }, root)] as const);
     return (
       <>
-        {defaultStyles(variations, props)}
-        <style {...{ [VARIANTS_STYLE_ATTRIBUTE]: content.id }} dangerouslySetInnerHTML={styleHtml(variantsCss(content.id, content.id))} />
-        {variations.map((variation) => serverRoot(variation, { model, data: props.data, isPage: true, track, variantOf: content.id }, root))}
-        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: variantsShowScriptText(content, true) }} />
+        {defaultStyles(variations.map(([, variation]) => variation), components)}
+        {sideBySide(content.id, roots, variantsShowScriptText(content, true), props.nonce)}
       </>
     );
   }
-  const shown = await prepare(isAbTest(content) ? { ...applyVariation(content, content.id), variations: undefined } : content);
+  const shown = await prepare(isAbTest(content) ? variationAlone(content, content.id) : content);
   if (changesInBrowser(shown)) return inBrowser(props, shown);
   return (
     <>
-      {defaultStyles([shown], props)}
+      {defaultStyles([shown], components)}
       {serverRoot(shown, { model, data: props.data, isPage: true, track }, root)}
     </>
   );

@@ -22,11 +22,12 @@ import { BlockIsland, type IslandRoot } from './block-island.tsx';
 import { ContentShell } from './content-shell.tsx';
 import { plainData } from './plain-data.ts';
 
-const CLIENT_REFERENCE = Symbol.for('react.client.reference');
+/** Whether `value` is a client reference: a `'use client'` export as a server components bundler gives it, which may pass to the browser. */
+export const isClientReference = (value: unknown): boolean =>
+  (value as { $$typeof?: symbol } | null | undefined)?.$$typeof === Symbol.for('react.client.reference');
 
 /** A component the server tree can render: a client reference (a `'use client'` export), or marked `isRSC`. */
-const rendersOnServer = (spec: ComponentSpec & { isRSC?: boolean }): boolean =>
-  spec.isRSC === true || (spec.component as { $$typeof?: symbol } | undefined)?.$$typeof === CLIENT_REFERENCE;
+const rendersOnServer = (spec: ComponentSpec & { isRSC?: boolean }): boolean => spec.isRSC === true || isClientReference(spec.component);
 
 /**
  * The components a server tree renders itself, by content name: the built-ins it can (unless the
@@ -51,7 +52,7 @@ export function serverTreeComponents(custom: readonly CustomComponent[] | undefi
  */
 function guarded(spec: ComponentSpec): ComponentSpec {
   const component = spec.component as ((props: Record<string, unknown>) => ReactNode) | undefined;
-  if (typeof component !== 'function' || (component as { $$typeof?: symbol }).$$typeof === CLIENT_REFERENCE) return spec;
+  if (typeof component !== 'function' || isClientReference(component)) return spec;
   renderInline(component, (props) => {
     const where = props.builderBlock.id ?? spec.name;
     try {

@@ -16,7 +16,7 @@ import { Suspense, type ReactNode } from 'react';
 // and a named import of it would fail to link there (see renderToHtml).
 import * as server from 'react-dom/server';
 import {
-  applyVariation, isAbTest, type AbTest, getComponent, type ComponentSpec, type ContentCache, type BuilderContent as Content,
+  isAbTest, type AbTest, getComponent, type ComponentSpec, type ContentCache, type BuilderContent as Content,
 } from '../../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
 import { RenderContext, ROOT_CONTEXT, type RenderContextValue } from '../context.ts';
@@ -29,6 +29,7 @@ import { prefetchHttpRequests } from './http-requests.ts';
 import type { CodeLimits } from './isolate.ts';
 import { withSandbox } from './needs-sandbox.ts';
 import { nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
+import { variationsOf } from '../variant-roots.tsx';
 
 export interface ServerRenderResult {
   /**
@@ -220,11 +221,10 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
   let test: RenderedParts['test'];
   let rendered: Content[];
   if (isAbTest(content)) {
-    // Each variation stands alone (no `variations`), so rendering it shows exactly it.
     const ab = content;
     test = ab;
     const ids = Object.keys(ab.variations);
-    rendered = await Promise.all([ab.id, ...ids].map((id) => prepare({ ...applyVariation(ab, id), variations: undefined })));
+    rendered = await Promise.all(variationsOf(ab).map(([, variation]) => prepare(variation)));
     // Each with the same Suspense boundary: the chooser swaps the default with its markers for a variation with its own.
     const htmls = await Promise.all(rendered.map((entry) => renderEntry(props, entry, root, boundary)));
     html = htmls[0];
