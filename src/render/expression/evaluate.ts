@@ -30,6 +30,11 @@ export interface ExpressionScope {
   Builder?: unknown;
   /** Where code outside the subset runs instead of `new Function` (not visible to the code). */
   sandbox?: Sandbox;
+  /**
+   * The latest `performance.now()` at which this evaluation may still run (the server render's
+   * remaining time); the evaluation's own cap applies as well, whichever comes first.
+   */
+  deadline?: number;
 }
 
 /** Compiled programs kept before the cache starts over. */
