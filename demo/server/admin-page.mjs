@@ -34,7 +34,12 @@ export function adminRoutes({ store, events, submissions }) {
           return `<h2>Content</h2>${contentTable(models)}`;
         }),
       ].join('\n'), editorUrl(req.headers.host));
-      sendBody(res, 200, html, 'text/html; charset=utf-8', { 'cache-control': 'no-store' });
+      // No other page may frame it: a framed Clear button could be clicked by a visitor who never meant to.
+      sendBody(res, 200, html, 'text/html; charset=utf-8', {
+        'cache-control': 'no-store',
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+      });
     },
   }];
 }

@@ -43,6 +43,11 @@ export function createDispatcher(routes, logger, policy = createHostPolicy()) {
       if (!applyCors(req, res, policy.originAllowed) && !READ_ONLY_METHODS.has(req.method ?? 'GET')) {
         throw new HttpError(403, `Requests from pages on ${String(req.headers.origin).slice(0, 100)} are not allowed`, 'origin_not_allowed');
       }
+      // Clearing a log is for the service's own /admin page (or a tool without a page): a page
+      // on another loopback port may post events, never wipe them.
+      if (req.method === 'DELETE' && !fromOwnPage(req)) {
+        throw new HttpError(403, `Only the service's own pages may delete (this request came from ${String(req.headers.origin).slice(0, 100)})`, 'origin_not_allowed');
+      }
       if (req.method === 'OPTIONS') return answerPreflight(req, res);
       const url = parseUrl(req.url ?? '/');
       const method = req.method === 'HEAD' ? 'GET' : req.method ?? 'GET';
@@ -65,6 +70,24 @@ export function createDispatcher(routes, logger, policy = createHostPolicy()) {
       sendError(res, error instanceof HttpError ? error : new HttpError(500, 'Internal error'));
     }
   };
+}
+
+/**
+ * Whether a request comes from a page of the service itself, or from no page at all (curl, a
+ * test, a server): a browser names the page's origin in Origin on every DELETE, and says
+ * `same-origin` in Sec-Fetch-Site when it is the service's.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function fromOwnPage(req) {
+  const { origin, host } = req.headers;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** @param {Route} route */

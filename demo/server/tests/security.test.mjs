@@ -488,3 +488,37 @@ describe('list pages answer whatever is stored', () => {
     expect(list.body.events.map((/** @type {any} */ event) => event.data.contentId)).toEqual(['odd-one', 'plain-one']);
   });
 });
+
+describe('the admin page and clearing the logs', () => {
+  it('tells browsers never to frame /admin', async () => {
+    const res = await t.request('/admin');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('lets only the service\'s own page (or a tool without a page) clear a log', async () => {
+    const post = () => t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: {} }] }) });
+    await post();
+    const own = `http://127.0.0.1:${t.service.port}`;
+    const clear = (headers) => send(t.service, { method: 'DELETE', headers: { host: `127.0.0.1:${t.service.port}`, ...headers } });
+    // Another loopback page may post events (CORS lets it), but not wipe them.
+    for (const headers of [
+      { origin: 'http://localhost:9999' },
+      { origin: `http://127.0.0.1:${t.service.port + 1}` },
+      { origin: 'null' },
+      { origin: own, 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const res = await clear(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(res.text).error.code).toBe('origin_not_allowed');
+    }
+    expect(t.service.events()).toHaveLength(1);
+    expect((await clear({ origin: own, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect(t.service.events()).toEqual([]);
+    await post();
+    expect((await clear({})).status).toBe(200);
+    expect(t.service.events()).toEqual([]);
+  });
+});
