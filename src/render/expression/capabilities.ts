@@ -42,7 +42,7 @@ export class BudgetExceeded extends Error {}
 export const BLOCKED = new Set(['__proto__', 'prototype', 'constructor']);
 
 /** Units of work (reads, calls, characters and elements touched) one evaluation may do. */
-export const MAX_WORK = 4_000_000;
+export const MAX_WORK = 1_000_000;
 /** Wall-clock time one evaluation may take. */
 export const MAX_MILLISECONDS = 50;
 /** Longest string or array (or expanded structure) an evaluation may make or hand back. */
