@@ -200,11 +200,6 @@ interface Meter {
   deadline: number;
   /** Whether the clock was read yet (an evaluation of less than {@link CLOCK_EVERY} units never reads it). */
   timed: boolean;
-  /** Expanded sizes and nesting heights of the objects measured in this evaluation. */
-  sizes: WeakMap<object, number>;
-  heights: WeakMap<object, number>;
-  /** Set by a write: the sizes measured so far may have changed. */
-  changed: boolean;
 }
 
 /** The running evaluation's budget; undefined between evaluations. */
@@ -217,7 +212,7 @@ let meter: Meter | undefined;
 export function metered<T>(body: () => T, deadline?: number): T {
   if (meter) return body();
   if (deadline !== undefined && performance.now() > deadline) throw new BudgetExceeded('the render ran out of time');
-  meter = { work: 0, checkAt: CLOCK_EVERY, deadline: deadline ?? Infinity, timed: false, sizes: new WeakMap(), heights: new WeakMap(), changed: false };
+  meter = { work: 0, checkAt: CLOCK_EVERY, deadline: deadline ?? Infinity, timed: false };
   try {
     return body();
   } finally {
@@ -255,8 +250,18 @@ export function account<T>(value: T): T {
 
 /** The expression changed some data (a write, `push`…): sizes are measured again. */
 export function dataChanged(): void {
-  if (meter) meter.changed = true;
+  sizes = new WeakMap();
+  heights = new WeakMap();
 }
+
+/**
+ * Expanded sizes and nesting heights of the objects measured so far (see {@link measure}):
+ * big data is walked once, not once per binding. Every write of the interpreter, every
+ * intrinsic that changes its receiver and every call of an app function (which may change its
+ * data) starts them over.
+ */
+let sizes = new WeakMap<object, number>();
+let heights = new WeakMap<object, number>();
 
 /** Characters of a string, items of an array; 1 for anything else (work a shallow call does on it). */
 const lengthOf = (value: unknown): number => (typeof value === 'string' || Array.isArray(value) ? value.length : 1);
@@ -266,17 +271,11 @@ const lengthOf = (value: unknown): number => (typeof value === 'string' || Array
  * plain data and every function callable (else {@link OutsideSubset}), and its size (strings
  * count their characters, every path counted, as `JSON.stringify`, `join` or React walk it)
  * must stay within {@link MAX_LENGTH}: a few arrays that share one long string or one child
- * grow with every level, and serialising them would take longer than the page lives. Each
- * object is walked once per evaluation, and the walk is counted as work.
+ * grow with every level, and serialising them would take longer than the page lives. The walk
+ * is counted as work.
  */
 export function measure(value: unknown): number {
   if (value === null || typeof value !== 'object') return typeof value === 'string' ? value.length : 1;
-  if (meter?.changed) {
-    meter.changed = false;
-    meter.sizes = new WeakMap();
-    meter.heights = new WeakMap();
-  }
-  const { sizes, heights } = meter ?? { sizes: new WeakMap<object, number>(), heights: new WeakMap<object, number>() };
   const known = sizes.get(value);
   if (known !== undefined) return known;
   // Iterative post-order walk: content may nest deeper than the call stack allows.
@@ -314,7 +313,7 @@ export function measure(value: unknown): number {
 }
 
 /** How deep `value` nests (after {@link measure}): what `JSON.stringify`'s indentation multiplies. */
-const heightOf = (value: unknown): number => (value !== null && typeof value === 'object' ? meter?.heights.get(value) ?? 1 : 0);
+const heightOf = (value: unknown): number => (value !== null && typeof value === 'object' ? heights.get(value) ?? 1 : 0);
 
 /** A count from content (`repeat(n)`, `padStart(n)`), as a number of items to make. */
 const count = (value: unknown): number => {
@@ -398,6 +397,7 @@ export function invoke(fn: (...args: unknown[]) => unknown, receiver: unknown, a
   } else {
     charge(1);
     for (const arg of args) measure(arg);
+    dataChanged(); // the app's function may change its data
   }
   const out = guard(fn.apply(receiver, args));
   if (intrinsic && MUTATORS.has(fn)) dataChanged();
