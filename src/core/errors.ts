@@ -132,6 +132,9 @@ export const expressionSkipped = (where: string, code: string): string =>
 /** An expression threw, or ran past its work budget. */
 export const expressionFailed = (where: string, code: string, stopped: boolean): string =>
   `Builder: expression ${stopped ? 'stopped (too much work)' : 'failed'} in block ${where}: ${code}`;
+/** A function content made failed when the page (not an expression) called it. */
+export const closureFailed = (stopped: boolean): string =>
+  `Builder: a function made by content code ${stopped ? 'stopped (too much work)' : 'failed'} when the page called it; it returned undefined`;
 
 // httpRequests of content (spec §5).
 export const httpRequestRefused = (where: string, url: string): string =>

@@ -67,7 +67,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
 
   const settings = useRootSettings(parent, props, isPage);
   const serverPass = useServerPass();
-  const state = useContentState({ content, model, data: props.data, context: settings.context, locale: settings.locale, facades: settings.facades!, sandbox: settings.sandbox, isPage, serverPass });
+  const state = useContentState({ content, model, data: props.data, context: settings.context, locale: settings.locale, facades: settings.facades!, sandbox: settings.sandbox, programs: settings.programs, isPage, serverPass });
   const styles = useContentStyles(content, rootId, parent.fonts);
   const ctx = useRootContext(parent, settings, content, info, isPage, { ...state, inheritState: props.inheritState }, {
     localized: styles.sheet.localized, fonts: styles.fonts, serverPass,

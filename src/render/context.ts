@@ -7,7 +7,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Builder, BuilderContent, ComponentSpec } from '../core/index.ts';
 import type { BlockState } from './block-props.ts';
-import type { Sandbox } from './expression/evaluate.ts';
+import type { Programs, Sandbox } from './expression/evaluate.ts';
 import type { ExpressionFacades } from './sdk.ts';
 import { ROOT_CONTEXT } from './root-context.ts';
 
@@ -62,6 +62,8 @@ export interface RenderContextValue {
   sandbox?: Sandbox;
   /** What expressions see as `builder` and `Builder` (each content root's, made on first use). */
   facades?: () => ExpressionFacades;
+  /** The content root's compiled expressions (no two contents share one). */
+  programs?: Programs;
   /**
    * True on the server and while the client hydrates server HTML: repeats (and carousels)
    * render only their first item so the client's first render matches the server's.

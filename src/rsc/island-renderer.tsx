@@ -10,6 +10,7 @@
 import { createElement, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { registerBuiltInBlocks } from '../blocks/index.ts';
 import { Block, RenderContext, ROOT_CONTEXT, useServerPass, type LinkProps, type RenderContextValue } from '../render/index.ts';
+import { createPrograms } from '../render/expression/evaluate.ts';
 import { createFacades } from '../render/sdk.ts';
 import { createStateStore } from '../render/state.ts';
 import type { BuilderBlock } from '../core/index.ts';
@@ -38,6 +39,7 @@ export interface BlockIslandProps {
 /** The block, rendered and hydrated by the kit's renderer; see the file comment. */
 export function BlockIslandRenderer({ block, index, state, root }: BlockIslandProps): ReactNode {
   const [store] = useState(() => createStateStore(state));
+  const [programs] = useState(createPrograms); // the island's own compiled expressions
   // A write (a widget's, an action's inside it) re-renders the island: its blocks read the state anew.
   const [version, setVersion] = useState(0);
   useEffect(() => store.subscribe(() => startTransition(() => setVersion(store.getVersion()))), [store]);
@@ -54,6 +56,7 @@ export function BlockIslandRenderer({ block, index, state, root }: BlockIslandPr
       page: root.page,
       localized: root.localized,
       facades: () => (facades ??= createFacades(settings)),
+      programs,
       isServer: serverPass,
       nested: true,
       depth: root.depth,

@@ -14,8 +14,8 @@ const block = (id: string, options: Partial<BuilderBlock>): BuilderBlock =>
   ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, ...options });
 const shows = (id: string, binding: string): BuilderBlock => block(id, { bindings: { 'component.options.text': binding } });
 
-async function render(content: Content): Promise<HTMLElement> {
-  const host = mount(<BuilderContent content={content} canTrack={false} />);
+async function render(content: Content, props: { data?: Record<string, unknown>; context?: Record<string, unknown> } = {}): Promise<HTMLElement> {
+  const host = mount(<BuilderContent content={content} canTrack={false} {...props} />);
   await waitFor(() => host.querySelector('[builder-content-id]'), 'the content');
   return host;
 }
@@ -129,5 +129,80 @@ describe('content code under script-src \'self\'', () => {
     expect(builder.apiHost).to.equal(null);
     expect(builder.apiKey).to.not.equal('attacker');
     expect(listened).to.deep.equal(['page:x']); // the page's own listener, nothing of content's
+  });
+
+  describe('the third round (issue 25)', () => {
+    let warnings: string[] = [];
+    let restore: () => void = () => {};
+    beforeEach(() => {
+      warnings = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+      restore = () => (console.warn = original);
+    });
+    afterEach(() => restore());
+    const warned = (id: string) => warnings.filter((w) => w.includes(id));
+
+    it('reads yield data: no instance secret, Map entry, element value or host object reaches the page', async () => {
+      class Session {
+        token = 'tok-secret';
+      }
+      const card = document.createElement('input');
+      card.value = '4111 1111 1111 1111';
+      document.body.append(card);
+      let handed: unknown;
+      const context = { card, each: (fn: (value: unknown) => unknown) => fn(card), keep: (value: unknown) => void (handed = value) };
+      const attacks = [
+        'Object.values(state).map(v => v.token).join()',
+        'JSON.stringify(Object.values(state))',
+        'Object.values(state).map(m => [...m]).join()',
+        'Object.values(context).map(el => el.value).join()',
+        'Object.values(context).map(el => el.value.length)',
+        'context.each(el => el.value)',
+        'context.keep(Object.values(context)) || "kept"',
+      ];
+      const page = await render({
+        id: 'csp-reads',
+        data: { blocks: [...attacks.map((code, i) => shows(`builder-read-${i}`, code)), shows('builder-fine', 'state.name')] },
+      }, { data: { session: new Session(), prefs: new Map([['card', '4111']]), name: 'fine' }, context });
+      expect(text(page, 'builder-fine')).to.equal('fine');
+      for (let i = 0; i < attacks.length; i++) {
+        expect(text(page, `builder-read-${i}`), attacks[i]).to.not.match(/tok-secret|4111|19/);
+        expect(warned(`builder-read-${i}`), attacks[i]).to.have.length(1);
+      }
+      expect(handed).to.equal(undefined);
+      card.remove();
+    });
+
+    it("content A's binding does not empty content B's identical one", async () => {
+      // `status` is a global of the page: content A has no such state key, content B has one.
+      const a = await render({ id: 'csp-a', data: { blocks: [shows('builder-status-a', 'status')] } });
+      const b = await render({ id: 'csp-b', data: { state: { status: 'open' }, blocks: [shows('builder-status-b', 'status')] } });
+      expect(text(a, 'builder-status-a')).to.equal('');
+      expect(text(b, 'builder-status-b')).to.equal('open');
+    });
+
+    it('a budget that counts work: long strings, shared joins, huge entries, closure loops, comments and toString closures stop with one warning', async () => {
+      const long = 'x'.repeat(4_000_000);
+      const runaways = [
+        'Array.from({ length: 10000 }, () => state.s < state.t).length',
+        'Array.from({ length: 1000 }, () => state.s < state.t).length',
+        "Array.from({ length: 130 }, () => state.s).join('').length",
+        'JSON.stringify(Array.from({ length: 130 }, () => state.s)).length',
+        'Object.entries(Array.from({ length: 2e6 })).length',
+        'const f = n => n ? f(n - 1) : 0; Array.from({ length: 1500 }, () => f(1000)).length',
+        ' /*'.repeat(30_000),
+        "({ toString: () => 'x'.repeat(1e7) })",
+      ];
+      const page = await render({
+        id: 'csp-work',
+        data: { blocks: [...runaways.map((code, i) => shows(`builder-work-${i}`, code)), shows('builder-after', '"still here"')] },
+      }, { data: { s: long, t: long.slice(1) + 'x' } });
+      expect(text(page, 'builder-after')).to.equal('still here');
+      for (let i = 0; i < runaways.length; i++) {
+        expect(text(page, `builder-work-${i}`), runaways[i].slice(0, 60)).to.equal('');
+        expect(warned(`builder-work-${i}`), runaways[i].slice(0, 60)).to.have.length(1);
+      }
+    });
   });
 });

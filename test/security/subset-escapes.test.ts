@@ -7,7 +7,8 @@
  * global changes, and the page keeps working.
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { evaluate, type ExpressionScope } from '../../src/render/expression/evaluate.ts';
+import { createPrograms, evaluate, type ExpressionScope } from '../../src/render/expression/evaluate.ts';
+import { compile, OutsideSubset } from '../../src/render/expression/parser.ts';
 import { grant, grantFunctionsIn } from '../../src/render/expression/capabilities.ts';
 import { createFacades } from '../../src/render/sdk.ts';
 import { Builder } from '../../src/core/builder.ts';
@@ -243,5 +244,210 @@ describe('a budget stops runaway expressions with one warning', () => {
     const double = at.state.double as (x: number) => number;
     for (let i = 0; i < 300_000; i++) double(i);
     expect(double(4)).toBe(8);
+  });
+});
+
+/** The warnings that name `where`. */
+const warningsFor = (where: string): string[] => warn.mock.calls.map((call) => String(call[0])).filter((w) => w.includes(where));
+
+describe('reads yield data, however they are reached (issue 25, third round)', () => {
+  class Session {
+    token = 'tok-secret';
+    toString(): string {
+      return this.token;
+    }
+  }
+  /** Stands in for an element an app passes as a ref (the Chromium suite uses a real input). */
+  const fakeInput = Object.create({ tagName: 'INPUT' }, { value: { value: '4111 1111 1111 1111', enumerable: true } }) as { value: string };
+  const leaks = (value: unknown): boolean => /tok-secret|4111|card/.test(JSON.stringify(value) ?? String(value));
+
+  const payloads: [string, string][] = [
+    ['an instance through Object.values and a closure argument', 'Object.values(state).map(v => v.token)'],
+    ['an instance by index of an intrinsic result', 'Object.values(state)[0].token'],
+    ['an instance serialised', 'JSON.stringify(Object.values(state))'],
+    ['an instance serialised whole', 'JSON.stringify(state)'],
+    ['an instance joined (its toString)', 'Object.values(state).join()'],
+    ['an instance in a template', '`${Object.values(state)}`'],
+    ['an instance as an entry key', 'Object.keys(Object.fromEntries([Object.values(state)]))'],
+    ['an instance through an intrinsic callback', 'Object.values(state).map(Object.values)'],
+    ['an instance through a spread', '[...Object.values(state)].map(v => v.token)'],
+    ['an instance through reduce', 'Object.values(state).reduce((out, v) => out + v.token, "")'],
+    ['an instance through sort', 'Object.values(state).sort((a, b) => a.token < b.token ? -1 : 1)[0].token'],
+    ['an instance through find', 'Object.values(state).find(v => v.token).token'],
+    ['an instance through the map array argument', '[1].map((x, i, all) => Object.values(state).map(v => v.token))'],
+    ['an instance through flat', 'Object.entries(state).flat()[1].token'],
+    ['an instance handed back whole', 'Object.values(state)'],
+    ['an instance through a JSON reviver', 'JSON.parse("[1]", (k, v) => Object.values(state)).map(v => v.token)'],
+    ['a Map spread', 'Object.values(state).map(m => [...m])'],
+    ['a Map spread through flatMap', 'Object.values(state).flatMap(m => [...m]).join()'],
+    ['a Map spread by index', '[...Object.entries(state)[1][1]]'],
+    ['a Map by Array.from', 'Object.values(state).map(m => Array.from(m))'],
+    ['an element ref from context', 'Object.values(context).map(el => el.value).join()'],
+    ['an element ref serialised', 'JSON.stringify(Object.values(context).map(String))'],
+    ['an element ref passed to an app function', 'context.describe(Object.values(context))'],
+    ['an instance passed to an app function', 'context.describe(Object.values(state))'],
+  ];
+
+  it.each(payloads)('%s', (_, code) => {
+    const describeCalls: unknown[] = [];
+    const context = { card: fakeInput, describe: (x: unknown) => (describeCalls.push(x), 'described') };
+    grantFunctionsIn(context);
+    const at = scope({ state: { session: new Session(), prefs: new Map([['card', '4111']]) }, context });
+    const value = evaluate(code, at, 'builder-reads');
+    expect(leaks(value), `${code} yielded ${String(value)}`).toBe(false);
+    expect(value).toBeUndefined();
+    expect(describeCalls).toEqual([]);
+    expect(warningsFor('builder-reads')).toHaveLength(1);
+  });
+
+  it('data still flows through closures, spreads, callbacks and app functions', () => {
+    const format = vi.fn((items: unknown) => JSON.stringify(items));
+    const context = { format };
+    grantFunctionsIn(context);
+    const at = scope({ state: { items: [{ name: 'a', tags: ['x'] }, { name: 'b', tags: [] }], when: new Date(0) }, context });
+    expect(evaluate('Object.values(state.items).map(v => v.name).join()', at)).toBe('a,b');
+    expect(evaluate('[...state.items].map(i => [...i.tags]).flat().concat(["y"]).map(String)', at)).toEqual(['x', 'y']);
+    expect(evaluate('state.items.map(i => i.name).filter(Boolean).map(String)', at)).toEqual(['a', 'b']);
+    expect(evaluate('context.format(state.items.map(i => i.name))', at)).toBe('["a","b"]');
+    expect(evaluate('JSON.stringify(state.items, null, 2).length > 10', at)).toBe(true);
+    expect(evaluate('state.when.getUTCFullYear()', at)).toBe(1970);
+    expect(evaluate('JSON.parse("{\\"a\\":[1,2]}", (k, v) => typeof v === "number" ? v * 10 : v).a', at)).toEqual([10, 20]);
+  });
+});
+
+describe('an app function that calls a content callback', () => {
+  it('hands it data only: host objects are refused, now or later', () => {
+    const host = { secret: 'tok-secret' };
+    const hostInstance = new (class Host { secret = 'tok-secret'; })();
+    let saved: ((value: unknown) => unknown) | undefined;
+    const context = {
+      each: (fn: (value: unknown) => unknown) => fn(hostInstance),
+      later: (fn: (value: unknown) => unknown) => void (saved = fn),
+      plain: (fn: (value: unknown) => unknown) => fn(host),
+    };
+    grantFunctionsIn(context);
+    const at = scope({ context });
+    expect(evaluate('context.each(x => x.secret)', at, 'builder-callback')).toBeUndefined();
+    expect(warningsFor('builder-callback')).toHaveLength(1);
+    expect(evaluate('context.plain(x => x.secret)', at)).toBe('tok-secret'); // plain data is data
+    evaluate('context.later(x => x.secret)', at);
+    expect(saved!(hostInstance)).toBeUndefined(); // outside any evaluation: refused, never thrown
+    expect(saved!({ secret: 'data' })).toBe('data');
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('made by content code failed'))).toBe(true);
+  });
+});
+
+describe('each content owns its code', () => {
+  it("content A's refused binding does not change content B's identical binding", () => {
+    // `location` is a host global: content A has no such state key (refused at run time), content B has one.
+    const a = scope({ state: {}, programs: createPrograms() });
+    const b = scope({ state: { location: 'Lisbon' }, programs: createPrograms() });
+    expect(evaluate('location', a, 'builder-a')).toBeUndefined();
+    expect(evaluate('location', b, 'builder-b')).toBe('Lisbon');
+    expect(evaluate('location', a, 'builder-a')).toBeUndefined();
+    expect(evaluate('location', b, 'builder-b')).toBe('Lisbon');
+    // Even two scopes that share one cache (or none) keep their own outcome: a refusal never rewrites a program.
+    const shared = createPrograms();
+    expect(evaluate('location', { ...a, programs: shared }, 'builder-a')).toBeUndefined();
+    expect(evaluate('location', { ...b, programs: shared }, 'builder-b')).toBe('Lisbon');
+    expect(evaluate('location', { ...a, programs: undefined }, 'builder-a')).toBeUndefined();
+    expect(evaluate('location', { ...b, programs: undefined }, 'builder-b')).toBe('Lisbon');
+    expect(warningsFor('builder-a')).toHaveLength(1);
+    expect(warningsFor('builder-b')).toHaveLength(0);
+  });
+
+  it('a content compiles a binding repeated a thousand times once', () => {
+    const programs = createPrograms();
+    const at = scope({ state: { n: 2 }, programs });
+    for (let i = 0; i < 1000; i++) expect(evaluate('state.n * 2', at)).toBe(4);
+    expect(programs.size).toBe(1);
+    const program = programs.get('state.n * 2');
+    evaluate('state.n * 2', scope({ state: {}, programs }));
+    expect(programs.get('state.n * 2')).toBe(program);
+  });
+});
+
+describe('a budget that counts work, not calls', () => {
+  const long = 'x'.repeat(4_000_000);
+  const other = 'x'.repeat(3_999_999) + 'y';
+  const at = (): ExpressionScope => scope({ state: { s: long, t: other, big: 'y'.repeat(3_900_000) } });
+
+  const attacks: [string, string][] = [
+    ['10,000 comparisons of 4-million-character strings', 'Array.from({ length: 10000 }, () => state.s < state.t).length'],
+    ['10,000 equality checks of 4-million-character strings', 'Array.from({ length: 10000 }, () => state.s === state.t).length'],
+    ['1,000 s < t on long strings', 'const s = state.s, t = state.t; Array.from({ length: 1000 }, () => s < t).filter(Boolean).length'],
+    ['repeat then compare', "const s = 'x'.repeat(4e6); const t = 'x'.repeat(4e6); Array.from({ length: 10000 }, () => s < t).length"],
+    ['join of 130 references to a 3.9M string', "Array.from({ length: 130 }, () => state.big).join('')"],
+    ['JSON.stringify of 130 references to a 3.9M string', 'JSON.stringify(Array.from({ length: 130 }, () => state.big))'],
+    ['join of 130 references to a string the expression made', "const s = 'z'.repeat(3.9e6); Array.from({ length: 130 }, () => s).join('').length"],
+    ['Object.entries of 2 million items', 'Object.entries(Array.from({ length: 2e6 })).length'],
+    ['indented JSON of a deep structure', 'const f = (x, n) => n ? f([x], n - 1) : x; JSON.stringify(f(1, 1000), null, 10).length'],
+    ['a closure loop of 2 million calls', 'const f = n => n ? f(n - 1) : 0; Array.from({ length: 4000 }, () => f(500)).length'],
+  ];
+
+  it.each(attacks)('%s', (_, code) => {
+    const value = evaluate(code, at(), 'builder-work');
+    expect(value).toBeUndefined();
+    const warnings = warningsFor('builder-work');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('stopped (too much work)');
+  });
+
+  it("stops at the render's deadline, whichever comes first", () => {
+    const value = evaluate('state.n + 1', scope({ state: { n: 1 }, deadline: performance.now() - 1 }), 'builder-late');
+    expect(value).toBeUndefined();
+    expect(warningsFor('builder-late')[0]).toContain('stopped (too much work)');
+  });
+
+  it('binding values whose conversion would run content code are refused', () => {
+    const codes = [
+      "({ toString: () => 'x'.repeat(1e7) })",
+      "({ valueOf: () => 1, toJSON: () => 'x' })",
+      "const o = {}; o.toString = () => 'late'; o",
+      "const a = [1]; a.toString = () => 'late'; a",
+      "Object.fromEntries([['toString', () => 'late']])",
+      "JSON.parse('{\"a\":{\"toString\":1}}', (k, v) => k === 'toString' ? () => 'late' : v)",
+      "({ ...{ toString: () => 'late' } })",
+      "state.kept = { toString: () => 'late' }",
+      "'' + { toString: () => 'inside' }",
+    ];
+    for (const code of codes) {
+      const state: Record<string, unknown> = {};
+      const value = evaluate(code, scope({ state }), 'builder-coerce');
+      expect(value, code).toBeUndefined();
+      expect(state.kept).toBeUndefined();
+    }
+    expect(warningsFor('builder-coerce')).toHaveLength(codes.length);
+  });
+
+  it("the tokenizer reads 200 KB of ' /*' (and other pathological input) in linear work", () => {
+    const inputs = [
+      ' /*'.repeat(70_000),
+      '/* */'.repeat(40_000),
+      '(a, '.repeat(50_000),
+      '"\\u{'.repeat(50_000),
+      '`${`${`${`${`${`${`${`${`${`${1}`}`}`}`}`}`}`}`}`}`'.repeat(4_000),
+      '`${'.repeat(70_000),
+      '((((((((((((((((((((((((((((((((((((((((((((((((((a'.repeat(4_000),
+    ];
+    for (const input of inputs) {
+      expect(input.length).toBeGreaterThan(190_000);
+      const stats = { scanned: 0 };
+      try {
+        compile(input, stats);
+      } catch (error) {
+        expect(error).toBeInstanceOf(OutsideSubset);
+      }
+      expect(stats.scanned, input.slice(0, 12)).toBeLessThanOrEqual(10 * input.length);
+    }
+    // The work doubles with the input, no more.
+    const work = (n: number): number => {
+      const stats = { scanned: 0 };
+      try { compile('a /* */ + '.repeat(n) + '1', stats); } catch { /* refused is fine */ }
+      return stats.scanned;
+    };
+    expect(work(20_000) / work(10_000)).toBeLessThan(2.1);
+    expect(evaluate(' /*'.repeat(30_000), scope(), 'builder-comment')).toBeUndefined();
+    expect(warningsFor('builder-comment')).toHaveLength(1);
   });
 });

@@ -7,18 +7,25 @@
  *   `Math.max`…), closures the expression created, facade methods the renderer hands in
  *   (`builder.trackConversion`), and functions the app passed in `context` or `data`. A
  *   function's name never matters: `{ map: Object.getPrototypeOf }.map(…)` is refused.
- * - **Reads yield data.** A property read (or a call) never yields a function outside that
- *   set, an intrinsic prototype, or an object that is not plain data (a DOM node, `window`, a
- *   class instance, an iterator): those are refused. `__proto__`, `prototype` and `constructor`
- *   are never read at all.
+ * - **Reads yield data.** Whatever the subset receives (a property read, a call's result, a
+ *   closure's arguments, a spread element) is checked by {@link guard}: never a function outside
+ *   that set, an intrinsic prototype, or an object that is not plain data (a DOM node, `window`,
+ *   a class instance, a `Map`, an iterator). What a call walks deeply (serialisers, coercions,
+ *   the app's functions, the value handed back to the renderer) is checked all the way down by
+ *   {@link measure}. `__proto__`, `prototype` and `constructor` are never read at all.
  * - **Writes reach data.** Writes go only into plain objects and arrays that are not shared:
- *   never into `Math`, `JSON`, the facades, a frozen object, a function or a host object.
- * - **A budget.** Closure calls, intrinsic calls and the strings and arrays they make are
- *   counted per evaluation, so a runaway expression stops with one warning.
+ *   never into `Math`, `JSON`, the facades, a frozen object, a function or a host object. No
+ *   object the expression makes holds a function under a coercion key (`toString`, `valueOf`,
+ *   `toJSON`) or a symbol key, so converting a value never runs content code.
+ * - **A budget of work.** Every evaluation counts the work it does (property reads, closure
+ *   calls, the characters and elements each intrinsic call touches, string operators), charged
+ *   before an amplifying call runs, and stops at {@link MAX_WORK} units or after
+ *   {@link MAX_MILLISECONDS} (or at the render's deadline), whichever comes first.
  *
  * Refusals raise {@link OutsideSubset}: where the page allows `eval` (or on the server, with
  * its isolate) the code then runs there instead; under a strict policy it is skipped.
  */
+import { closureFailed, warnOnce } from '../../core/index.ts';
 import { OutsideSubset } from './lexer.ts';
 
 /** Raised when code touches a blocked property: such code never runs, not even as a fallback. */
@@ -34,15 +41,21 @@ export class BudgetExceeded extends Error {}
 /** Property names that lead to prototypes or to `Function`. */
 export const BLOCKED = new Set(['__proto__', 'prototype', 'constructor']);
 
-/** Closure calls (and intrinsic calls) one evaluation may make. */
-export const MAX_STEPS = 200_000;
-/** Longest string or array one evaluation may make. */
+/** Units of work (reads, calls, characters and elements touched) one evaluation may do. */
+export const MAX_WORK = 1_000_000;
+/** Wall-clock time one evaluation may take. */
+export const MAX_MILLISECONDS = 50;
+/** Longest string or array (or expanded structure) an evaluation may make or hand back. */
 export const MAX_LENGTH = 4_000_000;
-/** Characters and elements all the strings and arrays of one evaluation may add up to. */
-export const MAX_ALLOCATED = 20_000_000;
+/** Work done between two looks at the clock (reading it on every step would cost more than the step). */
+const CLOCK_EVERY = 4096;
+/** Keys whose function value the engine calls by itself when it converts the object. */
+const COERCION_KEYS = new Set(['toString', 'valueOf', 'toJSON']);
 
 /** Functions granted at run time: closures of expressions, facade methods, the app's functions. */
 const granted = new WeakSet<object>();
+/** The closures expressions made (they check their own arguments). */
+const closures = new WeakSet<object>();
 
 /** What `console` is in expressions: its logging methods (the page's current ones), nothing else. */
 const CONSOLE = Object.freeze({
@@ -160,12 +173,33 @@ export function storable(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Refuses what an expression may not put into an object it makes: a symbol key, or a function
+ * under a key the engine calls on conversion (`{ toString: () => … }` would run content code
+ * whenever the object is converted, even after the evaluation, in the renderer).
+ */
+export function checkEntry(key: PropertyKey, value: unknown): void {
+  if (typeof key === 'symbol') throw new OutsideSubset('a symbol key');
+  if (typeof value === 'function' && COERCION_KEYS.has(String(key))) throw new OutsideSubset(`a function under ${key}`);
+}
+
+/** Refuses an object (made by an intrinsic or a spread) that holds a function under a coercion key. */
+export function checkEntries(target: object): void {
+  for (const key of COERCION_KEYS) if (Object.hasOwn(target, key)) checkEntry(key, (target as Record<string, unknown>)[key]);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The budget of the running evaluation
 
 interface Meter {
-  steps: number;
-  allocated: number;
+  /** Units of work done so far. */
+  work: number;
+  /** The work at which the limits (and the clock) are looked at next. */
+  checkAt: number;
+  /** The `performance.now()` after which the evaluation stops. */
+  deadline: number;
+  /** Whether the clock was read yet (an evaluation of less than {@link CLOCK_EVERY} units never reads it). */
+  timed: boolean;
 }
 
 /** The running evaluation's budget; undefined between evaluations. */
@@ -173,11 +207,12 @@ let meter: Meter | undefined;
 
 /**
  * Runs `body` with a fresh budget unless one is running (a closure that the app calls later,
- * outside any evaluation, gets its own).
+ * outside any evaluation, gets its own). `deadline` is the render's (see `ExpressionScope`).
  */
-export function metered<T>(body: () => T): T {
+export function metered<T>(body: () => T, deadline?: number): T {
   if (meter) return body();
-  meter = { steps: 0, allocated: 0 };
+  if (deadline !== undefined && performance.now() > deadline) throw new BudgetExceeded('the render ran out of time');
+  meter = { work: 0, checkAt: CLOCK_EVERY, deadline: deadline ?? Infinity, timed: false };
   try {
     return body();
   } finally {
@@ -185,41 +220,64 @@ export function metered<T>(body: () => T): T {
   }
 }
 
-/** Counts one step (a closure or intrinsic call). */
-export function step(): void {
-  if (meter && ++meter.steps > MAX_STEPS) throw new BudgetExceeded(`more than ${MAX_STEPS} calls`);
+/** Adds `units` of work to the running evaluation: an addition and a comparison, mostly. */
+export function charge(units: number): void {
+  if (meter && (meter.work += units) > meter.checkAt) checkpoint(meter);
 }
 
-/** Counts a string or array an expression made; refuses one that is too long. */
-export function account<T>(value: T): T {
-  const length = typeof value === 'string' || Array.isArray(value) ? value.length : 0;
-  if (length > 64) {
-    if (length > MAX_LENGTH) throw new BudgetExceeded(`a value of ${length} characters or items`);
-    if (meter && (meter.allocated += length) > MAX_ALLOCATED) throw new BudgetExceeded(`more than ${MAX_ALLOCATED} characters or items made`);
+function checkpoint(m: Meter): void {
+  if (!(m.work <= MAX_WORK)) throw new BudgetExceeded(`more than ${MAX_WORK} units of work`);
+  const now = performance.now();
+  if (!m.timed) {
+    m.timed = true;
+    m.deadline = Math.min(m.deadline, now + MAX_MILLISECONDS);
   }
+  if (now > m.deadline) throw new BudgetExceeded(`more than ${MAX_MILLISECONDS} ms`);
+  m.checkAt = Math.min(m.work + CLOCK_EVERY, MAX_WORK);
+}
+
+/** Refuses a string or array longer than {@link MAX_LENGTH} (a concatenation is counted when something reads it). */
+export function capLength<T>(value: T): T {
+  if ((typeof value === 'string' || Array.isArray(value)) && value.length > MAX_LENGTH) throw new BudgetExceeded(`a value of ${value.length} characters or items`);
   return value;
 }
 
-/**
- * Expanded sizes of the objects measured so far (see {@link measure}). Only expressions can
- * make data that shares children, and they change data only through the interpreter's writes,
- * which start this over: so a size stays true until then, and big data is walked once.
- */
-let sizes = new WeakMap<object, number>();
+/** Counts a string or array a call made as work; refuses one that is too long. */
+export function account<T>(value: T): T {
+  if (typeof value === 'string' || Array.isArray(value)) charge(capLength(value).length);
+  return value;
+}
 
-/** Forgets every measured size (the interpreter wrote into some object). */
+/** The expression changed some data (a write, `push`…): sizes are measured again. */
 export function dataChanged(): void {
   sizes = new WeakMap();
+  heights = new WeakMap();
 }
 
 /**
- * Refuses an object whose expanded size (every path counted, as `JSON.stringify`, `join` or
- * React walk it) is over {@link MAX_LENGTH}: a few nested arrays that share one child double
- * with every level, and serialising them would take longer than the page lives. A shared
- * child is measured once.
+ * Expanded sizes and nesting heights of the objects measured so far (see {@link measure}):
+ * big data is walked once, not once per binding. Every write of the interpreter, every
+ * intrinsic that changes its receiver and every call of an app function (which may change its
+ * data) starts them over.
  */
-export function measure(value: unknown): void {
-  if (value === null || typeof value !== 'object' || sizes.has(value)) return;
+let sizes = new WeakMap<object, number>();
+let heights = new WeakMap<object, number>();
+
+/** Characters of a string, items of an array; 1 for anything else (work a shallow call does on it). */
+const lengthOf = (value: unknown): number => (typeof value === 'string' || Array.isArray(value) ? value.length : 1);
+
+/**
+ * Checks `value` all the way down and returns its expanded size: every object in it must be
+ * plain data and every function callable (else {@link OutsideSubset}), and its size (strings
+ * count their characters, every path counted, as `JSON.stringify`, `join` or React walk it)
+ * must stay within {@link MAX_LENGTH}: a few arrays that share one long string or one child
+ * grow with every level, and serialising them would take longer than the page lives. The walk
+ * is counted as work.
+ */
+export function measure(value: unknown): number {
+  if (value === null || typeof value !== 'object') return typeof value === 'string' ? value.length : 1;
+  const known = sizes.get(value);
+  if (known !== undefined) return known;
   // Iterative post-order walk: content may nest deeper than the call stack allows.
   const stack: [object, boolean][] = [[value, false]];
   const open = new Set<object>();
@@ -228,43 +286,154 @@ export function measure(value: unknown): void {
     if (done) {
       open.delete(node);
       let size = 1;
-      for (const child of Object.values(node)) size += child !== null && typeof child === 'object' ? sizes.get(child) ?? 0 : 1;
-      if (size > MAX_LENGTH) throw new BudgetExceeded(`a value of more than ${MAX_LENGTH} nested items`);
+      let height = 0;
+      for (const child of Object.values(node)) {
+        if (child !== null && typeof child === 'object') {
+          size += sizes.get(child) ?? 0;
+          height = Math.max(height, heights.get(child) ?? 0);
+        } else size += typeof child === 'string' ? child.length : 1;
+      }
+      if (size > MAX_LENGTH) throw new BudgetExceeded(`a value of more than ${MAX_LENGTH} nested characters or items`);
       sizes.set(node, size);
+      heights.set(node, height + 1);
       continue;
     }
     if (sizes.has(node) || open.has(node)) continue; // measured, or a cycle (serialisers stop there)
+    guard(node);
     open.add(node);
     stack.push([node, true]);
-    for (const child of Object.values(node)) if (child !== null && typeof child === 'object' && !sizes.has(child)) stack.push([child, false]);
+    const children = Object.values(node);
+    charge(children.length);
+    for (const child of children) {
+      if (typeof child === 'function') storable(child);
+      else if (child !== null && typeof child === 'object' && !sizes.has(child)) stack.push([child, false]);
+    }
   }
+  return sizes.get(value) ?? 0;
 }
 
-const sizeOf = (value: unknown): number => (typeof value === 'string' || Array.isArray(value) ? value.length : String(value ?? '').length);
+/** How deep `value` nests (after {@link measure}): what `JSON.stringify`'s indentation multiplies. */
+const heightOf = (value: unknown): number => (value !== null && typeof value === 'object' ? heights.get(value) ?? 1 : 0);
+
+/** A count from content (`repeat(n)`, `padStart(n)`), as a number of items to make. */
+const count = (value: unknown): number => {
+  const n = Number(value);
+  return n > 0 ? n : 0; // NaN and negatives make nothing (or throw natively)
+};
 
 /**
- * Before an intrinsic call: refuses the calls whose result could be far larger than their
- * inputs (`repeat`, `padStart`, `join` with a long separator, `Array.from({ length })`), and
- * measures the objects a serialising call would walk.
+ * The work an intrinsic call will do, known before it runs: the characters and elements of its
+ * receiver and arguments (walked all the way down for calls that serialise or convert them), and
+ * what amplifying calls (`repeat`, `padStart`, `join`, `replaceAll`, `Array.from({ length })`,
+ * `sort`, an indented `JSON.stringify`) would make. A result too long to make is refused here.
  */
-export function checkCall(fn: unknown, receiver: unknown, args: readonly unknown[]): void {
-  if (!intrinsics().has(fn as object)) return; // closures and the app's functions serialise nothing of ours
-  if (!SHALLOW.has(fn as object)) {
-    measure(receiver);
-    for (const arg of args) measure(arg);
-  }
-  let size = 0;
-  if (fn === String.prototype.repeat) size = sizeOf(receiver) * Number(args[0]);
-  else if (fn === String.prototype.padStart || fn === String.prototype.padEnd) size = Number(args[0]);
-  else if (fn === Array.prototype.join) size = Array.isArray(receiver) ? receiver.length * (sizeOf(args[0] ?? ',') + 1) : 0;
-  else if (fn === String.prototype.replaceAll || fn === String.prototype.replace) size = (sizeOf(receiver) + 1) * (typeof args[1] === 'string' ? args[1].length + 1 : 1);
-  else if (fn === Array.from && args[0] && typeof args[0] === 'object') size = Number((args[0] as { length?: unknown }).length) || 0;
-  if (size > MAX_LENGTH) throw new BudgetExceeded(`a value of ${size} characters or items`);
+function workOf(fn: object, receiver: unknown, args: readonly unknown[]): number {
+  let units = 1;
+  if (typeof receiver !== 'function' && !CONSTANT.has(fn)) units += SHALLOW.has(fn) ? lengthOf(receiver) : measure(receiver);
+  const structural = STRUCTURAL.has(fn);
+  for (const arg of args) units += typeof arg === 'function' ? 1 : structural ? lengthOf(arg) : measure(arg);
+  let made = 0;
+  if (fn === String.prototype.repeat) made = lengthOf(receiver) * count(args[0]);
+  else if (fn === String.prototype.padStart || fn === String.prototype.padEnd) made = count(args[0]);
+  else if (fn === Array.prototype.join) made = Array.isArray(receiver) ? receiver.length * (lengthOf(args[0] ?? ',') + 1) : 0;
+  else if (fn === String.prototype.replaceAll || fn === String.prototype.replace) made = (lengthOf(receiver) + 1) * (typeof args[1] === 'string' ? args[1].length + 1 : 1);
+  else if (fn === Array.from && args[0] && typeof args[0] === 'object') made = count((args[0] as { length?: unknown }).length);
+  else if (fn === Array.prototype.sort || fn === (Array.prototype as { toSorted?: unknown }).toSorted) made = Array.isArray(receiver) ? receiver.length * Math.ceil(Math.log2(receiver.length + 1)) : 0;
+  else if (fn === JSON.stringify && args[2]) made = measure(args[0]) * heightOf(args[0]) * Math.min(10, typeof args[2] === 'string' ? args[2].length : count(args[2]));
+  else if (fn === Object.entries) made = 2 * lengthOf(args[0]); // a pair array per entry
+  if (made > MAX_LENGTH) throw new BudgetExceeded(`a value of ${made} characters or items`);
+  return units + made;
 }
 
-/** Intrinsics that never serialise their receiver or arguments (so nothing is measured for them). */
-const SHALLOW = new WeakSet<object>([Object.keys, Object.values, Object.entries, Object.fromEntries, Array.isArray, Array.from, Array.of]);
+/** Intrinsics that never walk their receiver deeply (only its length is work). */
+const SHALLOW = new WeakSet<object>();
 for (const name of Object.getOwnPropertyNames(Array.prototype)) {
   const fn = (Array.prototype as unknown as Record<string, unknown>)[name];
   if (typeof fn === 'function' && !/^(join|toString|toLocaleString|sort|toSorted|flat|flatMap|constructor)$/.test(name)) SHALLOW.add(fn);
+}
+/** Intrinsics whose arguments are stored or compared, never converted or walked (only their length is work). */
+const STRUCTURAL = new WeakSet<object>([Object.keys, Object.values, Object.entries, Array.isArray, Array.of, Array.prototype.push,
+  Array.prototype.unshift, Array.prototype.concat, Array.prototype.includes, Array.prototype.indexOf, Array.prototype.lastIndexOf]);
+/** Intrinsics that change their receiver. */
+const MUTATORS = new WeakSet<object>(['push', 'pop', 'shift', 'unshift', 'splice', 'fill', 'copyWithin', 'reverse', 'sort']
+  .map((name) => (Array.prototype as unknown as Record<string, object>)[name]));
+/** Intrinsics that read one item of their receiver, whatever its length. */
+const CONSTANT = new WeakSet<object>([String.prototype.at, String.prototype.charAt, String.prototype.charCodeAt, String.prototype.codePointAt,
+  Array.prototype.at, Array.prototype.push, Array.prototype.pop]);
+
+/**
+ * A function handed to an intrinsic as a callback (`map(String)`, `map(context.format)`), as
+ * the intrinsic will call it: through the same checks as a call the expression writes. (The
+ * expression's own closures check their arguments themselves.)
+ */
+function callback(fn: (...args: unknown[]) => unknown): (...args: unknown[]) => unknown {
+  return grant(function (this: unknown, ...args: unknown[]) {
+    return invoke(fn, guard(this), args);
+  });
+}
+
+/**
+ * Calls a function the subset may call (see {@link isCallable}) with the expression's
+ * arguments: counted (an intrinsic by the work it will do, before it runs), each argument data
+ * (the app's functions get data checked all the way down), callbacks checked when the
+ * intrinsic calls them, and the result checked like a read.
+ */
+export function invoke(fn: (...args: unknown[]) => unknown, receiver: unknown, args: unknown[]): unknown {
+  for (const arg of args) guard(arg);
+  const intrinsic = intrinsics().has(fn);
+  if (intrinsic) {
+    charge(workOf(fn, receiver, args));
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i];
+      if (typeof arg === 'function' && !closures.has(arg)) args[i] = callback(arg as (...a: unknown[]) => unknown);
+    }
+    // A reviver may not hand back a function: it would land under any key, `toString` too.
+    if (fn === JSON.parse && typeof args[1] === 'function') {
+      const reviver = args[1] as (...a: unknown[]) => unknown;
+      args[1] = function (this: unknown, ...revived: unknown[]) {
+        return storable(noFunction(reviver.apply(this, revived)));
+      };
+    }
+  } else {
+    charge(1);
+    for (const arg of args) measure(arg);
+    dataChanged(); // the app's function may change its data
+  }
+  const out = guard(fn.apply(receiver, args));
+  if (intrinsic && MUTATORS.has(fn)) dataChanged();
+  if (fn === Object.fromEntries && out) checkEntries(out);
+  return account(out);
+}
+
+function noFunction(value: unknown): unknown {
+  if (typeof value === 'function') throw new OutsideSubset('a function from a JSON reviver');
+  return value;
+}
+
+/**
+ * Makes a closure of an expression: callable by the subset (and by natives such as `map`,
+ * `sort`, `replace`, and the app); each call is counted and each argument must be data. Called
+ * outside any evaluation (the app calls it later), it runs on a budget of its own and never
+ * throws: a failure yields `undefined` and one warning.
+ */
+let closuresMade = 0;
+export function closure(body: (args: unknown[]) => unknown): (...args: unknown[]) => unknown {
+  const id = ++closuresMade;
+  const fn = (...args: unknown[]): unknown => {
+    if (!meter) {
+      try {
+        return metered(() => fn(...args));
+      } catch (error) {
+        const stopped = error instanceof BudgetExceeded;
+        warnOnce(`closure-failed:${id}`, closureFailed(stopped), stopped ? error.message : error);
+        return undefined;
+      }
+    }
+    charge(1);
+    for (const arg of args) guard(arg);
+    return body(args);
+  };
+  granted.add(fn);
+  closures.add(fn);
+  return fn;
 }

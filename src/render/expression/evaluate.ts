@@ -35,13 +35,26 @@ export interface ExpressionScope {
    * remaining time); the evaluation's own cap applies as well, whichever comes first.
    */
   deadline?: number;
+  /**
+   * The compiled programs of this scope's content root ({@link createPrograms}): each content
+   * owns its code, and a page repeating one binding a thousand times compiles it once. Without
+   * it, every evaluation compiles its code afresh.
+   */
+  programs?: Programs;
 }
 
-/** Compiled programs kept before the cache starts over. */
-const MAX_PROGRAMS = 5000;
 const FALLBACK = 1;
 const BLOCKED = 2;
-const programs = new Map<string, Program | typeof FALLBACK | typeof BLOCKED>();
+/** What code compiles to: a program, code outside the subset, or code refused outright. */
+type Compiled = Program | typeof FALLBACK | typeof BLOCKED;
+/** One content root's compiled programs, by code. Entries are never changed once made. */
+export type Programs = Map<string, Compiled>;
+/** Compiled programs one content keeps before its cache starts over. */
+const MAX_PROGRAMS = 5000;
+
+/** A content root's program cache (the renderer makes one per root and puts it into its scopes). */
+export const createPrograms = (): Programs => new Map();
+
 let evalAllowed: boolean | undefined;
 
 const PARAMETERS = ['state', 'context', 'ctx', 'block', 'builder', 'Builder', 'Device', 'event'];
@@ -78,17 +91,19 @@ function canEval(): boolean {
   return evalAllowed;
 }
 
-function compiled(code: string): Program | typeof FALLBACK | typeof BLOCKED {
-  let program = programs.get(code);
+/** `code` compiled, from the content's own cache when it has one. */
+function compiled(code: string, programs: Programs | undefined): Compiled {
+  let program = programs?.get(code);
   if (program === undefined) {
     try {
       program = compile(code);
     } catch (error) {
       program = error instanceof BlockedProperty ? BLOCKED : FALLBACK;
     }
-    // Content has a bounded set of expressions; a long-running server may see many contents.
-    if (programs.size >= MAX_PROGRAMS) programs.clear();
-    programs.set(code, program);
+    if (programs) {
+      if (programs.size >= MAX_PROGRAMS) programs.clear();
+      programs.set(code, program);
+    }
   }
   return program;
 }
@@ -97,7 +112,7 @@ function compiled(code: string): Program | typeof FALLBACK | typeof BLOCKED {
  * Whether `code` compiles to the safe subset (or is refused outright): it then needs no sandbox.
  * A server render that finds none outside the subset in its content makes no isolate.
  */
-export const compilesToSubset = (code: string): boolean => compiled(code) !== FALLBACK;
+export const compilesToSubset = (code: string, programs?: Programs): boolean => compiled(code, programs) !== FALLBACK;
 
 /** The value an evaluation hands back to the renderer: data and callable functions only. */
 function result(value: unknown): unknown {
@@ -111,28 +126,28 @@ function result(value: unknown): unknown {
  */
 export function evaluate(code: string, scope: ExpressionScope, where = 'content'): unknown {
   if (!code || !code.trim()) return undefined;
-  let program = compiled(code);
+  const program = compiled(code, scope.programs);
   try {
     if (typeof program === 'function') {
       try {
         const { state, context, block, event, builder, Builder } = scope;
-        const run = program;
-        return metered(() => result(run({ state, context, ctx: context, block, event: eventView(event), builder, Builder, Device })));
+        return metered(() => result(program({ state, context, ctx: context, block, event: eventView(event), builder, Builder, Device })), scope.deadline);
       } catch (error) {
+        // Refused at run time (a host global, a value that is not data): this evaluation falls
+        // back; the program stays as it is for every other one.
         if (!(error instanceof OutsideSubset)) throw error;
-        programs.set(code, (program = FALLBACK));
       }
     }
     if (program === BLOCKED) throw new BlockedProperty('__proto__, prototype or constructor');
     if (scope.sandbox) return scope.sandbox(code, scope, where);
     if (!canEval()) {
-      warnOnce(`skipped:${code}`, expressionSkipped(where, code));
+      warnOnce(`skipped:${where}:${code}`, expressionSkipped(where, code));
       return undefined;
     }
     return runWithFunction(code, scope);
   } catch (error) {
     const stopped = error instanceof BudgetExceeded;
-    warnOnce(`failed:${code}`, expressionFailed(where, code, stopped), stopped ? error.message : error);
+    warnOnce(`failed:${where}:${code}`, expressionFailed(where, code, stopped), stopped ? error.message : error);
     return undefined;
   }
 }

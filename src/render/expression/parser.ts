@@ -8,8 +8,8 @@
  * no `this`, no regular expressions, no tagged templates: those raise {@link OutsideSubset}.
  * `__proto__`, `prototype` and `constructor` raise {@link BlockedProperty}.
  */
-import { account, BLOCKED, BlockedProperty, checkCall, grant, guard, isCallable, measure, metered, step, storable } from './capabilities.ts';
-import { OutsideSubset, tokenize, type Token } from './lexer.ts';
+import { account, BLOCKED, BlockedProperty, capLength, charge, checkEntries, checkEntry, closure, guard, invoke, isCallable, measure, storable } from './capabilities.ts';
+import { OutsideSubset, tokenize, type LexerStats, type Token } from './lexer.ts';
 import { assignName, checkKey, lookup, operator, read, remove, run, text, write, type Ev, type Scope } from './runtime.ts';
 
 export type { Scope };
@@ -42,21 +42,44 @@ const OUTSIDE_WORDS = new Set(['new', 'function', 'this', 'class', 'super', 'awa
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the interpreter works on arbitrary values
 
-/** An operand of `-`, `+` or `~`: an object is converted by its own methods, measured first. */
+/** An operand of `-`, `+` or `~`: an object is converted by its own methods, measured first; a string is parsed. */
 function numeric(value: unknown): unknown {
-  if (typeof value === 'object') measure(value);
+  charge(typeof value === 'object' ? measure(value) : typeof value === 'string' ? value.length : 1);
   return value;
 }
 
-/** Parses and compiles `src`. Throws {@link OutsideSubset} or {@link BlockedProperty}. */
-export function compile(src: string): Program {
-  const body = parseProgram(tokenize(src));
+/** Expressions and statements nested in one another (deeper code is refused, not parsed on the call stack). */
+const MAX_DEPTH = 200;
+
+/** For each opening bracket token, the index of its closing one (-1 if none): found in one pass. */
+function closings(tokens: Token[]): Int32Array {
+  const close = new Int32Array(tokens.length).fill(-1);
+  const open: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'op') return;
+    if (t.value === '(' || t.value === '[' || t.value === '{') open.push(i);
+    else if (t.value === ')' || t.value === ']' || t.value === '}') { const at = open.pop(); if (at !== undefined) close[at] = i; }
+  });
+  return close;
+}
+
+/**
+ * Parses and compiles `src`; `stats` counts the tokenizer's work. The program is immutable: it
+ * can run any number of times, for any scope. Throws {@link OutsideSubset} or {@link BlockedProperty}.
+ */
+export function compile(src: string, stats?: LexerStats): Program {
+  const body = Object.freeze(parseProgram(tokenize(src, stats), stats));
   return (globals) => run(body, { vars: Object.create(null), globals });
 }
 
-function parseProgram(source: Token[]): Ev[] {
+function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
   let tokens = source;
+  let closes = closings(tokens);
   let pos = 0;
+  let depth = 0;
+  const nest = (): void => {
+    if (++depth > MAX_DEPTH) throw new OutsideSubset('code nested too deep');
+  };
   const peek = (offset = 0): Token => tokens[Math.min(pos + offset, tokens.length - 1)];
   const next = (): Token => tokens[pos++] ?? tokens[tokens.length - 1];
   const is = (v: string, t = peek()): boolean => (t.kind === 'op' || t.kind === 'id') && t.value === v;
@@ -80,6 +103,15 @@ function parseProgram(source: Token[]): Ev[] {
   }
 
   function statement(): Ev {
+    nest();
+    try {
+      return statementAt();
+    } finally {
+      depth--;
+    }
+  }
+
+  function statementAt(): Ev {
     const t = peek();
     let result: Ev;
     if (eat(';')) return () => undefined;
@@ -116,31 +148,21 @@ function parseProgram(source: Token[]): Ev[] {
 
   /** True when the `(` just read opens an arrow function's parameter list. */
   function arrowAhead(): boolean {
-    let depth = 1;
-    for (let i = pos; i < tokens.length; i++) {
-      const t = tokens[i];
-      if (t.kind !== 'op') continue;
-      if (t.value === '(' || t.value === '[' || t.value === '{') depth++;
-      else if ((t.value === ')' || t.value === ']' || t.value === '}') && --depth === 0) return is('=>', tokens[i + 1]);
-    }
-    return false;
+    const close = closes[pos - 1];
+    return close >= 0 && is('=>', tokens[close + 1] ?? tokens[tokens.length - 1]);
   }
 
   function arrow(params: string[], rest?: string): Node {
     const body: Ev[] = eat('{') ? statements('}') : [((e) => (s: Scope) => { s.done = true; s.value = e(s); })(expression(1).evaluate)];
     return {
-      evaluate: (s) => {
-        // Natives (map, sort, replace…) call closures too: each call is a step of the budget.
-        const fn = (...args: unknown[]) => metered(() => {
-          step();
-          const scope: Scope = { vars: Object.create(null), parent: s, globals: s.globals };
-          params.forEach((p, i) => (scope.vars[p] = args[i]));
-          if (rest) scope.vars[rest] = args.slice(params.length);
-          run(body, scope);
-          return scope.value;
-        });
-        return grant(fn);
-      },
+      // Natives (map, sort, replace…) and the app call closures too: each call is counted, each argument checked.
+      evaluate: (s) => closure((args) => {
+        const scope: Scope = { vars: Object.create(null), parent: s, globals: s.globals };
+        params.forEach((p, i) => (scope.vars[p] = args[i]));
+        if (rest) scope.vars[rest] = args.slice(params.length);
+        run(body, scope);
+        return scope.value;
+      }),
     };
   }
 
@@ -158,8 +180,12 @@ function parseProgram(source: Token[]): Ev[] {
   const spreadInto = (items: [Ev, boolean][], s: Scope): unknown[] => {
     const out: unknown[] = [];
     for (const [e, spread] of items) {
-      if (spread) out.push(...(e(s) as Iterable<unknown>));
-      else out.push(e(s));
+      if (!spread) { out.push(e(s)); continue; }
+      // Only arrays and strings spread: iterating anything else could run code that is not content's data.
+      const source = e(s);
+      if (typeof source === 'string') out.push(...source);
+      else if (Array.isArray(source)) for (const item of source) out.push(guard(item));
+      else throw new OutsideSubset('a spread of a value that is neither an array nor a string');
     }
     return account(out);
   };
@@ -189,10 +215,22 @@ function parseProgram(source: Token[]): Ev[] {
     return {
       evaluate: (s) => {
         const out: Record<string, unknown> = {};
+        let spread = false;
         for (const [key, value, kind] of props) {
-          if (kind === 'spread') Object.assign(out, value(s));
-          else out[checkKey(typeof key === 'string' ? key : key(s)) as string] = storable(value(s));
+          if (kind === 'spread') {
+            const source = value(s);
+            if (source !== null && typeof source === 'object') charge(Object.keys(guard(source) as object).length);
+            Object.assign(out, source);
+            spread = true;
+          } else {
+            const k = checkKey(typeof key === 'string' ? key : key(s));
+            const v = value(s);
+            checkEntry(k, v);
+            out[k as string] = storable(v);
+          }
         }
+        if (spread) checkEntries(out);
+        charge(props.length);
         return out;
       },
     };
@@ -200,12 +238,13 @@ function parseProgram(source: Token[]): Ev[] {
 
   /** Compiles the source of one `${…}` with this program's names in view. */
   function interpolation(code: string): Ev {
-    const saved = [tokens, pos] as const;
-    tokens = tokenize(code);
+    const saved = [tokens, closes, pos] as const;
+    tokens = tokenize(code, stats);
+    closes = closings(tokens);
     pos = 0;
     const e = expression(0).evaluate;
     if (peek().kind !== 'eof') throw new OutsideSubset('template expression');
-    [tokens, pos] = saved;
+    [tokens, closes, pos] = saved;
     return e;
   }
 
@@ -215,7 +254,7 @@ function parseProgram(source: Token[]): Ev[] {
     if (t.kind === 'tpl') {
       const { strings, sources } = t.parts!;
       const parts = sources.map(interpolation);
-      return { evaluate: (s) => strings.reduce((out, str, i) => account(out + str + (i < parts.length ? text(parts[i](s)) : '')), '') };
+      return { evaluate: (s) => strings.reduce((out, str, i) => capLength(out + str + (i < parts.length ? text(parts[i](s)) : '')), '') };
     }
     if (t.kind === 'id') {
       const id = t.value as string;
@@ -338,16 +377,21 @@ function parseProgram(source: Token[]): Ev[] {
         if (typeof fn !== 'function') throw new TypeError(`${fnName} is not a function`);
         // By identity: what the function is, never what it is called.
         if (!isCallable(fn)) throw new OutsideSubset(`call of ${fnName}`);
-        step();
-        const values = spreadInto(args, s);
-        for (const value of values) storable(value);
-        checkCall(fn, receiver, values);
-        return account(guard(fn.apply(receiver, values)));
+        return invoke(fn as (...a: unknown[]) => unknown, receiver, spreadInto(args, s));
       },
     };
   }
 
   function expression(min: number): Node {
+    nest();
+    try {
+      return expressionFrom(min);
+    } finally {
+      depth--;
+    }
+  }
+
+  function expressionFrom(min: number): Node {
     let left = prefix();
     for (;;) {
       const t = peek();

@@ -3,7 +3,7 @@
  * capability checks (./capabilities.ts), name lookup (local variables, expression names,
  * builtins, then state keys) and statement sequencing with `return`.
  */
-import { account, BLOCKED, BlockedProperty, BUILTINS, BudgetExceeded, dataChanged, guard, isWritable, MAX_LENGTH, measure, storable } from './capabilities.ts';
+import { BLOCKED, BlockedProperty, BUILTINS, BudgetExceeded, capLength, charge, checkEntry, dataChanged, guard, isWritable, MAX_LENGTH, measure, storable } from './capabilities.ts';
 import { OutsideSubset } from './lexer.ts';
 
 /** Variables of one function body, the names the code may read, and the `return` signal. */
@@ -46,24 +46,34 @@ export function binary(op: string): (a: Any, b: Any) => unknown {
   }
 }
 
+/** Work an operator does on an operand: a string is read character by character (compared, parsed as a number). */
+const cost = (value: unknown): number => (typeof value === 'string' ? value.length : 1);
+
 /**
  * `op` applied with the checks operands need: an object operand is converted by its
- * `toString`/`valueOf` (measured first: see `measure`), and a string result is counted.
+ * `toString`/`valueOf` (measured first: see `measure`; no object an expression made holds a
+ * function there), strings are counted by their length, and a string result is capped.
+ * A concatenation costs nothing until something reads it (that read is counted).
  */
 export function operator(op: string): (a: unknown, b: unknown) => unknown {
   const f = binary(op);
-  if (op === '===' || op === '!==') return f;
+  if (op === '===' || op === '!==') return (a, b) => {
+    if (typeof a === 'string' && typeof b === 'string') charge(Math.min(a.length, b.length));
+    return f(a, b);
+  };
+  const concatenates = op === '+';
   return (a, b) => {
-    if (typeof a === 'object') measure(a);
-    if (typeof b === 'object') measure(b);
-    return account(f(a, b));
+    if (typeof a === 'object') charge(measure(a));
+    if (typeof b === 'object') charge(measure(b));
+    if (!concatenates) charge(cost(a) + cost(b));
+    return capLength(f(a, b));
   };
 }
 
-/** `value` as text (template literals, keys): measured when it is an object, counted after. */
+/** `value` as text (template literals, keys): measured when it is an object, capped after. */
 export function text(value: unknown): string {
-  if (typeof value === 'object') measure(value);
-  return account(String(value));
+  if (typeof value === 'object') charge(measure(value));
+  return capLength(String(value));
 }
 
 export function checkKey(key: unknown): PropertyKey {
@@ -75,6 +85,7 @@ export function checkKey(key: unknown): PropertyKey {
 export function read(obj: Any, key: unknown): unknown {
   const k = checkKey(key);
   if (obj == null) throw new TypeError(`Cannot read properties of ${obj} (reading '${String(k)}')`);
+  charge(1);
   return guard(obj[k]);
 }
 
@@ -87,8 +98,10 @@ export function write(obj: Any, key: unknown, value: unknown): unknown {
   if (obj == null || (typeof obj !== 'object' && typeof obj !== 'function')) throw new TypeError(`Cannot set property '${String(k)}' of ${obj}`);
   if (!isWritable(obj)) throw new OutsideSubset(`a write to an object that is not the expression's data (${String(k)})`);
   if (Array.isArray(obj) && growsArray(obj, k, value)) throw new BudgetExceeded(`an array of ${String(k === 'length' ? value : k)} items`);
-  obj[k] = storable(value);
+  checkEntry(k, value);
+  charge(1);
   dataChanged();
+  obj[k] = storable(value);
   return value;
 }
 
@@ -128,7 +141,7 @@ export function assignName(s: Scope, name: string, value: unknown): unknown {
 }
 
 /** Runs statements in order; a `return` stops them. Yields the returned or the last value. */
-export function run(body: Ev[], s: Scope): unknown {
+export function run(body: readonly Ev[], s: Scope): unknown {
   let last: unknown;
   for (const statement of body) {
     last = statement(s);

@@ -7,6 +7,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ComponentSpec, BuilderContent } from '../../core/index.ts';
 import type { ContentInfo, LinkProps, RenderContextValue } from '../context.ts';
+import { createPrograms } from '../expression/evaluate.ts';
 import { createFacades, type ExpressionFacades } from '../sdk.ts';
 import { scopeState, type StateStore } from '../state.ts';
 import { breakpointsOf } from '../stylesheet.ts';
@@ -23,7 +24,7 @@ export interface RootSettings {
   apiVersion?: string;
 }
 
-type Settings = Pick<RenderContextValue, 'context' | 'locale' | 'components' | 'renderLink' | 'canTrack' | 'apiKey' | 'apiHost' | 'apiVersion' | 'client' | 'sandbox' | 'facades'>;
+type Settings = Pick<RenderContextValue, 'context' | 'locale' | 'components' | 'renderLink' | 'canTrack' | 'apiKey' | 'apiHost' | 'apiVersion' | 'client' | 'sandbox' | 'facades' | 'programs'>;
 
 /** The root's settings over the parent's; the page's root decides tracking for every root inside it. */
 export function useRootSettings(parent: RenderContextValue, given: RootSettings, isPage: boolean): Settings {
@@ -44,7 +45,8 @@ export function useRootSettings(parent: RenderContextValue, given: RootSettings,
     // The SDK as expressions see it, bound to this tree's settings (never the live instance);
     // made when an expression first needs it: most content has none.
     let facades: ExpressionFacades | undefined;
-    return { ...settings, facades: () => (facades ??= createFacades(settings)) };
+    // Each content root compiles its own expressions: nothing one content's code does reaches another's.
+    return { ...settings, facades: () => (facades ??= createFacades(settings)), programs: createPrograms() };
   }, [parent, context, locale, components, renderLink, canTrack, apiKey, apiHost, apiVersion, isPage]);
 }
 
