@@ -40,6 +40,8 @@ export const KNOWN_HOLES: string[] = [
   "Object.values(state).slice(16).map(v => '' + v)",
   // The app's granted function calls a content callback with an instance.
   'context.withUser(u => u.token)',
+  // A write onto the app's Date (isWritable counts a Date as data): found by the fuzzer, seed 20264034.
+  "state.date[''] = ''",
 ];
 
 /** The failure classes of `code` (empty when it holds every invariant). */
@@ -128,7 +130,7 @@ describe(`subset fuzz: ${COUNT} generated programs (seed ${SEED})`, () => {
     expect(holding, 'these reproducers hold every invariant now').toEqual([]);
   });
 
-  it('no program leaks a secret or non-data, writes outside the state, grows past the cap or throws', { timeout: 60_000 + COUNT * 50 }, () => {
+  it('no program leaks a secret or non-data, writes outside the state, grows past the cap or throws', { timeout: 60_000 + COUNT * (TIMED ? 500 : 50) }, () => {
     const known = new Set(IGNORE_KNOWN ? [] : KNOWN_HOLES.flatMap(classesOf));
     const found = new Map<string, Found>();
     const tolerated = new Map<string, number>();
