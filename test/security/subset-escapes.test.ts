@@ -183,6 +183,10 @@ describe('calls are allowed by identity', () => {
     expect(evaluate('state.service.leak()', at)).toBeUndefined();
     expect(evaluate('state.date.getUTCFullYear()', at)).toBe(1970);
     expect(evaluate('state.date.setUTCFullYear(2000)', at)).toBeUndefined();
+    // Found by the subset fuzzer (seed 20264034): a Date is data to read, not a bag of properties.
+    expect(evaluate("state.date.note = 'x'; return state.date.note", at)).toBeUndefined();
+    expect(Object.keys(at.state.date as Date)).toEqual([]);
+    expect((at.state.date as Date).getTime()).toBe(0);
   });
 });
 

@@ -164,7 +164,8 @@ export function guard(value: unknown): unknown {
 
 /** Whether an expression may write into `target` (plain data that is not shared or frozen). */
 export function isWritable(target: unknown): target is Record<PropertyKey, unknown> {
-  return target !== null && typeof target === 'object' && isData(target) && !SHARED.has(target) && !Object.isFrozen(target);
+  // A Date is data to read, never a bag of properties: its setters are refused, and so are keys written onto it.
+  return target !== null && typeof target === 'object' && isData(target) && !(target instanceof Date) && !SHARED.has(target) && !Object.isFrozen(target);
 }
 
 /** A value an expression may store or pass on: functions only when callable. */
