@@ -290,6 +290,9 @@ describe('reads yield data, however they are reached (issue 25, third round)', (
     ['an element ref serialised', 'JSON.stringify(Object.values(context).map(String))'],
     ['an element ref passed to an app function', 'context.describe(Object.values(context))'],
     ['an instance passed to an app function', 'context.describe(Object.values(state))'],
+    // Found by the subset fuzzer's long run (seed 20261646): data holding instances written back into the state.
+    ['an intrinsic result holding instances, stored in the state', 'state.leak = Object.values(state); return state.leak.length'],
+    ['an intrinsic result holding instances, pushed into the state', 'state.list = []; state.list.push(Object.values(state)); return state.list.length'],
   ];
 
   it.each(payloads)('%s', (_, code) => {
@@ -300,6 +303,8 @@ describe('reads yield data, however they are reached (issue 25, third round)', (
     const value = evaluate(code, at, 'builder-reads');
     expect(leaks(value), `${code} yielded ${String(value)}`).toBe(false);
     expect(value).toBeUndefined();
+    expect(at.state.leak).toBeUndefined();
+    expect(leaks(at.state.list ?? [])).toBe(false);
     expect(describeCalls).toEqual([]);
     expect(warningsFor('builder-reads')).toHaveLength(1);
   });
@@ -386,6 +391,9 @@ describe('a budget that counts work, not calls', () => {
     ['join of 130 references to a string the expression made', "const s = 'z'.repeat(3.9e6); Array.from({ length: 130 }, () => s).join('').length"],
     ['Object.entries of 2 million items', 'Object.entries(Array.from({ length: 2e6 })).length'],
     ['indented JSON of a deep structure', 'const f = (x, n) => n ? f([x], n - 1) : x; JSON.stringify(f(1, 1000), null, 10).length'],
+    // Found by the subset fuzzer's long run (seed 20263358): a spread string makes one key per character.
+    ['an object spread of a 4-million-character string', 'Object.keys({ ...state.s }).length'],
+    ['an array spread of a 4-million-character string', '[...state.s].length'],
     ['a closure loop of 2 million calls', 'const f = n => n ? f(n - 1) : 0; Array.from({ length: 4000 }, () => f(500)).length'],
   ];
 

@@ -384,6 +384,8 @@ export function invoke(fn: (...args: unknown[]) => unknown, receiver: unknown, a
   const intrinsic = intrinsics().has(fn);
   if (intrinsic) {
     charge(workOf(fn, receiver, args));
+    // A call that stores its arguments in its receiver (`push`, `splice`…) stores data only.
+    if (MUTATORS.has(fn)) for (const arg of args) measure(arg);
     for (let i = 0; i < args.length; i++) {
       const arg = args[i];
       if (typeof arg === 'function' && !closures.has(arg)) args[i] = callback(arg as (...a: unknown[]) => unknown);

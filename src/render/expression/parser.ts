@@ -183,7 +183,10 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
       if (!spread) { out.push(e(s)); continue; }
       // Only arrays and strings spread: iterating anything else could run code that is not content's data.
       const source = e(s);
-      if (typeof source === 'string') out.push(...source);
+      if (typeof source === 'string') {
+        charge(source.length);
+        out.push(...source);
+      }
       else if (Array.isArray(source)) for (const item of source) out.push(guard(item));
       else throw new OutsideSubset('a spread of a value that is neither an array nor a string');
     }
@@ -219,7 +222,9 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
         for (const [key, value, kind] of props) {
           if (kind === 'spread') {
             const source = value(s);
-            if (source !== null && typeof source === 'object') charge(Object.keys(guard(source) as object).length);
+            // A string spreads into one key per character: counted before it is made.
+            if (typeof source === 'string') charge(source.length);
+            else if (source !== null && typeof source === 'object') charge(Object.keys(guard(source) as object).length);
             Object.assign(out, source);
             spread = true;
           } else {

@@ -99,6 +99,8 @@ export function write(obj: Any, key: unknown, value: unknown): unknown {
   if (!isWritable(obj)) throw new OutsideSubset(`a write to an object that is not the expression's data (${String(k)})`);
   if (Array.isArray(obj) && growsArray(obj, k, value)) throw new BudgetExceeded(`an array of ${String(k === 'length' ? value : k)} items`);
   checkEntry(k, value);
+  // What lands in data is data all the way down: an array a call made may still hold instances.
+  if (value !== null && typeof value === 'object') measure(value);
   charge(1);
   dataChanged();
   obj[k] = storable(value);
