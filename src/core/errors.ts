@@ -50,6 +50,10 @@ export const contentOptionRefused = (name: keyof typeof REFUSED_CONTENT_OPTIONS)
   `Builder: the content option "${name}" is not supported: ${REFUSED_CONTENT_OPTIONS[name]} (docs/core-api.md#fetching-content)`;
 /** Logged when a page URL parameter is ignored (bad JSON, a forbidden property name). */
 export const IGNORED_URL_PARAMETER = 'Builder: ignored page URL parameter';
+/** Logged once per page when `builder.*` URL parameters past the limits (src/core/url-params.ts) were dropped; the rest still apply. */
+export const urlParametersOverLimits = (limits: { parameters: number; length: number; nameLength: number; depth: number }, names: readonly string[]): string =>
+  `Builder: ignored page URL parameters past the limits (${limits.parameters} builder.* parameters, ${limits.length} characters each, `
+  + `names of ${limits.nameLength} characters, ${limits.depth} levels of user attributes): ${names.join(', ')}`;
 
 // Forms (spec §8); used by the form block and src/core/form-submit.ts.
 export const FORM_SUBMISSION_ERROR = 'Form submission error :( Please check your answers and try again';

@@ -2,7 +2,8 @@
  * The `builder.*` parameters of the page URL (spec §2), read by a pure function so the core,
  * the renderer and the editor code all agree. `builder_preview` is read as `builder.preview`.
  * A bad parameter (forbidden property name, unparseable JSON) is skipped and reported in
- * `errors`; reading never throws, whatever the page URL holds.
+ * `errors`; reading never throws, whatever the page URL holds. Parameters past the limits below
+ * (a link anyone can craft and send) are dropped and named in `overLimits`; the rest still apply.
  */
 import { isEnvironment, type Environment } from './environments.ts';
 import { assertSafePath, deepen, flatten, parseQuery } from './query-string.ts';
@@ -31,7 +32,27 @@ export interface UrlParams {
   tests: Record<string, string>;
   /** One message per parameter that was ignored. */
   errors: string[];
+  /** Names (shortened) of the `builder.*` parameters dropped for passing {@link URL_PARAMETER_LIMITS}; absent when none was. */
+  overLimits?: string[];
 }
+
+/**
+ * What one page URL may ask of the kit. Past these, a parameter is dropped whole (with one
+ * warning for all of them): a 6,000-level `builder.userAttributes.a.a…` would otherwise make
+ * every content query fail to serialise.
+ */
+export const URL_PARAMETER_LIMITS = Object.freeze({
+  /** `builder.*` parameters read; later ones are dropped. */
+  parameters: 100,
+  /** Characters of one parameter as written in the URL, name and value (4 KB). */
+  length: 4096,
+  /** Characters of one parameter's name, decoded (`builder.userAttributes.plan.tier`). */
+  nameLength: 256,
+  /** Levels of a user attribute: dot segments after `builder.userAttributes`, nesting of its JSON. */
+  depth: 8,
+  /** Keys of the `builder.userAttributes` JSON, at every level together. */
+  jsonKeys: 100,
+});
 
 /** The only `builder.options.*` the page URL may set. */
 export type UrlOption = 'locale' | 'includeRefs' | 'enrich';
@@ -45,11 +66,44 @@ function normalizeName(name: string): string {
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-function parseUserAttributes(json: string): Record<string, unknown> {
+/** The `builder.userAttributes` JSON object; undefined when it passes the limits. */
+function parseUserAttributes(json: string): Record<string, unknown> | undefined {
   const value: unknown = JSON.parse(json);
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new TypeError('not a JSON object');
+  if (overJsonLimits(value)) return undefined;
   flatten(value); // throws on a forbidden property name at any depth
   return value as Record<string, unknown>;
+}
+
+/** Whether a JSON value nests deeper than the depth limit or holds more keys than allowed. */
+function overJsonLimits(value: unknown): boolean {
+  let keys = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth > URL_PARAMETER_LIMITS.depth) return true;
+    for (const child of Object.values(node)) {
+      if (++keys > URL_PARAMETER_LIMITS.jsonKeys) return true;
+      stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/** A parameter's name as the warning shows it (never the 12 KB a crafted link may hold). */
+const shortName = (name: string): string => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
+
+/** Whether a raw `name=value` pair is one of the kit's (`builder.*`, `builder_*`, `cachebust`), read from its start only. */
+function isOurs(pair: string): boolean {
+  const head = pair.slice(0, 40);
+  let name: string;
+  try {
+    name = decodeURIComponent(head.replace(/%[0-9a-f]?$/i, ''));
+  } catch {
+    name = head;
+  }
+  return /^(builder[._]|cachebust(=|&|$))/.test(name);
 }
 
 /**
@@ -63,8 +117,14 @@ export function readUrlParams(search: string): UrlParams {
   let jsonAttributes: Record<string, unknown> = {};
   const attributePaths: Record<string, string> = {};
   const fail = (name: string, error: unknown) => result.errors.push(`${name}: ${message(error)}`);
+  const overLimits: string[] = [];
+  let count = 0;
 
   for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair.length > URL_PARAMETER_LIMITS.length) {
+      if (isOurs(pair)) overLimits.push(shortName(pair.split('=')[0]));
+      continue;
+    }
     let parsed: Record<string, string>;
     try {
       parsed = parseQuery(pair);
@@ -77,6 +137,10 @@ export function readUrlParams(search: string): UrlParams {
       if (name !== 'cachebust' && !name.startsWith('builder.')) continue;
       const [group, ...path] = name.replace(/^builder\./, '').split('.');
       const rest = path.join('.');
+      if (++count > URL_PARAMETER_LIMITS.parameters || name.length > URL_PARAMETER_LIMITS.nameLength || (group === 'userAttributes' && path.length > URL_PARAMETER_LIMITS.depth)) {
+        overLimits.push(shortName(name));
+        continue;
+      }
       try {
         // Checked after the `_` → `.` rewrite: `builder_userAttributes___proto__` is a forbidden path too.
         assertSafePath(name);
@@ -87,7 +151,11 @@ export function readUrlParams(search: string): UrlParams {
           else if (group === 'frameEditing') result.frameEditing = value;
           else if (group === 'env' || group === 'api') result.env = isEnvironment(value) ? value : result.env;
           else if (group === 'params') result.params = withoutApiKey(parseQuery(value));
-          else if (group === 'userAttributes') jsonAttributes = parseUserAttributes(value);
+          else if (group === 'userAttributes') {
+            const attributes = parseUserAttributes(value);
+            if (attributes) jsonAttributes = attributes;
+            else overLimits.push(name);
+          }
         } else if (group === 'userAttributes') attributePaths[rest] = value;
         else if (group === 'overrides') result.overrides[rest] = value;
         else if (group === 'tests') result.tests[rest] = value;
@@ -99,6 +167,7 @@ export function readUrlParams(search: string): UrlParams {
   }
   // JSON keeps value types; `builder.userAttributes.x=…` paths (strings) are merged over it.
   result.userAttributes = mergeDeep(jsonAttributes, deepen(attributePaths));
+  if (overLimits.length) result.overLimits = overLimits.slice(0, 10);
   return result;
 }
 
