@@ -153,6 +153,8 @@ export const serverCodeCrashed = (where: string, code: string): string => `Build
 export const serverCodeStopped = (why: string, where: string, code: string): string => `Builder: server code stopped ${why} in ${where}: ${excerpt(code)}`;
 export const serverCodeFailed = (where: string, name: string, message: string, code: string): string =>
   `Builder: server code failed in ${where}: ${name}: ${message}: ${excerpt(code)}`;
+/** A value server code returned is not rendered (`why`: it has a toString/valueOf/toJSON/Symbol.toPrimitive function or a getter). */
+export const serverValueRefused = (where: string, why: string, code: string): string => `Builder: server code's value not rendered in ${where}: ${why}: ${excerpt(code)}`;
 
 // Server rendering options.
 export const invalidAttributeName = (given: string): string => `renderContentElementToHtml: "${given}" is not a valid attribute name`;

@@ -8,7 +8,7 @@ import type { BuilderContent } from '../../core/index.ts';
 import { initialState, runJsCode } from '../content-state.ts';
 import { useEditorState } from '../editing/use-editor.ts';
 import { grantFunctionsIn } from '../expression/capabilities.ts';
-import type { Sandbox } from '../expression/evaluate.ts';
+import type { CodeBudget, Sandbox } from '../expression/evaluate.ts';
 import { localize, localizeValues } from '../localize.ts';
 import type { ExpressionFacades } from '../sdk.ts';
 import { createStateStore, type StateStore } from '../state.ts';
@@ -23,6 +23,7 @@ export interface ContentStateOptions {
   locale?: string;
   facades: () => ExpressionFacades;
   sandbox?: Sandbox;
+  budget?: CodeBudget;
   /** The page's own root (the editor's state commands reach it). */
   isPage: boolean;
   /** True while the root renders on the server or hydrates server HTML (../server-pass.ts). */
@@ -37,7 +38,7 @@ export function useContentState(options: ContentStateOptions): { store: StateSto
     grantFunctionsIn(options.context);
     grantFunctionsIn(data);
     const created = createStateStore(localizeValues(initialState(content, data), locale));
-    runJsCode(content, () => ({ state: created.state, context: options.context, ...options.facades(), sandbox: options.sandbox }));
+    runJsCode(content, () => ({ state: created.state, context: options.context, ...options.facades(), sandbox: options.sandbox, budget: options.budget }));
     return created;
   });
   const version = useStoreVersion(store, !!options.serverPass);
