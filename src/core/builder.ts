@@ -14,7 +14,7 @@ import { DEFAULT_API_VERSION } from './content-url.ts';
 import { browserCookies, serverCookies, type CookieJar, type CookieOptions, type ServerRequest, type ServerResponse } from './cookies.ts';
 import { apiHostFor, isEnvironment, type Environment } from './environments.ts';
 import { registeredTrustedHosts, registerTrustedHost, setRegisteredTrustedHosts } from './editing/trusted-hosts.ts';
-import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED, urlParametersOverLimits } from './errors.ts';
+import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED } from './errors.ts';
 import { heatMapData, type ClickPosition } from './heatmap.ts';
 import { createSubject, type Observable } from './observable.ts';
 import { isBrowser, isEditing, isIframe, isPreviewing, isServer, pageSearch } from './runtime.ts';
@@ -30,7 +30,7 @@ import { currentTrackingContent } from './tracking-content.ts';
 import { defaultCanTrack, trackingApplies } from './tracking-permission.ts';
 import type { TrackedCall, Tracker } from './tracking.ts';
 import type { BuilderContent } from './types.ts';
-import { readUrlParams, URL_PARAMETER_LIMITS, type UrlParams } from './url-params.ts';
+import { readUrlParams, type UrlParams } from './url-params.ts';
 import { warnOnce } from './warn-once.ts';
 import { userAttributesFor, type UserAttributes } from './user-attributes.ts';
 
@@ -38,7 +38,6 @@ import { userAttributesFor, type UserAttributes } from './user-attributes.ts';
 function pageUrlParams(): UrlParams {
   const url = readUrlParams(pageSearch());
   for (const error of url.errors) warnOnce(`url-parameter:${error}`, IGNORED_URL_PARAMETER, error);
-  if (url.overLimits) warnOnce('url-parameters-over-limits', urlParametersOverLimits(URL_PARAMETER_LIMITS, url.overLimits));
   return url;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readUrlParams, URL_PARAMETER_LIMITS } from './url-params.ts';
+import { URL_PARAMETERS_OVER_LIMITS } from './errors.ts';
+import { MAX_URL_PARAMETER_LENGTH, MAX_URL_PARAMETERS, readUrlParams } from './url-params.ts';
 
 describe('readUrlParams', () => {
   it('reads nothing from an unrelated query', () => {
@@ -79,58 +80,64 @@ describe('readUrlParams', () => {
 
   describe('limits', () => {
     const deep = (levels: number) => `builder.userAttributes${'.a'.repeat(levels)}=x`;
+    /** The one message naming the parameters past the limits. */
+    const overLimits = (errors: string[]) => errors.filter((error) => error.endsWith(URL_PARAMETERS_OVER_LIMITS));
+    /** The parameters that message names. */
+    const named = (error: string) => error.slice(0, -`: ${URL_PARAMETERS_OVER_LIMITS}`.length).split(', ');
 
-    it('drops a 6,000-level user attribute (12 KB) and keeps the rest of the URL', () => {
+    it('drops a 6,000-level user attribute (12 KB) and keeps the rest of the URL, with one message', () => {
       const params = readUrlParams(`?${deep(6000)}&builder.preview=page&builder.userAttributes.plan=gold`);
       expect(params.userAttributes).toEqual({ plan: 'gold' });
       expect(params.preview).toBe('page');
-      expect(params.errors).toEqual([]);
-      expect(params.overLimits).toHaveLength(1);
-      expect(params.overLimits![0].length).toBeLessThan(100); // the name is cut for the warning
+      expect(params.errors).toHaveLength(1);
+      expect(overLimits(params.errors)).toHaveLength(1);
+      expect(params.errors[0].length).toBeLessThan(200); // the name is cut for the warning
+      expect(params.errors[0]).toMatch(/^builder\.userAttributes\.a\.a/);
       expect(() => JSON.stringify(params.userAttributes)).not.toThrow();
     });
 
     it('keeps 8 levels of a dot path and drops 9', () => {
       expect(readUrlParams(`?${deep(8)}`).userAttributes).toEqual({ a: { a: { a: { a: { a: { a: { a: { a: 'x' } } } } } } } });
+      expect(readUrlParams(`?${deep(8)}`).errors).toEqual([]);
       const nine = readUrlParams(`?${deep(9)}&builder.tests.c=v`);
       expect(nine.userAttributes).toEqual({});
       expect(nine.tests).toEqual({ c: 'v' });
-      expect(nine.overLimits).toEqual([`builder.userAttributes${'.a'.repeat(9)}`]);
+      expect(nine.errors).toEqual([`builder.userAttributes${'.a'.repeat(9)}: ${URL_PARAMETERS_OVER_LIMITS}`]);
     });
 
-    it('drops a JSON user attribute nested past 8 levels or with more than 100 keys, keeping the dot paths', () => {
+    it('drops a JSON user attribute that nests objects or arrays past 8 levels, keeping the dot paths', () => {
       const nested = (levels: number): unknown => (levels ? { a: nested(levels - 1) } : 1);
       const json = (value: unknown) => `builder.userAttributes=${encodeURIComponent(JSON.stringify(value))}`;
       expect(readUrlParams(`?${json(nested(8))}`).userAttributes).toEqual(nested(8));
-      expect(readUrlParams(`?${json(nested(8))}`).overLimits).toBeUndefined();
+      expect(readUrlParams(`?${json(nested(8))}`).errors).toEqual([]);
       const tooDeep = readUrlParams(`?${json(nested(9))}&builder.userAttributes.kept=1`);
       expect(tooDeep.userAttributes).toEqual({ kept: '1' });
-      expect(tooDeep.overLimits).toEqual(['builder.userAttributes']);
-      const arrays = readUrlParams(`?${json({ a: JSON.parse('['.repeat(1000) + ']'.repeat(1000)) })}`);
+      expect(tooDeep.errors).toEqual([`builder.userAttributes: ${URL_PARAMETERS_OVER_LIMITS}`]);
+      const arrays = readUrlParams(`?${json({ a: JSON.parse('['.repeat(500) + ']'.repeat(500)) })}`);
       expect(arrays.userAttributes).toEqual({});
-      expect(arrays.overLimits).toEqual(['builder.userAttributes']);
-      const wide = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, i]));
-      expect(readUrlParams(`?${json(wide)}`).overLimits).toEqual(['builder.userAttributes']);
+      expect(overLimits(arrays.errors)).toHaveLength(1);
     });
 
-    it('drops a parameter longer than 4 KB as written (value or name), and one whose name passes 256 characters', () => {
-      const long = 'v'.repeat(URL_PARAMETER_LIMITS.length);
-      const params = readUrlParams(`?builder.overrides.page=${long}&builder.tests.${'t'.repeat(300)}=x&builder_preview=${long}&builder.tests.c=v&other=${long}`);
+    it('drops a builder.* parameter longer than 4 KB as written (name or value), not reporting others', () => {
+      const long = 'v'.repeat(MAX_URL_PARAMETER_LENGTH);
+      const params = readUrlParams(`?builder.overrides.page=${long}&builder.tests.${'t'.repeat(MAX_URL_PARAMETER_LENGTH)}=x&builder_preview=${long}&builder.tests.c=v&other=${long}`);
       expect(params.overrides).toEqual({});
       expect(params.tests).toEqual({ c: 'v' });
       expect(params.preview).toBeUndefined();
-      expect(params.overLimits).toHaveLength(3); // the unrelated parameter is not ours to report
-      const fits = 'v'.repeat(URL_PARAMETER_LIMITS.length - 'builder.overrides.page='.length);
+      expect(params.errors).toHaveLength(1);
+      expect(named(params.errors[0])).toHaveLength(3); // the unrelated parameter is not ours to report
+      const fits = 'v'.repeat(MAX_URL_PARAMETER_LENGTH - 'builder.overrides.page='.length);
       expect(readUrlParams(`?builder.overrides.page=${fits}`).overrides.page).toBe(fits);
     });
 
     it('reads the first 100 builder.* parameters and drops the rest', () => {
       const query = Array.from({ length: 150 }, (_, i) => `builder.tests.c${i}=v${i}`).join('&');
       const params = readUrlParams(`?${query}`);
-      expect(Object.keys(params.tests)).toHaveLength(URL_PARAMETER_LIMITS.parameters);
+      expect(Object.keys(params.tests)).toHaveLength(MAX_URL_PARAMETERS);
       expect(params.tests.c99).toBe('v99');
       expect(params.tests.c100).toBeUndefined();
-      expect(params.overLimits).toHaveLength(10); // the warning names the first few
+      expect(params.errors).toHaveLength(1);
+      expect(named(params.errors[0])).toHaveLength(10); // the message names the first few
     });
   });
 });

@@ -3,9 +3,10 @@
  * the renderer and the editor code all agree. `builder_preview` is read as `builder.preview`.
  * A bad parameter (forbidden property name, unparseable JSON) is skipped and reported in
  * `errors`; reading never throws, whatever the page URL holds. Parameters past the limits below
- * (a link anyone can craft and send) are dropped and named in `overLimits`; the rest still apply.
+ * (a link anyone can craft and send) are dropped and named in one message; the rest still apply.
  */
 import { isEnvironment, type Environment } from './environments.ts';
+import { URL_PARAMETERS_OVER_LIMITS } from './errors.ts';
 import { assertSafePath, deepen, flatten, parseQuery } from './query-string.ts';
 
 /** What the page URL asks of the kit. */
@@ -30,29 +31,21 @@ export interface UrlParams {
   params: Record<string, string>;
   /** `builder.tests.{contentId}`: the variation to force for that content. */
   tests: Record<string, string>;
-  /** One message per parameter that was ignored. */
+  /** One message per parameter that was ignored; one for all those past the limits below. */
   errors: string[];
-  /** Names (shortened) of the `builder.*` parameters dropped for passing {@link URL_PARAMETER_LIMITS}; absent when none was. */
-  overLimits?: string[];
 }
 
 /**
- * What one page URL may ask of the kit. Past these, a parameter is dropped whole (with one
- * warning for all of them): a 6,000-level `builder.userAttributes.a.a…` would otherwise make
- * every content query fail to serialise.
+ * What one page URL may ask of the kit (docs/security.md, "The page URL"). Past these, a
+ * parameter is dropped whole, and one message names them all: a 6,000-level
+ * `builder.userAttributes.a.a…` would otherwise make every content query fail to serialise.
  */
-export const URL_PARAMETER_LIMITS = Object.freeze({
-  /** `builder.*` parameters read; later ones are dropped. */
-  parameters: 100,
-  /** Characters of one parameter as written in the URL, name and value (4 KB). */
-  length: 4096,
-  /** Characters of one parameter's name, decoded (`builder.userAttributes.plan.tier`). */
-  nameLength: 256,
-  /** Levels of a user attribute: dot segments after `builder.userAttributes`, nesting of its JSON. */
-  depth: 8,
-  /** Keys of the `builder.userAttributes` JSON, at every level together. */
-  jsonKeys: 100,
-});
+/** `builder.*` parameters read; later ones are dropped. */
+export const MAX_URL_PARAMETERS = 100;
+/** Characters of one parameter as written in the URL, name and value (4 KB). */
+export const MAX_URL_PARAMETER_LENGTH = 4096;
+/** Levels of a user attribute: dot segments after `builder.userAttributes`, objects or arrays nested in its JSON. */
+const MAX_DEPTH = 8;
 
 /** The only `builder.options.*` the page URL may set. */
 export type UrlOption = 'locale' | 'includeRefs' | 'enrich';
@@ -70,41 +63,14 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 function parseUserAttributes(json: string): Record<string, unknown> | undefined {
   const value: unknown = JSON.parse(json);
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new TypeError('not a JSON object');
-  if (overJsonLimits(value)) return undefined;
+  if (deeper(value, MAX_DEPTH)) return undefined;
   flatten(value); // throws on a forbidden property name at any depth
   return value as Record<string, unknown>;
 }
 
-/** Whether a JSON value nests deeper than the depth limit or holds more keys than allowed. */
-function overJsonLimits(value: unknown): boolean {
-  let keys = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length) {
-    const [node, depth] = stack.pop()!;
-    if (!node || typeof node !== 'object') continue;
-    if (depth > URL_PARAMETER_LIMITS.depth) return true;
-    for (const child of Object.values(node)) {
-      if (++keys > URL_PARAMETER_LIMITS.jsonKeys) return true;
-      stack.push([child, depth + 1]);
-    }
-  }
-  return false;
-}
-
-/** A parameter's name as the warning shows it (never the 12 KB a crafted link may hold). */
-const shortName = (name: string): string => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
-
-/** Whether a raw `name=value` pair is one of the kit's (`builder.*`, `builder_*`, `cachebust`), read from its start only. */
-function isOurs(pair: string): boolean {
-  const head = pair.slice(0, 40);
-  let name: string;
-  try {
-    name = decodeURIComponent(head.replace(/%[0-9a-f]?$/i, ''));
-  } catch {
-    name = head;
-  }
-  return /^(builder[._]|cachebust(=|&|$))/.test(name);
-}
+/** Whether `value` nests objects or arrays more than `levels` deep. */
+const deeper = (value: unknown, levels: number): boolean =>
+  !!value && typeof value === 'object' && (levels < 1 || Object.values(value).some((item) => deeper(item, levels - 1)));
 
 /**
  * Reads the `builder.*` parameters of a query string (`location.search`).
@@ -121,8 +87,9 @@ export function readUrlParams(search: string): UrlParams {
   let count = 0;
 
   for (const pair of search.replace(/^\?/, '').split('&')) {
-    if (pair.length > URL_PARAMETER_LIMITS.length) {
-      if (isOurs(pair)) overLimits.push(shortName(pair.split('=')[0]));
+    if (pair.length > MAX_URL_PARAMETER_LENGTH) {
+      // Named in the warning when it is ours (an escaped name starts with `builder` too).
+      if (/^(builder|cachebust)/.test(pair)) overLimits.push(pair.slice(0, 60));
       continue;
     }
     let parsed: Record<string, string>;
@@ -137,8 +104,8 @@ export function readUrlParams(search: string): UrlParams {
       if (name !== 'cachebust' && !name.startsWith('builder.')) continue;
       const [group, ...path] = name.replace(/^builder\./, '').split('.');
       const rest = path.join('.');
-      if (++count > URL_PARAMETER_LIMITS.parameters || name.length > URL_PARAMETER_LIMITS.nameLength || (group === 'userAttributes' && path.length > URL_PARAMETER_LIMITS.depth)) {
-        overLimits.push(shortName(name));
+      if (++count > MAX_URL_PARAMETERS || (group === 'userAttributes' && path.length > MAX_DEPTH)) {
+        overLimits.push(name.slice(0, 60));
         continue;
       }
       try {
@@ -167,7 +134,7 @@ export function readUrlParams(search: string): UrlParams {
   }
   // JSON keeps value types; `builder.userAttributes.x=…` paths (strings) are merged over it.
   result.userAttributes = mergeDeep(jsonAttributes, deepen(attributePaths));
-  if (overLimits.length) result.overLimits = overLimits.slice(0, 10);
+  if (overLimits.length) result.errors.push(`${overLimits.slice(0, 10).join(', ')}: ${URL_PARAMETERS_OVER_LIMITS}`);
   return result;
 }
 

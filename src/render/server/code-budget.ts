@@ -66,7 +66,8 @@ export function createCodeBudget(renderMs: number): CodeBudget {
       const value = evaluation(deadline);
       const unsafe = runsCodeWhenRead(value, deadline);
       if (unsafe === false) return value;
-      console.warn(serverValueRefused(where, unsafe ? 'it would run code when written out' : 'checking it passed the time left', code));
+      if (unsafe) console.warn(serverValueRefused(where, code));
+      else console.error(serverCodeSkipped(where, `checking its value passed the ${renderMs} ms for content code`, code));
       return undefined;
     } catch (error) {
       // `evaluate` does not throw; should anything in it, the block renders without the value.
