@@ -50,8 +50,8 @@ export const contentOptionRefused = (name: keyof typeof REFUSED_CONTENT_OPTIONS)
   `Builder: the content option "${name}" is not supported: ${REFUSED_CONTENT_OPTIONS[name]} (docs/core-api.md#fetching-content)`;
 /** Logged when a page URL parameter is ignored (bad JSON, a forbidden property name). */
 export const IGNORED_URL_PARAMETER = 'Builder: ignored page URL parameter';
-/** Why page URL parameters were ignored (after their names, one message for all): see src/core/url-params.ts. */
-export const URL_PARAMETERS_OVER_LIMITS = 'past the limits (100 builder.* parameters, 4 KB each, 8 levels)';
+/** Why page URL parameters were ignored (after their names, cut to 200 characters; one message for all): the limits in src/core/url-params.ts, docs/security.md. */
+export const URL_PARAMETERS_OVER_LIMITS = '…: past the limits';
 
 // Forms (spec §8); used by the form block and src/core/form-submit.ts.
 export const FORM_SUBMISSION_ERROR = 'Form submission error :( Please check your answers and try again';

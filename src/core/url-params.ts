@@ -87,11 +87,6 @@ export function readUrlParams(search: string): UrlParams {
   let count = 0;
 
   for (const pair of search.replace(/^\?/, '').split('&')) {
-    if (pair.length > MAX_URL_PARAMETER_LENGTH) {
-      // Named in the warning when it is ours (an escaped name starts with `builder` too).
-      if (/^(builder|cachebust)/.test(pair)) overLimits.push(pair.slice(0, 60));
-      continue;
-    }
     let parsed: Record<string, string>;
     try {
       parsed = parseQuery(pair);
@@ -104,8 +99,8 @@ export function readUrlParams(search: string): UrlParams {
       if (name !== 'cachebust' && !name.startsWith('builder.')) continue;
       const [group, ...path] = name.replace(/^builder\./, '').split('.');
       const rest = path.join('.');
-      if (++count > MAX_URL_PARAMETERS || (group === 'userAttributes' && path.length > MAX_DEPTH)) {
-        overLimits.push(name.slice(0, 60));
+      if (++count > MAX_URL_PARAMETERS || pair.length > MAX_URL_PARAMETER_LENGTH || (group === 'userAttributes' && path.length > MAX_DEPTH)) {
+        overLimits.push(name);
         continue;
       }
       try {
@@ -134,7 +129,8 @@ export function readUrlParams(search: string): UrlParams {
   }
   // JSON keeps value types; `builder.userAttributes.x=…` paths (strings) are merged over it.
   result.userAttributes = mergeDeep(jsonAttributes, deepen(attributePaths));
-  if (overLimits.length) result.errors.push(`${overLimits.slice(0, 10).join(', ')}: ${URL_PARAMETERS_OVER_LIMITS}`);
+  // The names, cut: a crafted one may be 12 KB.
+  if (overLimits[0]) result.errors.push(overLimits.join(', ').slice(0, 200) + URL_PARAMETERS_OVER_LIMITS);
   return result;
 }
 
