@@ -16,6 +16,7 @@
  */
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
+import { BLOCKED } from '../expression/capabilities.ts';
 import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
 import { serverCodeCrashed, serverCodeFailed, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
 import { nodeBuiltin } from './node-builtin.ts';
@@ -303,7 +304,7 @@ function merge(scope: ExpressionScope, text: string): unknown {
   if (next && typeof next === 'object' && !Array.isArray(next)) {
     const state = scope.state;
     for (const key of Object.keys(next)) {
-      if (key === '__proto__' || key === 'prototype' || key === 'constructor') continue;
+      if (BLOCKED.has(key)) continue;
       const value = (next as Record<string, unknown>)[key];
       if (JSON.stringify(state[key]) !== JSON.stringify(value)) state[key] = value;
     }
