@@ -106,6 +106,22 @@ describe('Builder content', () => {
     ]);
   });
 
+  it('a 6,000-level user attribute link still requests the content, with the rest of the URL applied, and warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    history.replaceState(null, '', `/shop?builder.userAttributes${'.a'.repeat(6000)}=x&builder.userAttributes.segment=vip`);
+    const b = client();
+    await expect(b.get('page').promise()).resolves.toEqual({ id: 'p1', data: { blocks: [] } });
+    await b.get('page', { entry: 'p1' }).promise();
+    expect(server.requests).toHaveLength(2);
+    expect(JSON.parse(queryPairs(server.requests[0].url).find(([k]) => k === 'userAttributes')![1])).toEqual({
+      urlPath: '/shop', host: 'localhost:3000', device: 'desktop', segment: 'vip',
+    });
+    const warnings = warn.mock.calls.filter((call) => call.join(' ').includes('past the limits'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].join(' ')).toContain('builder.userAttributes.a.a');
+    warn.mockRestore();
+  });
+
   it('uses set user attributes and the url option', async () => {
     const b = client();
     b.setUserAttributes({ loggedIn: true });

@@ -50,6 +50,8 @@ export const contentOptionRefused = (name: keyof typeof REFUSED_CONTENT_OPTIONS)
   `Builder: the content option "${name}" is not supported: ${REFUSED_CONTENT_OPTIONS[name]} (docs/core-api.md#fetching-content)`;
 /** Logged when a page URL parameter is ignored (bad JSON, a forbidden property name). */
 export const IGNORED_URL_PARAMETER = 'Builder: ignored page URL parameter';
+/** Why page URL parameters were ignored (after their names, cut to 200 characters; one message for all): the limits in src/core/url-params.ts, docs/security.md. */
+export const URL_PARAMETERS_OVER_LIMITS = '…: past the limits';
 
 // Forms (spec §8); used by the form block and src/core/form-submit.ts.
 export const FORM_SUBMISSION_ERROR = 'Form submission error :( Please check your answers and try again';
@@ -152,6 +154,8 @@ export const serverCodeCrashed = (where: string, code: string): string => `Build
 export const serverCodeStopped = (why: string, where: string, code: string): string => `Builder: server code stopped ${why} in ${where}: ${excerpt(code)}`;
 export const serverCodeFailed = (where: string, name: string, message: string, code: string): string =>
   `Builder: server code failed in ${where}: ${name}: ${message}: ${excerpt(code)}`;
+/** A value server code returned would run code when written out (a toString/valueOf/toJSON/Symbol.toPrimitive function, a getter). */
+export const serverValueRefused = (where: string, code: string): string => `Builder: server code's value not rendered in ${where}, it would run code: ${excerpt(code)}`;
 
 // Server rendering options.
 export const invalidAttributeName = (given: string): string => `renderContentElementToHtml: "${given}" is not a valid attribute name`;

@@ -67,7 +67,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
 
   const settings = useRootSettings(parent, props, isPage);
   const serverPass = useServerPass();
-  const state = useContentState({ content, model, data: props.data, context: settings.context, locale: settings.locale, facades: settings.facades!, sandbox: settings.sandbox, programs: settings.programs, isPage, serverPass });
+  const state = useContentState({ content, model, data: props.data, context: settings.context, locale: settings.locale, facades: settings.facades!, sandbox: settings.sandbox, programs: settings.programs, budget: settings.budget, isPage, serverPass });
   const styles = useContentStyles(content, rootId, parent.fonts);
   const ctx = useRootContext(parent, settings, content, info, isPage, { ...state, inheritState: props.inheritState }, {
     localized: styles.sheet.localized, fonts: styles.fonts, serverPass,
@@ -83,7 +83,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   return (
     <div ref={ref} builder-content-id={rootId} builder-model={model} {...{ [VARIANT_OF_ATTRIBUTE]: props.sideBySide ? info.id : undefined }} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
       {styles.css ? <style dangerouslySetInnerHTML={styleHtml(styles.css)} /> : null}
-      {serverPass && isPage && !parent.sandbox && HOISTS_STYLES ? serverDefaultCss(styles.sheet.components, ctx.components) : null}
+      {serverPass && isPage && !parent.budget && HOISTS_STYLES ? serverDefaultCss(styles.sheet.components, ctx.components) : null}
       <RenderContext.Provider value={ctx}>
         <Blocks blocks={content.data?.blocks} />
       </RenderContext.Provider>

@@ -7,7 +7,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Builder, BuilderContent, ComponentSpec } from '../core/index.ts';
 import type { BlockState } from './block-props.ts';
-import type { Programs, Sandbox } from './expression/evaluate.ts';
+import type { CodeBudget, Programs, Sandbox } from './expression/evaluate.ts';
 import type { ExpressionFacades } from './sdk.ts';
 import { ROOT_CONTEXT } from './root-context.ts';
 
@@ -58,8 +58,12 @@ export interface RenderContextValue {
    * page's `builder` in the browser, one per call on the server.
    */
   client: Builder;
-  /** Runs code outside the expression subset (the server render's isolate); absent in the browser. */
+  /** Runs this content root's code outside the expression subset (the server render's isolate); absent in the browser. */
   sandbox?: Sandbox;
+  /** Makes each content root's `sandbox` (a QuickJS context of its own: no content sees another's code); server renders only. */
+  newSandbox?: () => Sandbox;
+  /** The server render's time budget for content code (every evaluation's deadline); absent in the browser. */
+  budget?: CodeBudget;
   /** What expressions see as `builder` and `Builder` (each content root's, made on first use). */
   facades?: () => ExpressionFacades;
   /** The content root's compiled expressions (no two contents share one). */

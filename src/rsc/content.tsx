@@ -20,10 +20,10 @@ import {
 import { asCustomComponents, fetchedForPreview, type ContentProps } from '../compat/index.ts';
 import {
   componentsUsed, defaultCssFor, fetchEntry, isContentEntry, ROOT_CONTEXT, sideBySide, styleHtml, variationAlone, variationsOf,
-  type BuilderContentProps, type LinkProps, type RenderContextValue, type Sandbox,
+  type BuilderContentProps, type LinkProps, type RenderContextValue,
 } from '../render/index.ts';
 import {
-  inlineSymbols, prefetchHttpRequests, serverSettings, variantsShowScriptText, withSandbox,
+  inlineSymbols, prefetchHttpRequests, serverSettings, variantsShowScriptText, withSandbox, type ServerCode,
 } from '../render/server/index.ts';
 import { serverCssSpec } from '../blocks/server-css.ts';
 import { ClientContent } from './client-content.tsx';
@@ -78,7 +78,7 @@ function defaultStyles(entries: readonly Entry[], components: ReadonlyMap<string
 }
 
 /** Renders `content` (prepared) as server components; see the file comment. */
-async function renderPrepared(content: Entry, props: ServerContentProps, sandbox: Sandbox | undefined): Promise<ReactNode> {
+async function renderPrepared(content: Entry, props: ServerContentProps, { newSandbox, budget }: ServerCode): Promise<ReactNode> {
   const model = props.model ?? 'page';
   const settings = serverSettings(props);
   const canTrack = props.canTrack !== false;
@@ -93,14 +93,15 @@ async function renderPrepared(content: Entry, props: ServerContentProps, sandbox
     components,
     renderLink: renderLink ?? (Link ? (link: LinkProps) => createElement(Link, link) : undefined),
     linkComponent: isClientReference(Link) ? Link : undefined,
-    sandbox,
+    newSandbox,
+    budget,
     isServer: true,
     serverTree,
   };
   const track = canTrack && !!props.apiKey;
   const prepare = async (entry: Entry) =>
     // Symbols are fetched by the server tree's own Symbol (its `resolveOnServer`), whatever the page registered.
-    prefetchHttpRequests(await inlineSymbols(entry, { ...props, customComponents: [...components.values()] }, 0, settings), { data: props.data, context: props.context, sandbox });
+    prefetchHttpRequests(await inlineSymbols(entry, { ...props, customComponents: [...components.values()] }, 0, settings), { data: props.data, context: props.context, sandbox: newSandbox?.(), budget });
 
   if (isAbTest(content) && canTrack) {
     const variations = await Promise.all(variationsOf(content).map(async ([id, variation]) => [id, await prepare(variation)] as const));
@@ -141,7 +142,7 @@ async function serverContent(props: ServerContentProps, fetches: boolean): Promi
   // Fetched for the editor or a preview: the browser's renderer takes the editor's updates.
   if (fetchedForPreview(content)) return inBrowser(props, content);
   try {
-    return await withSandbox(content, undefined, (sandbox) => renderPrepared(content, props, sandbox));
+    return await withSandbox(content, undefined, (code) => renderPrepared(content, props, code));
   } catch (error) {
     console.error(contentFailed(typeof content.id === 'string' ? content.id : model), error);
     return null;

@@ -10,12 +10,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentService } from '../../demo/server/service.mjs';
-import { BLOCK_TYPE, builder, createContentCache, renderContentToHtml, type BuilderContent } from '../../src/server.ts';
+import { BLOCK_TYPE, builder, createContentCache, renderContentElementToHtml, renderContentToHtml, type BuilderContent } from '../../src/server.ts';
 
 const text = (id: string, binding: string) => ({
   '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
 });
 const page = (data: Record<string, unknown>): BuilderContent => ({ id: 'attack', data: { blocks: [], ...data } });
+const still = (id: string, words: string) => ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: words } } });
+/** The element's HTML without the content JSON it embeds (which holds the bindings' source). */
+const withoutJson = (html: string) => html.replace(/<script type="application\/json"[^]*?<\/script>/g, '');
+/** A symbol block with its entry inline (the server renders it without fetching). */
+const symbol = (id: string, content: Record<string, unknown>) => ({
+  '@type': BLOCK_TYPE, id, component: { name: 'Symbol', options: { symbol: { model: 'symbol', content } } },
+});
 
 let dir = '';
 let marker = '';
@@ -77,8 +84,9 @@ describe('limits of server-side content code', () => {
   it('stops three runaway loops within the render budget, names each, and renders the rest', async () => {
     captureConsole();
     const blocks = [1, 2, 3].map((n) => text(`builder-loop-${n}`, `(function(){ while (true) {} })()`));
+    const after = { '@type': BLOCK_TYPE, id: 'builder-after', component: { name: 'Text', options: { text: 'after the loops' } } };
     const { contentHtml } = await renderContentToHtml({
-      content: page({ blocks: [...blocks, text('builder-after', '"after the loops"')] }),
+      content: page({ blocks: [...blocks, after] }),
       codeLimits: { snippetMs: 50, renderMs: 120 },
     });
     expect(contentHtml).toContain('after the loops');
@@ -128,6 +136,152 @@ describe('limits of server-side content code', () => {
     expect(stopped).toHaveLength(1);
     expect(stopped[0]).toContain('jsCode');
     expect(stopped[0]).not.toContain('builder-next');
+  });
+});
+
+describe('each content owns its code', () => {
+  // `new Date` keeps the code out of the subset: it runs in the isolate, where globals persist within a context.
+  const takeOver = (mark: string) =>
+    `var d = new Date(); globalThis.marker = "${mark}"; JSON.stringify = function () { return '{"value":"HIJACKED-BY-${mark}","state":{}}' }`;
+  const probe = 'new Date(0) && ((typeof marker === "undefined" ? "clean" : marker) + "|" + JSON.stringify({ a: 1 }))';
+
+  it("an inline symbol that replaces JSON.stringify leaves the page's binding its own value (the attacker's case)", async () => {
+    captureConsole();
+    const evil = { id: 'evil-symbol', data: { jsCode: takeOver('SYMBOL'), blocks: [] } };
+    const { contentHtml } = await renderContentToHtml({
+      content: page({ blocks: [symbol('builder-evil', evil), text('builder-page', 'new Date(0) && "page value"')] }),
+    });
+    expect(contentHtml).toContain('>page value<');
+    expect(contentHtml).not.toContain('HIJACKED');
+  });
+
+  const contents = ['page', 'symbol A', 'symbol B'] as const;
+  const pairs = contents.flatMap((writer) => contents.filter((reader) => reader !== writer).map((reader) => [writer, reader] as const));
+  it.each(pairs)("what %s's code defines is not seen by %s's code, and its own code still sees it", async (writer, reader) => {
+    captureConsole();
+    const mark = writer.replace(' ', '-').toUpperCase();
+    const own = text(`builder-own-${mark}`, probe);
+    const readerBlock = text('builder-reader', probe);
+    const symbolContent = (name: string, jsCode?: string, blocks: unknown[] = []) => ({ id: `entry-${name.replace(' ', '-')}`, data: { jsCode, blocks } });
+    const blocks: unknown[] = [];
+    // The writer's code runs first: the page's jsCode before any block, a symbol's when its block renders.
+    if (writer !== 'page') blocks.push(symbol('builder-writer', symbolContent(writer, takeOver(mark), [own])));
+    blocks.push(reader === 'page' ? readerBlock : symbol('builder-reading-symbol', symbolContent(reader, undefined, [readerBlock])));
+    if (writer === 'page') blocks.push(own);
+    const { contentHtml } = await renderContentToHtml({ content: page({ jsCode: writer === 'page' ? takeOver(mark) : undefined, blocks }) });
+    const shown = (id: string) => new RegExp(`builder-id="${id}"><div class="builder-text">([^<]*)<`).exec(contentHtml)?.[1];
+    expect(shown('builder-reader')).toBe('clean|{"a":1}');
+    // Within one content, globals persist (its jsCode sets up what its bindings use); its own output is written by the real JSON.stringify.
+    expect(shown(`builder-own-${mark}`)).toBe(`${mark}|{"value":"HIJACKED-BY-${mark}","state":{}}`);
+    expect(contentHtml).not.toContain(`>HIJACKED`);
+  });
+
+  it('two instances of one symbol each run in a context of their own', async () => {
+    captureConsole();
+    const counter = { id: 'counter', data: { jsCode: 'var d = new Date(); globalThis.count = (globalThis.count || 0) + 1', blocks: [text('builder-count', 'new Date(0) && "count " + count')] } };
+    const { contentHtml } = await renderContentToHtml({ content: page({ blocks: [symbol('builder-one', counter), symbol('builder-two', counter)] }) });
+    expect(contentHtml.match(/>count 1</g)).toHaveLength(2);
+    expect(contentHtml).not.toContain('count 2');
+  });
+
+  it('concurrent renders, one with a symbol taking over its context, each show their own values', async () => {
+    captureConsole();
+    const evil = { id: 'evil-symbol', data: { jsCode: takeOver('OTHER-RENDER'), blocks: [text('builder-evil-own', probe)] } };
+    const renders = await Promise.all(Array.from({ length: 8 }, (_, i) => renderContentToHtml({
+      content: page(i % 2
+        ? { blocks: [symbol('builder-evil', evil), text('builder-after', probe)] }
+        : { jsCode: `var d = new Date(); globalThis.marker = "render-${i}"`, blocks: [text('builder-mine', probe)] }),
+    })));
+    renders.forEach(({ contentHtml }, i) => {
+      if (i % 2) {
+        expect(contentHtml).toContain('>clean|{"a":1}<');
+        expect(contentHtml).toContain('>OTHER-RENDER|{"value":"HIJACKED-BY-OTHER-RENDER","state":{}}<');
+      } else {
+        expect(contentHtml).toContain(`>render-${i}|{"a":1}<`);
+        expect(contentHtml).not.toContain('OTHER-RENDER');
+      }
+    });
+  });
+});
+
+describe("the subset's time counts in the render's budget", () => {
+  // Runs in the subset until the interpreter stops it (its deadline, or its own budget).
+  const subsetLoop = '(() => { const f = () => 1; let s = 0; for (let i = 0; i < 100000000; i++) s = s + f(); return "loop done " + s })()';
+
+  it.each([
+    ['renderContentToHtml', (content: BuilderContent) => renderContentToHtml({ content, codeLimits: { renderMs: 1 } }).then((r) => r.contentHtml)],
+    ['renderContentElementToHtml', (content: BuilderContent) => renderContentElementToHtml({ content, codeLimits: { renderMs: 1 } }).then((r) => withoutJson(r.html))],
+  ])('%s: once a subset loop spent the budget, later snippets (subset and isolate) are skipped with one line, and the page renders', async (_, render) => {
+    captureConsole();
+    const html = await render(page({
+      blocks: [
+        text('builder-loop', subsetLoop), text('builder-later', '"later " + "subset"'), text('builder-isolate', 'new Date(0) && "later isolate"'),
+        text('builder-template', ''), still('builder-static', 'static words'),
+      ],
+    }));
+    expect(html).toContain('static words');
+    expect(html).not.toContain('loop done');
+    expect(html).not.toContain('later subset');
+    expect(html).not.toContain('later isolate');
+    const skipped = errors.filter((line) => line.includes('server code skipped'));
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toContain('spent its 1 ms');
+    expect(skipped[0]).toContain('builder-later');
+  });
+
+  it('the same snippets all run with the default budget', async () => {
+    captureConsole();
+    const { contentHtml } = await renderContentToHtml({
+      content: page({ blocks: [text('builder-later', '"later " + "subset"'), text('builder-isolate', 'new Date(0) && "later isolate"')] }),
+    });
+    expect(contentHtml).toContain('later subset');
+    expect(contentHtml).toContain('later isolate');
+    expect(errors.filter((line) => line.includes('server code skipped'))).toEqual([]);
+  });
+});
+
+describe('a value that would run code when written out', () => {
+  const hooked = [
+    ['toString', '({ toString: () => "hooked" })'],
+    ['valueOf', '({ valueOf: () => "hooked" })'],
+    ['toJSON', '({ toJSON: () => "hooked" })'],
+    ['a nested toString', '({ a: [{ b: { toString: () => "hooked" } }] })'],
+    ['a toString that loops', '({ toString: () => { const f = () => 1; for (let i = 0; i < 100000000; i++) f(); return "hooked" } })'],
+    ['a toString that throws', '({ toString: () => { throw new Error("hooked") } })'],
+    ['a toString past the budget (it used to reject the render)', '({ toString: () => "hooked".repeat(1000000) })'],
+  ];
+  const bound = (id: string, binding: string) => ({
+    '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: 'x' } },
+    bindings: { 'properties.title': binding, 'properties.data-x': binding, 'style.color': binding, 'component.options.text': binding },
+  });
+
+  it.each(hooked)('%s yields nothing for its block; the page renders, with the next binding', async (_, value) => {
+    captureConsole();
+    const content = page({ blocks: [bound('builder-bound', value), text('builder-next', '"next " + "binding"')] });
+    const { contentHtml } = await renderContentToHtml({ content });
+    expect(contentHtml).not.toContain('hooked');
+    expect(contentHtml).toContain('next binding');
+    const element = withoutJson((await renderContentElementToHtml({ content })).html);
+    expect(element).not.toContain('hooked');
+    expect(element).toContain('next binding');
+  });
+
+  it("holds for a value the app's own function hands back (whatever the interpreter lets through)", async () => {
+    captureConsole();
+    let coerced = 0;
+    const make = () => ({ label: 'made', toString: () => ((coerced += 1), 'hooked'), [Symbol.toPrimitive]: () => ((coerced += 1), 'hooked') });
+    // A getter is read by whoever walks the value (the interpreter measures it); what it returns is not rendered.
+    const getter = () => ({ get label() { return 'hooked'; } });
+    const { contentHtml } = await renderContentToHtml({
+      content: page({ blocks: [bound('builder-made', 'context.make()'), bound('builder-getter', 'context.getter()'), text('builder-next', '"next " + "binding"')] }),
+      context: { make, getter },
+    });
+    expect(coerced).toBe(0);
+    expect(contentHtml).not.toContain('hooked');
+    expect(contentHtml).toContain('next binding');
+    const refused = errors.filter((line) => line.includes("server code's value not rendered"));
+    expect(refused.some((line) => line.includes('builder-made'))).toBe(true);
+    expect(refused.some((line) => line.includes('builder-getter'))).toBe(true);
   });
 });
 

@@ -501,7 +501,7 @@ describe('the admin page and clearing the logs', () => {
     const post = () => t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: {} }] }) });
     await post();
     const own = `http://127.0.0.1:${t.service.port}`;
-    const clear = (headers) => send(t.service, { method: 'DELETE', headers: { host: `127.0.0.1:${t.service.port}`, ...headers } });
+    const clear = (/** @type {Record<string, string>} */ headers) => send(t.service, { method: 'DELETE', headers: { host: `127.0.0.1:${t.service.port}`, ...headers } });
     // Another loopback page may post events (CORS lets it), but not wipe them.
     for (const headers of [
       { origin: 'http://localhost:9999' },

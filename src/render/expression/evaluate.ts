@@ -17,6 +17,13 @@ export const Device = Object.freeze({ desktop: 0, tablet: 1, mobile: 2 });
 /** Runs code outside the subset (the server's isolate); returns its value. */
 export type Sandbox = (code: string, scope: ExpressionScope, where: string) => unknown;
 
+/**
+ * The server render's budget for content code: runs one evaluation with its deadline (the
+ * render's time left), counts the time it took, and yields undefined instead once the render
+ * has spent its time or for a value it refuses (../server/code-budget.ts).
+ */
+export type CodeBudget = (code: string, where: string, evaluation: (deadline: number) => unknown) => unknown;
+
 /** What an expression can see besides builtins. */
 export interface ExpressionScope {
   state: Record<string, unknown>;
@@ -41,6 +48,8 @@ export interface ExpressionScope {
    * it, every evaluation compiles its code afresh.
    */
   programs?: Programs;
+  /** The server render's code budget: it sets `deadline` for each evaluation (not visible to the code). */
+  budget?: CodeBudget;
 }
 
 const FALLBACK = 1;
@@ -126,6 +135,8 @@ function result(value: unknown): unknown {
  */
 export function evaluate(code: string, scope: ExpressionScope, where = 'content'): unknown {
   if (!code || !code.trim()) return undefined;
+  const { budget } = scope;
+  if (budget) return budget(code, where, (deadline) => evaluate(code, { ...scope, budget: undefined, deadline }, where));
   const program = compiled(code, scope.programs);
   try {
     if (typeof program === 'function') {

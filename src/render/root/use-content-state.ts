@@ -8,7 +8,7 @@ import type { BuilderContent } from '../../core/index.ts';
 import { initialState, runJsCode } from '../content-state.ts';
 import { useEditorState } from '../editing/use-editor.ts';
 import { grantFunctionsIn } from '../expression/capabilities.ts';
-import type { Programs, Sandbox } from '../expression/evaluate.ts';
+import type { CodeBudget, Programs, Sandbox } from '../expression/evaluate.ts';
 import { localize, localizeValues } from '../localize.ts';
 import type { ExpressionFacades } from '../sdk.ts';
 import { createStateStore, type StateStore } from '../state.ts';
@@ -25,6 +25,7 @@ export interface ContentStateOptions {
   sandbox?: Sandbox;
   /** The root's compiled expressions (its jsCode compiles there). */
   programs?: Programs;
+  budget?: CodeBudget;
   /** The page's own root (the editor's state commands reach it). */
   isPage: boolean;
   /** True while the root renders on the server or hydrates server HTML (../server-pass.ts). */
@@ -39,7 +40,7 @@ export function useContentState(options: ContentStateOptions): { store: StateSto
     grantFunctionsIn(options.context);
     grantFunctionsIn(data);
     const created = createStateStore(localizeValues(initialState(content, data), locale));
-    runJsCode(content, () => ({ state: created.state, context: options.context, ...options.facades(), sandbox: options.sandbox, programs: options.programs }));
+    runJsCode(content, () => ({ state: created.state, context: options.context, ...options.facades(), sandbox: options.sandbox, programs: options.programs, budget: options.budget }));
     return created;
   });
   const version = useStoreVersion(store, !!options.serverPass);

@@ -4,7 +4,7 @@
  * from the root around it unless given, and what changes with each render (the state's
  * version, the server pass). Blocks read it once each.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ComponentSpec, BuilderContent } from '../../core/index.ts';
 import type { ContentInfo, LinkProps, RenderContextValue } from '../context.ts';
 import { createPrograms } from '../expression/evaluate.ts';
@@ -24,11 +24,13 @@ export interface RootSettings {
   apiVersion?: string;
 }
 
-type Settings = Pick<RenderContextValue, 'context' | 'locale' | 'components' | 'renderLink' | 'canTrack' | 'apiKey' | 'apiHost' | 'apiVersion' | 'client' | 'sandbox' | 'facades' | 'programs'>;
+type Settings = Pick<RenderContextValue, 'context' | 'locale' | 'components' | 'renderLink' | 'canTrack' | 'apiKey' | 'apiHost' | 'apiVersion' | 'client' | 'sandbox' | 'newSandbox' | 'budget' | 'facades' | 'programs'>;
 
 /** The root's settings over the parent's; the page's root decides tracking for every root inside it. */
 export function useRootSettings(parent: RenderContextValue, given: RootSettings, isPage: boolean): Settings {
   const { context, locale, components, renderLink, canTrack, apiKey, apiHost, apiVersion } = given;
+  // On the server each root's code runs in a sandbox of its own, made once per root.
+  const [sandbox] = useState(() => parent.newSandbox?.() ?? parent.sandbox);
   return useMemo(() => {
     const settings = {
       context: context ?? parent.context,
@@ -40,14 +42,16 @@ export function useRootSettings(parent: RenderContextValue, given: RootSettings,
       apiHost: apiHost ?? parent.apiHost,
       apiVersion: apiVersion ?? parent.apiVersion,
       client: parent.client,
-      sandbox: parent.sandbox,
+      sandbox,
+      newSandbox: parent.newSandbox,
+      budget: parent.budget,
     };
     // The SDK as expressions see it, bound to this tree's settings (never the live instance);
     // made when an expression first needs it: most content has none.
     let facades: ExpressionFacades | undefined;
     // Each content root compiles its own expressions: nothing one content's code does reaches another's.
     return { ...settings, facades: () => (facades ??= createFacades(settings)), programs: createPrograms() };
-  }, [parent, context, locale, components, renderLink, canTrack, apiKey, apiHost, apiVersion, isPage]);
+  }, [parent, context, locale, components, renderLink, canTrack, apiKey, apiHost, apiVersion, isPage, sandbox]);
 }
 
 export interface RootState {

@@ -9,7 +9,7 @@
  */
 import { type BuilderContent, warnOnce, httpRequestPrivate, httpRequestUnresolved, httpRequestFailed } from '../../core/index.ts';
 import { initialState } from '../content-state.ts';
-import type { ExpressionScope, Sandbox } from '../expression/evaluate.ts';
+import type { CodeBudget, ExpressionScope, Sandbox } from '../expression/evaluate.ts';
 import { isEmptyValue, isStateKey, requestUrl } from '../http-requests.ts';
 import { expressionGlobals } from '../sdk.ts';
 import { guardedFetch, resolveWithNodeDns, type FetchGuard, type HostResolver } from './guarded-fetch.ts';
@@ -26,12 +26,12 @@ const inFlight = new WeakMap<HostResolver, Map<string, Promise<unknown>>>();
 /** `content` with the answers of its empty-keyed `httpRequests` in `data.state`. */
 export async function prefetchHttpRequests(
   content: BuilderContent,
-  options: { data?: Record<string, unknown>; context?: Record<string, unknown>; timeoutMs?: number; sandbox?: Sandbox } & FetchGuard = {},
+  options: { data?: Record<string, unknown>; context?: Record<string, unknown>; timeoutMs?: number; sandbox?: Sandbox; budget?: CodeBudget } & FetchGuard = {},
 ): Promise<BuilderContent> {
   const requests = content.data?.httpRequests;
   if (!requests || typeof requests !== 'object') return content;
   const state = initialState(content, options.data);
-  const scope: ExpressionScope = { state, context: options.context ?? {}, ...expressionGlobals(), sandbox: options.sandbox };
+  const scope: ExpressionScope = { state, context: options.context ?? {}, ...expressionGlobals(), sandbox: options.sandbox, budget: options.budget };
   const where = `httpRequests of content ${content.id ?? ''}`.trim();
   const signal = AbortSignal.timeout(options.timeoutMs ?? HTTP_REQUEST_TIMEOUT_MS);
   const guard: FetchGuard = { allowedPrivateHosts: options.allowedPrivateHosts, resolveHost: options.resolveHost };

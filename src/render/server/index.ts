@@ -11,4 +11,4 @@ export { variantsShowScriptText } from './variants.ts';
 export { variantsFunctionsScript } from './variants.ts';
 export { prepareIsolates, setIsolateWasmModule, DEFAULT_CODE_LIMITS } from './isolate.ts';
 export { createContentCache, type ContentCache, type ContentCacheOptions } from './content-cache.ts';
-export { needsSandbox, withSandbox } from './needs-sandbox.ts';
+export { needsSandbox, withSandbox, type ServerCode } from './needs-sandbox.ts';

@@ -1,18 +1,22 @@
 /**
  * Content code on the server: `data.jsCode` and the bindings that need JavaScript beyond the
  * safe subset run in QuickJS compiled to WebAssembly, never in the server's own realm (no
- * `vm`, no worker, no `new Function`). Each render gets its own QuickJS runtime and context in
- * a WebAssembly instance with its own memory, so nothing one render's code leaves behind is
- * seen by the next. State goes in and comes out as JSON; the code sees no host object at all.
+ * `vm`, no worker, no `new Function`). Each render gets a WebAssembly instance with its own
+ * memory, and in it each content (the page, every inline symbol: see `newSandbox`) a QuickJS
+ * runtime and context of its own, so nothing one content's code defines (a global, a replaced
+ * `JSON.stringify`) is seen by another's, nor anything one render leaves behind by the next.
+ * State goes in and comes out as JSON, written by the `JSON.stringify` the context started with;
+ * the code sees no host object at all.
  *
  * Limits: the instance's memory cannot grow past `memoryMb` (spec §9: 128 MB; everything the
  * isolate allocates counts, ArrayBuffers and long strings included), each snippet has a
- * deadline and each render a time budget. A snippet that passes a limit is stopped and named in
- * one log line, its runtime is replaced (promise jobs it queued die with it), and the page
- * still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
+ * deadline and each render a time budget (and the deadline a render's code budget hands it:
+ * ./code-budget.ts). A snippet that passes a limit is stopped and named in one log line, its
+ * runtime is replaced (promise jobs it queued die with it), and the page still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
  */
-import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
+import { BLOCKED } from '../expression/capabilities.ts';
 import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
 import { serverCodeCrashed, serverCodeFailed, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
 import { nodeBuiltin } from './node-builtin.ts';
@@ -91,6 +95,8 @@ export async function prepareIsolates(): Promise<void> {
 export interface RenderIsolate {
   /** Runs code outside the subset against a JSON copy of `scope`; writes the state it ends with back. */
   run: Sandbox;
+  /** Another sandbox like `run`, with a QuickJS runtime and context of its own: one per content. */
+  newSandbox(): Sandbox;
   dispose(): void;
 }
 
@@ -109,9 +115,20 @@ globalThis.__builderResult.value = (function (state, context, ctx, block, builde
 const EPILOGUE = `
 } })(state, input.context, input.context, input.block, builder, flags, { desktop: 0, tablet: 1, mobile: 2 }, undefined, scope);
 })()`;
-const OUTPUT = `JSON.stringify(globalThis.__builderResult, function (k, v) { return v === undefined ? null : v; })`;
+/** Made when a context opens, before any content code: kept by the host, out of the code's reach. */
+const OUTPUT_WRITER = `(function (stringify) {
+  var replacer = function (k, v) { return v === undefined ? null : v; };
+  return function (result) { return stringify(result, replacer); };
+})(JSON.stringify)`;
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: { name?: string; message?: string } };
+
+/** One content's QuickJS runtime and context (opened on its first snippet), and its output writer. */
+interface Realm {
+  runtime?: QuickJSRuntime;
+  context?: QuickJSContext;
+  writer?: QuickJSHandle;
+}
 
 /** A copy of `value` as JSON text, or undefined when it cannot be one (cycles, BigInt). */
 function json(value: unknown): string | undefined {
@@ -151,35 +168,45 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
   const { snippetMs, renderMs, memoryMb } = { ...DEFAULT_CODE_LIMITS, ...limits };
   const pooled = pool.findIndex((candidate) => candidate.memoryMb === memoryMb);
   let instance: Instance | undefined = pooled >= 0 ? pool.splice(pooled, 1)[0] : await newInstance(memoryMb);
-  let runtime: QuickJSRuntime | undefined;
-  let context: QuickJSContext | undefined;
+  const realms = new Set<Realm>();
   let spent = 0;
   let budgetWarned = false;
 
-  const closeRuntime = () => {
+  const closeRealm = (realm: Realm) => {
     try {
-      context?.dispose();
-      runtime?.dispose();
+      realm.writer?.dispose();
+      realm.context?.dispose();
+      realm.runtime?.dispose();
     } catch {
       instance = undefined; // QuickJS aborted: this instance is unusable
     }
-    context = runtime = undefined;
+    realm.writer = realm.context = realm.runtime = undefined;
   };
 
-  const open = (): QuickJSContext => {
-    if (!context) {
-      runtime = instance!.module.newRuntime();
+  const open = (realm: Realm): QuickJSContext => {
+    if (!realm.context) {
+      const runtime = (realm.runtime = instance!.module.newRuntime());
       runtime.setMemoryLimit(memoryMb * 1024 * 1024);
       runtime.setMaxStackSize(STACK_BYTES);
-      context = runtime.newContext();
+      const context = (realm.context = runtime.newContext());
+      realm.writer = context.unwrapResult(context.evalCode(OUTPUT_WRITER));
     }
-    return context;
+    return realm.context;
   };
 
-  /** Evaluates `source` until `deadline`, then runs the promise jobs it queued. */
-  const evaluate = (ctx: QuickJSContext, source: string, deadline: number, limit: number): Outcome => {
-    runtime!.setInterruptHandler(interruptAt(deadline, limit));
-    const result = ctx.evalCode(source);
+  /** Evaluates `source` (or calls the realm's writer on `__builderResult`) until `deadline`, then runs the promise jobs it queued. */
+  const evaluate = (realm: Realm, source: string | undefined, deadline: number, limit: number): Outcome => {
+    const ctx = realm.context!;
+    const runtime = realm.runtime!;
+    runtime.setInterruptHandler(interruptAt(deadline, limit));
+    let result;
+    if (source === undefined) {
+      const state = ctx.getProp(ctx.global, '__builderResult');
+      result = ctx.callFunction(realm.writer!, ctx.undefined, state);
+      state.dispose();
+    } else {
+      result = ctx.evalCode(source);
+    }
     if (result.error) {
       const error = ctx.dump(result.error) as Outcome & { name?: string; message?: string };
       result.error.dispose();
@@ -187,7 +214,7 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
     }
     const value: unknown = ctx.typeof(result.value) === 'string' ? ctx.getString(result.value) : undefined;
     result.value.dispose();
-    const jobs = runtime!.executePendingJobs();
+    const jobs = runtime.executePendingJobs();
     if (jobs.error) {
       const error = ctx.dump(jobs.error) as { name?: string; message?: string };
       jobs.error.dispose();
@@ -198,32 +225,34 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
     return { ok: true, value };
   };
 
-  const run: Sandbox = (code, scope, where) => {
-    const left = renderMs - spent;
+  const sandboxOf = (realm: Realm): Sandbox => (code, scope, where) => {
+    // The render's code budget (scope.deadline) and this isolate's own, whichever ends first.
+    const given = typeof scope.deadline === 'number' ? scope.deadline - performance.now() : Number.POSITIVE_INFINITY;
+    const left = Math.min(renderMs - spent, given);
     if (!instance || left <= 0) {
       if (!budgetWarned) console.error(serverCodeSkipped(where, instance ? `this render spent its ${renderMs} ms for content code` : 'the isolate stopped', code));
       budgetWarned = true;
       return undefined;
     }
-    const limit = Math.min(snippetMs, left);
+    const limit = Math.max(1, Math.floor(Math.min(snippetMs, left)));
     const input = json({ state: scope.state, context: scope.context, block: scope.block });
     if (input === undefined) return undefined;
     const started = Date.now();
     const deadline = started + limit;
     try {
-      const ctx = open();
+      const ctx = open(realm);
       const inputHandle = ctx.newString(input);
       ctx.setProp(ctx.global, '__builderInput', inputHandle);
       inputHandle.dispose();
-      const ran = evaluate(ctx, PROLOGUE + functionBody(code) + EPILOGUE, deadline, limit);
-      const out = ran.ok ? evaluate(ctx, OUTPUT, deadline, limit) : ran;
-      if (!out.ok) return failed(out.error, code, where, limit);
+      const ran = evaluate(realm, PROLOGUE + functionBody(code) + EPILOGUE, deadline, limit);
+      const out = ran.ok ? evaluate(realm, undefined, deadline, limit) : ran;
+      if (!out.ok) return failed(realm, out.error, code, where, limit);
       const text = typeof out.value === 'string' && out.value.length <= MAX_OUTPUT ? out.value : undefined;
       return text === undefined ? undefined : merge(scope, text);
     } catch (error) {
       // The host's own stack or QuickJS itself gave out: this instance is not used again.
       console.error(serverCodeCrashed(where, code), error);
-      closeRuntime();
+      closeRealm(realm);
       instance = undefined;
       return undefined;
     } finally {
@@ -232,22 +261,30 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
   };
 
   /** Logs why a snippet failed; an interrupted or out-of-memory runtime is replaced. */
-  const failed = (error: { name?: string; message?: string }, code: string, where: string, limit: number): undefined => {
+  const failed = (realm: Realm, error: { name?: string; message?: string }, code: string, where: string, limit: number): undefined => {
     const message = String(error?.message ?? error);
     if (message === 'interrupted' || message === 'out of memory' || message === 'stack overflow') {
       const why = message === 'interrupted' ? `after ${limit} ms` : message === 'out of memory' ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
       console.error(serverCodeStopped(why, where, code));
-      closeRuntime();
+      closeRealm(realm);
     } else {
       console.warn(serverCodeFailed(where, error?.name ?? 'Error', message, code));
     }
     return undefined;
   };
 
+  const newSandbox = (): Sandbox => {
+    const realm: Realm = {};
+    realms.add(realm);
+    return sandboxOf(realm);
+  };
+
   return {
-    run,
+    run: newSandbox(),
+    newSandbox,
     dispose() {
-      closeRuntime();
+      for (const realm of realms) closeRealm(realm);
+      realms.clear();
       if (instance && pool.length < POOL_SIZE && instance.memory.buffer.byteLength <= POOL_MAX_BYTES) pool.push(instance);
       instance = undefined;
     },
@@ -267,7 +304,7 @@ function merge(scope: ExpressionScope, text: string): unknown {
   if (next && typeof next === 'object' && !Array.isArray(next)) {
     const state = scope.state;
     for (const key of Object.keys(next)) {
-      if (key === '__proto__' || key === 'prototype' || key === 'constructor') continue;
+      if (BLOCKED.has(key)) continue;
       const value = (next as Record<string, unknown>)[key];
       if (JSON.stringify(state[key]) !== JSON.stringify(value)) state[key] = value;
     }

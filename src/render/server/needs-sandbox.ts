@@ -4,8 +4,9 @@
  * then makes no QuickJS instance at all.
  */
 import { ISOLATE_UNAVAILABLE } from '../../core/index.ts';
-import { compilesToSubset, type Sandbox } from '../expression/evaluate.ts';
-import { createRenderIsolate, type CodeLimits } from './isolate.ts';
+import { compilesToSubset, type CodeBudget, type Sandbox } from '../expression/evaluate.ts';
+import { createCodeBudget } from './code-budget.ts';
+import { createRenderIsolate, DEFAULT_CODE_LIMITS, type CodeLimits } from './isolate.ts';
 
 const TEMPLATE = /\{\{([^}]+)\}\}/g;
 const outside = (code: unknown): boolean => typeof code === 'string' && !!code.trim() && !compilesToSubset(code);
@@ -25,22 +26,32 @@ export function needsSandbox(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** What a server render's content code runs with: a sandbox per content, and one time budget. */
+export interface ServerCode {
+  /** Makes the sandbox of one content (the page, a symbol, the prefetched `httpRequests`); undefined without an isolate. */
+  newSandbox?: () => Sandbox;
+  /** `codeLimits.renderMs` for all the content code of the render, the subset's included (./code-budget.ts). */
+  budget: CodeBudget;
+}
+
 /**
- * Runs `render` with the sandbox `content` needs. Code that compiles to the subset can still
+ * Runs `render` with the sandboxes `content` needs. Code that compiles to the subset can still
  * leave it when it runs (a name the subset refuses), so content that looks free of such code is
- * rendered with a stand-in that notes any call; only then is it rendered again in an isolate.
- * When QuickJS cannot start (a bundle it does not load in), the code outside the subset is
- * skipped with one warning and the rest renders.
+ * rendered with a stand-in that notes any call; only then is it rendered again in an isolate
+ * (on the same time budget). When QuickJS cannot start (a bundle it does not load in), the code
+ * outside the subset is skipped with one warning and the rest renders.
  */
-export async function withSandbox<T>(content: unknown, limits: CodeLimits | undefined, render: (sandbox: Sandbox | undefined) => Promise<T>): Promise<T> {
+export async function withSandbox<T>(content: unknown, limits: CodeLimits | undefined, render: (code: ServerCode) => Promise<T>): Promise<T> {
+  const budget = createCodeBudget(limits?.renderMs ?? DEFAULT_CODE_LIMITS.renderMs);
   if (!needsSandbox(content)) {
     let needed = false;
-    const result = await render(() => void (needed = true));
+    const standIn: Sandbox = () => void (needed = true);
+    const result = await render({ newSandbox: () => standIn, budget });
     if (!needed) return result;
   }
   const isolate = await createRenderIsolate(limits).catch((error: unknown) => void console.warn(ISOLATE_UNAVAILABLE, error));
   try {
-    return await render(isolate?.run);
+    return await render({ newSandbox: isolate?.newSandbox, budget });
   } finally {
     isolate?.dispose();
   }

@@ -172,8 +172,8 @@ export async function renderContentParts(options: ServerRenderOptions, { boundar
     content = found ?? undefined;
   }
   if (!content) return undefined;
-  return withSandbox(content, codeLimits, (sandbox) => {
-    const root: RenderContextValue = { ...ROOT_CONTEXT, ...settings, isServer: true, sandbox };
+  return withSandbox(content, codeLimits, ({ newSandbox, budget }) => {
+    const root: RenderContextValue = { ...ROOT_CONTEXT, ...settings, isServer: true, newSandbox, budget };
     return renderFetched(content, props, root, { httpRequestTimeout, allowedPrivateHosts, boundary });
   });
 }
@@ -213,7 +213,7 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
   let content = first;
   const prepare = async (entry: Content) =>
     prefetchHttpRequests(await inlineSymbols(entry, props, 0, root), {
-      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, allowedPrivateHosts, sandbox: root.sandbox,
+      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, allowedPrivateHosts, sandbox: root.newSandbox?.(), budget: root.budget,
     });
 
   let html: string;
