@@ -67,7 +67,8 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
 
   const settings = useRootSettings(parent, props, isPage);
   const serverPass = useServerPass();
-  const state = useContentState({ content, model, data: props.data, context: settings.context, locale: settings.locale, facades: settings.facades!, sandbox: settings.sandbox, programs: settings.programs, budget: settings.budget, isPage, serverPass });
+  const { context, locale, facades, sandbox, programs, budget } = settings;
+  const state = useContentState({ content, model, data: props.data, context, locale, facades: facades!, sandbox, programs, budget, isPage, serverPass });
   const styles = useContentStyles(content, rootId, parent.fonts);
   const ctx = useRootContext(parent, settings, content, info, isPage, { ...state, inheritState: props.inheritState }, {
     localized: styles.sheet.localized, fonts: styles.fonts, serverPass,

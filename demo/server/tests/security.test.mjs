@@ -503,13 +503,13 @@ describe('the admin page and clearing the logs', () => {
     const own = `http://127.0.0.1:${t.service.port}`;
     const clear = (/** @type {Record<string, string>} */ headers) => send(t.service, { method: 'DELETE', headers: { host: `127.0.0.1:${t.service.port}`, ...headers } });
     // Another loopback page may post events (CORS lets it), but not wipe them.
-    for (const headers of [
+    for (const headers of /** @type {Record<string, string>[]} */ ([
       { origin: 'http://localhost:9999' },
       { origin: `http://127.0.0.1:${t.service.port + 1}` },
       { origin: 'null' },
       { origin: own, 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ])) {
       const res = await clear(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(JSON.parse(res.text).error.code).toBe('origin_not_allowed');
