@@ -244,7 +244,6 @@ describe('a value that would run code when written out', () => {
   const hooked = [
     ['toString', '({ toString: () => "hooked" })'],
     ['valueOf', '({ valueOf: () => "hooked" })'],
-    ['toJSON', '({ toJSON: () => "hooked" })'],
     ['a nested toString', '({ a: [{ b: { toString: () => "hooked" } }] })'],
     ['a toString that loops', '({ toString: () => { const f = () => 1; for (let i = 0; i < 100000000; i++) f(); return "hooked" } })'],
     ['a toString that throws', '({ toString: () => { throw new Error("hooked") } })'],
@@ -266,6 +265,16 @@ describe('a value that would run code when written out', () => {
     expect(element).toContain('next binding');
   });
 
+  it('toJSON runs inside the isolate, on its budget: what comes out is plain data', async () => {
+    captureConsole();
+    // The subset refuses a function under toJSON, so the binding runs in the QuickJS isolate,
+    // whose values come out as JSON: the hook ran there, never in the server's realm.
+    const content = page({ blocks: [bound('builder-bound', '({ toJSON: () => "from the isolate" })'), text('builder-next', '"next " + "binding"')] });
+    const { contentHtml } = await renderContentToHtml({ content });
+    expect(contentHtml).toContain('<div class="builder-text">from the isolate</div>');
+    expect(contentHtml).toContain('next binding');
+  });
+
   it("holds for a value the app's own function hands back (whatever the interpreter lets through)", async () => {
     captureConsole();
     let coerced = 0;
@@ -279,9 +288,9 @@ describe('a value that would run code when written out', () => {
     expect(coerced).toBe(0);
     expect(contentHtml).not.toContain('hooked');
     expect(contentHtml).toContain('next binding');
-    const refused = errors.filter((line) => line.includes("server code's value not rendered"));
-    expect(refused.some((line) => line.includes('builder-made'))).toBe(true);
-    expect(refused.some((line) => line.includes('builder-getter'))).toBe(true);
+    // Refused by the interpreter's data check or by the renderer's (whichever sees it first), with a line naming the block.
+    expect(errors.some((line) => line.includes('builder-made'))).toBe(true);
+    expect(errors.some((line) => line.includes('builder-getter'))).toBe(true);
   });
 });
 
