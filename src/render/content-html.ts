@@ -1,0 +1,59 @@
+/**
+ * Content HTML as `dangerouslySetInnerHTML`: rich text (Text, Form:Label, Raw:Text) and the
+ * owner's HTML (Custom Code, Embed), after the rules of src/core/content-markup.ts. In the
+ * browser, HTML that names none of the tags those rules are about goes in as it is; other HTML
+ * is parsed in a `<template>` (inert: nothing in it connects or loads), the elements left out,
+ * and serialised again. On a server the server entries set a filter with a real HTML parser
+ * (./server/content-html.ts), kept out of the browser's bundles. What is left out is named in
+ * one warning per block.
+ */
+import { type BuilderBlock, warnOnce, markupDropped } from '../core/index.ts';
+import { actsPageWide, isKitTag, suspectMarkup } from '../core/content-markup.ts';
+import { blockIdOf } from './stylesheet.ts';
+import { innerHtml } from './style-html.ts';
+
+/** Returns the HTML to write for `html` and adds what it left out to `dropped`. */
+export type MarkupFilter = (html: string, richText: boolean, dropped: Set<string>) => string;
+
+let serverFilter: MarkupFilter | undefined;
+
+/** Sets the filter HTML goes through where there is no DOM (the server entries do). */
+export function setServerMarkupFilter(filter: MarkupFilter): void {
+  serverFilter = filter;
+}
+
+function browserFilter(html: string, richText: boolean, dropped: Set<string>): string {
+  const suspect = suspectMarkup(richText);
+  if (!suspect.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('*')) {
+    const name = element.localName;
+    if (isKitTag(name) || (richText && actsPageWide(name, element.getAttribute('rel')))) {
+      dropped.add(`<${name}>`);
+      element.remove();
+    }
+  }
+  const out = template.innerHTML;
+  // Such a tag still in the text is text a later parse could read as markup (in a comment, or
+  // in a `<style>` inside an `<svg>`): none of that HTML goes in.
+  if (!suspect.test(out)) return out;
+  dropped.add('markup hidden in text');
+  return '';
+}
+
+/**
+ * `dangerouslySetInnerHTML`'s object for a block's HTML: `richText` is content's (Text,
+ * labels), otherwise the owner's (Custom Code, Embed: page-wide elements stay, the kit's go).
+ */
+export function contentHtml(given: unknown, richText: boolean, block: BuilderBlock | undefined): { __html: string } {
+  // Content may hold a number or an object where text belongs: it shows as text, as before.
+  const html = String(given);
+  const dropped = new Set<string>();
+  const out = typeof document === 'undefined' ? (serverFilter ? serverFilter(html, richText, dropped) : html) : browserFilter(html, richText, dropped);
+  if (dropped.size) {
+    const message = markupDropped(blockIdOf(block ?? {}) ?? 'without id', [...dropped].join(', '));
+    warnOnce(message, message);
+  }
+  return innerHtml(out);
+}
