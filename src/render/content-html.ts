@@ -3,9 +3,10 @@
  * owner's HTML (Custom Code, Embed), after the rules of src/core/content-markup.ts. In the
  * browser, HTML that names none of the tags those rules are about goes in as it is; other HTML
  * is parsed in a `<template>` (inert: nothing in it connects or loads), the elements left out,
- * and serialised again. On a server the server entries set a filter with a real HTML parser
- * (./server/content-html.ts), kept out of the browser's bundles. What is left out is named in
- * one warning per block.
+ * and serialised again. The server's modules set a filter with a real HTML parser
+ * (./server/content-html.ts, kept out of the browser's bundles) when they load: every render
+ * after that (a server's, and any render in the same realm) goes through it. What is left out is
+ * named in one warning per block.
  */
 import { type BuilderBlock, warnOnce, markupDropped } from '../core/index.ts';
 import { actsPageWide, isKitTag, suspectMarkup } from '../core/content-markup.ts';
@@ -17,7 +18,7 @@ export type MarkupFilter = (html: string, richText: boolean, dropped: Set<string
 
 let serverFilter: MarkupFilter | undefined;
 
-/** Sets the filter HTML goes through where there is no DOM (the server entries do). */
+/** Sets the filter all content HTML goes through from now on (the server's modules do). */
 export function setServerMarkupFilter(filter: MarkupFilter): void {
   serverFilter = filter;
 }
@@ -50,7 +51,7 @@ export function contentHtml(given: unknown, richText: boolean, block: BuilderBlo
   // Content may hold a number or an object where text belongs: it shows as text, as before.
   const html = String(given);
   const dropped = new Set<string>();
-  const out = typeof document === 'undefined' ? (serverFilter ? serverFilter(html, richText, dropped) : html) : browserFilter(html, richText, dropped);
+  const out = serverFilter ? serverFilter(html, richText, dropped) : typeof document === 'undefined' ? html : browserFilter(html, richText, dropped);
   if (dropped.size) {
     const message = markupDropped(blockIdOf(block ?? {}) ?? 'without id', [...dropped].join(', '));
     warnOnce(message, message);

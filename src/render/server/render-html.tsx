@@ -26,10 +26,15 @@ import { fetchEntry, type ClientSettings } from '../sdk.ts';
 import { inlineSymbols, serverSettings } from './inline-symbols.ts';
 import { componentsUsed } from '../components-used.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
+import { setServerMarkupFilter } from '../content-html.ts';
+import { serverMarkupFilter } from './content-html.ts';
 import type { CodeLimits } from './isolate.ts';
 import { withSandbox } from './needs-sandbox.ts';
 import { nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
 import { variationsOf } from '../variant-roots.tsx';
+
+// Content HTML in server output goes through parse5 (./content-html.ts), whichever entry loaded this.
+setServerMarkupFilter(serverMarkupFilter);
 
 export interface ServerRenderResult {
   /**
