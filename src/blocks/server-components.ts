@@ -12,7 +12,7 @@ import { createElement } from 'react';
 import type { ComponentSpec } from '../core/index.ts';
 import type { BuilderBlock } from '../core/index.ts';
 import { contentHtml, renderInline, setServerMarkupFilter } from '../render/index.ts';
-import { serverMarkupFilter } from '../render/server/content-html.ts';
+import { serverMarkupFilter } from '../render/server/index.ts';
 import { buttonElement, buttonSpec } from './button/index.ts';
 import { columnsElement, columnsSpec } from './columns/index.ts';
 import { customCodeSpec } from './custom-code/index.ts';

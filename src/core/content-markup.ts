@@ -5,7 +5,7 @@
  * never creates one of the kit's own elements (they would change page-wide settings or fetch
  * another space) nor an element that acts on the whole page (`<base>`, `<meta>`, `<link>`…).
  * The owner's Custom Code and Embed HTML may hold the latter (it is the site's own code), but not
- * the kit's elements either. Not exported from the core's index: only the renderer needs it.
+ * the kit's elements either. (Not in the core entry, src/core.ts: only the renderer needs it.)
  */
 
 /** Every tag the kit defines starts with this (elements/): content never creates one. */
@@ -24,6 +24,13 @@ const PAGE_WIDE = /^(base|meta|link|title|script)$/;
 /** Whether a rich-text element `name` (lower case) with that `rel` would act on the whole page. */
 export const actsPageWide = (name: string, rel: string | null): boolean =>
   PAGE_WIDE.test(name) && !(name === 'link' && rel?.trim().toLowerCase() === 'stylesheet');
+
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'application/ecmascript', 'module']);
+
+/** Whether a script `type` attribute value means JavaScript (JSON-LD, templates… do not run). */
+export function isJavaScript(type: string | null | undefined): boolean {
+  return JS_TYPES.has((type ?? '').trim().toLowerCase());
+}
 
 /** An attribute content never sets: `srcdoc` makes a same-origin document of its own. */
 export const isDroppedAttribute = (name: string): boolean => name.toLowerCase() === 'srcdoc';

@@ -109,6 +109,8 @@ export const blockFailed = (blockId: string): string => `Builder: block ${blockI
 /** Markup in a block's HTML that content may not make (the kit's elements; page-wide ones in rich text; what would leave its root on the server): left out. */
 export const markupDropped = (blockId: string, what: string): string =>
   `Builder: block ${blockId} holds markup that would act outside its content, left out: ${what}`;
+/** What {@link markupDropped} names for HTML built to parse differently the second time (it is left out whole). */
+export const MARKUP_MUTATES = 'markup that parses differently when read again';
 /** A block's `tagName` that is not one of the elements content may use (src/core/content-markup.ts). */
 export const tagNameRefused = (blockId: string, tag: string): string =>
   `Builder: block ${blockId} cannot be a <${tag}> element (it would act outside its content); rendered as a <div>`;

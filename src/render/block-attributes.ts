@@ -2,8 +2,7 @@
  * From a block's JSON (with its bindings evaluated) to what React renders: the element's tag
  * and attributes, and the component's options. Pure functions; ./block.tsx drives them.
  */
-import { type BuilderBlock, warnOnce, tagNameRefused } from '../core/index.ts';
-import { isContentTag, isDroppedAttribute } from '../core/content-markup.ts';
+import { type BuilderBlock, warnOnce, tagNameRefused, isContentTag, isDroppedAttribute } from '../core/index.ts';
 import type { BlockAttributes } from './block-props.ts';
 import { BLOCKED } from './expression/capabilities.ts';
 import { blockClass, blockIdOf } from './stylesheet.ts';
@@ -73,17 +72,15 @@ export function reactEventName(action: string): string {
 }
 
 /**
- * The element's tag: `tagName` if content may use it (src/core/content-markup.ts), else `div`
- * (with a warning), and a `div` with an `href` is a link.
+ * The element's tag: `tagName` if content may use it (src/core/content-markup.ts), else a `div`
+ * (with a warning); without `tagName`, a `div`, or a link when it has an `href`.
  */
 export function tagOf(block: BoundBlock, attributes: BlockAttributes): string {
-  let tag = typeof block.tagName === 'string' && block.tagName ? block.tagName.toLowerCase() : 'div';
-  if (!isContentTag(tag)) {
-    const message = tagNameRefused(blockIdOf(block) ?? 'without id', tag);
-    warnOnce(message, message);
-    tag = 'div';
-  }
-  return tag === 'div' && attributes.href ? 'a' : tag;
+  const tag = typeof block.tagName === 'string' && block.tagName ? block.tagName.toLowerCase() : 'div';
+  if (isContentTag(tag)) return tag === 'div' && attributes.href ? 'a' : tag;
+  const message = tagNameRefused(blockIdOf(block) ?? 'without id', tag);
+  warnOnce(message, message);
+  return 'div';
 }
 
 /** Style names an element's `style` throws on when React assigns them: array indices and read-only members. */

@@ -8,8 +8,7 @@
  * after that (a server's, and any render in the same realm) goes through it. What is left out is
  * named in one warning per block.
  */
-import { type BuilderBlock, warnOnce, markupDropped } from '../core/index.ts';
-import { actsPageWide, isKitTag, suspectMarkup } from '../core/content-markup.ts';
+import { type BuilderBlock, warnOnce, markupDropped, MARKUP_MUTATES, actsPageWide, isKitTag, suspectMarkup } from '../core/index.ts';
 import { blockIdOf } from './stylesheet.ts';
 import { innerHtml } from './style-html.ts';
 
@@ -23,9 +22,8 @@ export function setServerMarkupFilter(filter: MarkupFilter): void {
   serverFilter = filter;
 }
 
-function browserFilter(html: string, richText: boolean, dropped: Set<string>): string {
-  const suspect = suspectMarkup(richText);
-  if (!suspect.test(html)) return html;
+/** `html` parsed in an inert `<template>` without the elements the rules leave out (added to `dropped`), serialised. */
+function strip(html: string, richText: boolean, dropped: Set<string>): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   for (const element of template.content.querySelectorAll('*')) {
@@ -35,11 +33,16 @@ function browserFilter(html: string, richText: boolean, dropped: Set<string>): s
       element.remove();
     }
   }
-  const out = template.innerHTML;
-  // Such a tag still in the text is text a later parse could read as markup (in a comment, or
-  // in a `<style>` inside an `<svg>`): none of that HTML goes in.
-  if (!suspect.test(out)) return out;
-  dropped.add('markup hidden in text');
+  return template.innerHTML;
+}
+
+function browserFilter(html: string, richText: boolean, dropped: Set<string>): string {
+  if (!suspectMarkup(richText).test(html)) return html;
+  const out = strip(html, richText, dropped);
+  // Parsed again, as the page will, it must stay the same: markup built to change on a second
+  // parse (a kit tag in a `<style>` that a `<math>` turns into markup) goes in not at all.
+  if (strip(out, richText, new Set()) === out) return out;
+  dropped.add(MARKUP_MUTATES);
   return '';
 }
 

@@ -22,8 +22,7 @@
  * Server-only: the server entries set it with `setServerMarkupFilter` (../content-html.ts).
  */
 import { defaultTreeAdapter, html as parse5Html, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
-import { actsPageWide, isKitTag } from '../../core/content-markup.ts';
-import { isJavaScript } from '../../blocks/shared/without-scripts.ts';
+import { actsPageWide, isJavaScript, isKitTag, MARKUP_MUTATES } from '../../core/index.ts';
 import type { MarkupFilter } from '../content-html.ts';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
@@ -97,7 +96,7 @@ export const serverMarkupFilter: MarkupFilter = (html, richText, dropped) => {
     clean(fragment, richText, left);
     let out = serialize(fragment);
     if (serialize(parse(out)) !== out) {
-      left.add('markup that parses differently when read again');
+      left.add(MARKUP_MUTATES);
       out = '';
     }
     done = [out, [...left]];
