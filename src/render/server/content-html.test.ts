@@ -6,23 +6,12 @@
 import { defaultTreeAdapter, html as parse5Html, parse, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_TYPE, renderContentElementToHtml, renderContentToHtml, type BuilderContent } from '../../server.ts';
+import { HOSTILE_MARKUP } from '../../../test/helpers/hostile-markup.ts';
 import { serverMarkupFilter } from './content-html.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
-/** Hostile fragments: each would end or change what the kit wrote around it if it went in as it is. */
-export const HOSTILE = [
-  '<p>one</p></template><form id="evil"></form>',
-  '<p>two</p></div></div></div><form id="evil"></form>',
-  '<p>three</p><!-- the rest of the page is a comment',
-  '<p>four</p><!--',
-  '<p>five</p><plaintext><form id="evil"></form>',
-  '<p>six</p><xmp></template><form id="evil"></form>',
-  '<p>seven</p><noscript></template><form id="evil"></form></noscript>',
-  '<p>eight</p><svg><style>&lt;/style&gt;&lt;/svg&gt;&lt;/template&gt;&lt;form id="evil"&gt;</style></svg>',
-  '<p>nine</p><math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;/template&gt;&lt;form id=evil&gt;">',
-  '<p>ten</p><script type="text/x-template"><!--<script></template><form id="evil"></form>',
-];
+const HOSTILE = HOSTILE_MARKUP;
 
 const filter = (html: string, richText = true) => {
   const dropped = new Set<string>();
