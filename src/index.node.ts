@@ -8,7 +8,7 @@
  * which the browser's bundle never carries either.
  */
 import { registerServerBlocks } from './blocks/server-blocks.ts';
-import { setServerMarkupFilter } from './render/content-html.ts';
+import { setServerMarkupFilter } from './core/index.ts';
 import { serverMarkupFilter } from './render/server/content-html.ts';
 import { setVariantsShowScript } from './render/variant-roots.tsx';
 import { variantsShowScriptText } from './render/server/variants.ts';

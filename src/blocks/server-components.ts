@@ -9,9 +9,8 @@
  * widgets, the router) renders in the browser. Imported by src/rsc/ only.
  */
 import { createElement } from 'react';
-import type { ComponentSpec } from '../core/index.ts';
-import type { BuilderBlock } from '../core/index.ts';
-import { contentHtml, renderInline, setServerMarkupFilter } from '../render/index.ts';
+import { setServerMarkupFilter, type BuilderBlock, type ComponentSpec } from '../core/index.ts';
+import { contentHtml, renderInline } from '../render/index.ts';
 import { serverMarkupFilter } from '../render/server/index.ts';
 import { buttonElement, buttonSpec } from './button/index.ts';
 import { columnsElement, columnsSpec } from './columns/index.ts';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { actsPageWide, isContentTag, isDroppedAttribute, isKitTag, suspectMarkup } from './content-markup.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actsPageWide, contentTag, filterContentHtml, isContentTag, isDroppedAttribute, isKitTag, suspectMarkup } from './content-markup.ts';
 
 describe('content markup rules', () => {
   it('every builder-* tag is the kit\'s, in any case', () => {
@@ -36,4 +36,33 @@ describe('content markup rules', () => {
     expect(suspectMarkup(false).test('<base href=x><meta name=a>')).toBe(false);
     expect(suspectMarkup(false).test('<div><Builder-Init api-key=x>')).toBe(true);
   });
+
+  it('a tagName makes its element, a div with one warning naming the block when refused, nothing of its own for none or div', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(contentTag('SECTION', 'builder-1')).toBe('section');
+    expect(contentTag(undefined, 'builder-1')).toBeUndefined();
+    expect(contentTag('div', 'builder-1')).toBeUndefined();
+    expect(contentTag('', 'builder-1')).toBeUndefined();
+    expect(contentTag('builder-init', 'builder-tag-test')).toBe('div');
+    expect(contentTag('builder-init', 'builder-tag-test')).toBe('div');
+    expect(contentTag('Base', 'builder-tag-base-test')).toBe('div');
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      'Builder: block builder-tag-test cannot be a <builder-init> element (it would act outside its content); rendered as a <div>',
+      'Builder: block builder-tag-base-test cannot be a <base> element (it would act outside its content); rendered as a <div>',
+    ]);
+  });
+
+  it('where there is no DOM and no server filter, HTML naming a kit tag (or a page-wide one, in rich text) is left out whole', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(filterContentHtml('<p>x</p>', true, 'builder-plain')).toBe('<p>x</p>');
+    expect(filterContentHtml('<p>x</p><base href="https://evil.example/">', false, 'builder-owner-base')).toBe('<p>x</p><base href="https://evil.example/">');
+    expect(filterContentHtml('<p>x</p><builder-init></builder-init>', true, 'builder-no-dom')).toBe('');
+    expect(filterContentHtml('<p>x</p><meta http-equiv="refresh">', true, 'builder-no-dom-meta')).toBe('');
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      'Builder: block builder-no-dom holds markup that would act outside its content, left out: markup no parser checked (render on a server through builder-elements/server or the node entry)',
+      'Builder: block builder-no-dom-meta holds markup that would act outside its content, left out: markup no parser checked (render on a server through builder-elements/server or the node entry)',
+    ]);
+  });
 });
+
+afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,7 @@
  * From a block's JSON (with its bindings evaluated) to what React renders: the element's tag
  * and attributes, and the component's options. Pure functions; ./block.tsx drives them.
  */
-import { type BuilderBlock, warnOnce, tagNameRefused, isContentTag, isDroppedAttribute } from '../core/index.ts';
+import { type BuilderBlock, contentTag, isDroppedAttribute } from '../core/index.ts';
 import type { BlockAttributes } from './block-props.ts';
 import { BLOCKED } from './expression/capabilities.ts';
 import { blockClass, blockIdOf } from './stylesheet.ts';
@@ -76,11 +76,7 @@ export function reactEventName(action: string): string {
  * (with a warning); without `tagName`, a `div`, or a link when it has an `href`.
  */
 export function tagOf(block: BoundBlock, attributes: BlockAttributes): string {
-  const tag = typeof block.tagName === 'string' && block.tagName ? block.tagName.toLowerCase() : 'div';
-  if (isContentTag(tag)) return tag === 'div' && attributes.href ? 'a' : tag;
-  const message = tagNameRefused(blockIdOf(block) ?? 'without id', tag);
-  warnOnce(message, message);
-  return 'div';
+  return contentTag(block.tagName, block.id) ?? (attributes.href ? 'a' : 'div');
 }
 
 /** Style names an element's `style` throws on when React assigns them: array indices and read-only members. */

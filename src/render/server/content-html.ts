@@ -19,11 +19,10 @@
  * - the result must parse back to itself; HTML that does not (markup built to mutate on a second
  *   parse) is left out whole.
  *
- * Server-only: the server entries set it with `setServerMarkupFilter` (../content-html.ts).
+ * Server-only: the server's modules set it with `setServerMarkupFilter` (src/core/content-markup.ts).
  */
 import { defaultTreeAdapter, html as parse5Html, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
-import { actsPageWide, isJavaScript, isKitTag, MARKUP_MUTATES } from '../../core/index.ts';
-import type { MarkupFilter } from '../content-html.ts';
+import { actsPageWide, isJavaScript, isKitTag, MARKUP_MUTATES, type MarkupFilter } from '../../core/index.ts';
 
 type Node = DefaultTreeAdapterTypes.ChildNode;
 type Parent = DefaultTreeAdapterTypes.ParentNode;
