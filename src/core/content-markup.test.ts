@@ -59,8 +59,8 @@ describe('content markup rules', () => {
     expect(filterContentHtml('<p>x</p><builder-init></builder-init>', true, 'builder-no-dom')).toBe('');
     expect(filterContentHtml('<p>x</p><meta http-equiv="refresh">', true, 'builder-no-dom-meta')).toBe('');
     expect(warn.mock.calls.map((call) => call[0])).toEqual([
-      'Builder: block builder-no-dom holds markup that would act outside its content, left out: markup no parser checked (render on a server through builder-elements/server or the node entry)',
-      'Builder: block builder-no-dom-meta holds markup that would act outside its content, left out: markup no parser checked (render on a server through builder-elements/server or the node entry)',
+      'Builder: block builder-no-dom holds markup that would act outside its content, left out: markup no parser checked (no DOM, no server entry)',
+      'Builder: block builder-no-dom-meta holds markup that would act outside its content, left out: markup no parser checked (no DOM, no server entry)',
     ]);
   });
 });

@@ -46,11 +46,11 @@ export function isJavaScript(type: string | null | undefined): boolean {
 export const isDroppedAttribute = (name: string): boolean => name.toLowerCase() === 'srcdoc';
 
 /**
- * HTML worth parsing before it is inserted: it names a kit tag or (rich text) a page-wide tag or
- * `srcdoc`. Anything else goes in as it is, unparsed (the common case costs one regex test).
+ * HTML worth parsing before it is inserted: it names a kit tag or (rich text) a page-wide tag.
+ * Anything else goes in as it is, unparsed (the common case costs one regex test).
  */
 export const suspectMarkup = (richText: boolean): RegExp =>
-  richText ? /<(builder-|base|meta|link|title|script)|srcdoc/i : /<builder-/i;
+  richText ? /<(builder-|base|meta|link|title|script)/i : /<builder-/i;
 
 /**
  * The elements a block's `tagName` may name: they act inside the content root only. Not `base`,

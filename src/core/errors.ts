@@ -112,7 +112,7 @@ export const markupDropped = (blockId: string, what: string): string =>
 /** What {@link markupDropped} names for HTML built to parse differently the second time (it is left out whole). */
 export const MARKUP_MUTATES = 'markup that parses differently when read again';
 /** What {@link markupDropped} names for suspicious HTML a server render without a parser left out whole (it loaded none of the server modules). */
-export const MARKUP_UNCHECKED = 'markup no parser checked (render on a server through builder-elements/server or the node entry)';
+export const MARKUP_UNCHECKED = 'markup no parser checked (no DOM, no server entry)';
 /** A block's `tagName` that is not one of the elements content may use (src/core/content-markup.ts). */
 export const tagNameRefused = (blockId: string, tag: string): string =>
   `Builder: block ${blockId} cannot be a <${tag}> element (it would act outside its content); rendered as a <div>`;
