@@ -141,6 +141,8 @@ describe('server renders of content markup', () => {
       block('builder-code-init', 'Custom Code', { code: '<p>code</p><builder-init api-key="attacker"></builder-init><meta name="owner" content="kept">' }),
       block('builder-embed-init', 'Embed', { content: '<p>embed</p><builder-content api-key="attacker"></builder-content>' }),
       block('builder-escape', 'Text', { text: '<p>escape</p></template></div></div><form id="evil"></form>' }),
+      block('builder-raw-init', 'Builder:RawText', { text: '<b>raw</b><builder-init api-key="attacker"></builder-init><link rel="preload" href="/x">' }),
+      block('builder-label-init', 'Form:Label', { text: '<i>label</i><builder-init api-key="attacker"></builder-init><meta http-equiv="refresh" content="0">' }),
     ];
     const plain = await renderContentToHtml({ content: content(blocks), model: 'page', apiKey: 'KEY', canTrack: false });
     const element = await renderContentElementToHtml({ content: content(blocks), model: 'page', apiKey: 'KEY', canTrack: false });
@@ -151,12 +153,15 @@ describe('server renders of content markup', () => {
       expect(markup).not.toMatch(/<builder-init|<builder-content api-key|<base/);
       expect(markup).toContain('<div class="builder-text"><p>escape</p><form id="evil"></form></div>');
       expect(markup).toContain('<meta name="owner" content="kept">');
-      for (const kept of ['<p>rich</p>', '<p>code</p>', '<p>embed</p>', '<p>escape</p>']) expect(markup).toContain(kept);
+      for (const kept of ['<p>rich</p>', '<p>code</p>', '<p>embed</p>', '<p>escape</p>', '<b>raw</b></span>', '<i>label</i></span>']) expect(markup).toContain(kept);
+      expect(markup).not.toMatch(/<link rel="preload"|<meta http-equiv/);
     }
     const named = (id: string) => warnings.filter((w) => w.includes(`block ${id} `));
     expect(named('builder-rich-init')).toEqual(['Builder: block builder-rich-init holds markup that would act outside its content, left out: <builder-init>, <base>']);
     expect(named('builder-code-init')).toEqual(['Builder: block builder-code-init holds markup that would act outside its content, left out: <builder-init>']);
     expect(named('builder-embed-init')).toEqual(['Builder: block builder-embed-init holds markup that would act outside its content, left out: <builder-content>']);
+    expect(named('builder-raw-init')).toEqual(['Builder: block builder-raw-init holds markup that would act outside its content, left out: <builder-init>, <link>']);
+    expect(named('builder-label-init')).toEqual(['Builder: block builder-label-init holds markup that would act outside its content, left out: <builder-init>, <meta>']);
   });
 
   it('a tagName outside the allow-list renders a div, with one warning naming the block', async () => {
