@@ -9,8 +9,9 @@
  * widgets, the router) renders in the browser. Imported by src/rsc/ only.
  */
 import { createElement } from 'react';
-import type { ComponentSpec } from '../core/index.ts';
-import { innerHtml, renderInline } from '../render/index.ts';
+import { setServerMarkupFilter, type BuilderBlock, type ComponentSpec } from '../core/index.ts';
+import { contentHtml, renderInline } from '../render/index.ts';
+import { serverMarkupFilter } from '../render/server/index.ts';
 import { buttonElement, buttonSpec } from './button/index.ts';
 import { columnsElement, columnsSpec } from './columns/index.ts';
 import { customCodeSpec } from './custom-code/index.ts';
@@ -36,7 +37,8 @@ export interface ServerComponent {
 
 /** HTML that runs scripts needs the browser; without them it is markup like any other. */
 const hasScripts = (html: unknown) => typeof html === 'string' && withoutScripts(html) !== html;
-const injectedHtml = (className: string, html: unknown) => createElement('div', { className, dangerouslySetInnerHTML: innerHtml(typeof html === 'string' ? html : '') });
+const injectedHtml = (className: string, html: unknown, block: BuilderBlock) =>
+  createElement('div', { className, dangerouslySetInnerHTML: contentHtml(typeof html === 'string' ? withoutScripts(html) : '', false, block) });
 
 let made: ReadonlyMap<string, ServerComponent> | undefined;
 
@@ -45,6 +47,7 @@ export function serverComponents(): ReadonlyMap<string, ServerComponent> {
   if (made) return made;
   // With its CSS, which the browser's registration leaves to the lazily loaded component.
   const video = { ...videoSpec, component: Video, load: undefined, css: videoCss };
+  setServerMarkupFilter(serverMarkupFilter);
   // Registered here even for the blocks whose modules register them: a server bundle may drop a module's side effects.
   renderInline(textSpec.component!, textElement);
   renderInline(imageSpec.component!, imageElements);
@@ -54,8 +57,8 @@ export function serverComponents(): ReadonlyMap<string, ServerComponent> {
   renderInline(fragmentSpec.component!, fragmentElement);
   renderInline(slotSpec.component!, slotElement);
   renderInline(symbolSpec.component!, symbolServerElement);
-  renderInline(embedSpec.component!, ({ content }) => injectedHtml('builder-embed', content));
-  renderInline(customCodeSpec.component!, ({ code }) => injectedHtml('builder-custom-code', code));
+  renderInline(embedSpec.component!, ({ content, builderBlock }) => injectedHtml('builder-embed', content, builderBlock));
+  renderInline(customCodeSpec.component!, ({ code, builderBlock }) => injectedHtml('builder-custom-code', code, builderBlock));
   renderInline(Video, (props, ctx) => videoElement(props, ctx, undefined, true));
   const table: ServerComponent[] = [
     { spec: textSpec },

@@ -108,6 +108,16 @@ export const EDITOR_PROTOCOL_NOT_LOADED = 'Builder: the editor protocol did not 
 // The renderer: bad content, failing blocks and failed requests stay local and are logged.
 /** A block whose component threw; it is left out and its siblings render. */
 export const blockFailed = (blockId: string): string => `Builder: block ${blockId} failed to render and was left out:`;
+/** Markup in a block's HTML that content may not make (the kit's elements; page-wide ones in rich text; what would leave its root on the server): left out. */
+export const markupDropped = (blockId: string, what: string): string =>
+  `Builder: block ${blockId} holds markup that would act outside its content, left out: ${what}`;
+/** What {@link markupDropped} names for HTML built to parse differently the second time (it is left out whole). */
+export const MARKUP_MUTATES = 'markup that parses differently when read again';
+/** What {@link markupDropped} names for suspicious HTML a server render without a parser left out whole (it loaded none of the server modules). */
+export const MARKUP_UNCHECKED = 'markup no parser checked (no DOM, no server entry)';
+/** A block's `tagName` that is not one of the elements content may use (src/core/content-markup.ts). */
+export const tagNameRefused = (blockId: string, tag: string): string =>
+  `Builder: block ${blockId} cannot be a <${tag}> element (it would act outside its content); rendered as a <div>`;
 /** A whole content root that threw; it is left out until it gets other content. */
 export const contentFailed = (contentId: string): string => `Builder: content ${contentId} failed to render and was left out:`;
 /** A name of the browser's renderer (a hook, the render context) used in a server component. */

@@ -14,6 +14,7 @@ export { type ContentIdentity, editedContent, editorSelection, onEditorState, po
 export { startEditing, trustEditorHosts } from './editing/start.ts';
 // Every user-visible message (spec §8 and the kit's own).
 export * from './errors.ts';
+export * from './content-markup.ts';
 export { buildFormRequest, errorMessageAt, type FormFields, type FormRequest, formSubmitHost, type FormSubmitOptions, type FormValue, sendFormRequest } from './form-submit.ts';
 export { type ClickPosition } from './heatmap.ts';
 export { defaultsOf, defineInputs, type InputDeclaration, type InputType, type PropsOf, type ElementPropsOf } from './inputs.ts';

@@ -2,7 +2,7 @@
  * From a block's JSON (with its bindings evaluated) to what React renders: the element's tag
  * and attributes, and the component's options. Pure functions; ./block.tsx drives them.
  */
-import type { BuilderBlock } from '../core/index.ts';
+import { type BuilderBlock, contentTag, isDroppedAttribute } from '../core/index.ts';
 import type { BlockAttributes } from './block-props.ts';
 import { BLOCKED } from './expression/capabilities.ts';
 import { blockClass, blockIdOf } from './stylesheet.ts';
@@ -71,10 +71,12 @@ export function reactEventName(action: string): string {
   return `on${named[0].toUpperCase()}${named.slice(1)}`;
 }
 
-/** The element's tag: `tagName`, else `div`, and a `div` with an `href` is a link. */
+/**
+ * The element's tag: `tagName` if content may use it (src/core/content-markup.ts), else a `div`
+ * (with a warning); without `tagName`, a `div`, or a link when it has an `href`.
+ */
 export function tagOf(block: BoundBlock, attributes: BlockAttributes): string {
-  const tag = typeof block.tagName === 'string' && /^[a-zA-Z][\w-]*$/.test(block.tagName) ? block.tagName.toLowerCase() : 'div';
-  return tag === 'div' && attributes.href ? 'a' : tag;
+  return contentTag(block.tagName, block.id) ?? (attributes.href ? 'a' : 'div');
 }
 
 /** Style names an element's `style` throws on when React assigns them: array indices and read-only members. */
@@ -92,7 +94,7 @@ export function attributesOf(block: BoundBlock): BlockAttributes {
   const attributes: BlockAttributes = { className: '' };
   let style: Record<string, unknown> | undefined;
   const assign = (name: string, value: unknown): void => {
-    if (value === undefined || value === null || /^on/i.test(name) || BLOCKED.has(name) || REACT_ONLY.has(name) || !/^[a-zA-Z_:][\w:.-]*$/.test(name)) return;
+    if (value === undefined || value === null || /^on/i.test(name) || isDroppedAttribute(name) || BLOCKED.has(name) || REACT_ONLY.has(name) || !/^[a-zA-Z_:][\w:.-]*$/.test(name)) return;
     const reactName = REACT_NAMES[name.toLowerCase()] ?? name;
     if (reactName === 'className') classes.push(String(value));
     else if (reactName === 'style') style = { ...style, ...(typeof value === 'string' ? parseStyle(value) : typeof value === 'object' ? settableStyle(value) : undefined) };

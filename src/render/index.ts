@@ -29,6 +29,7 @@ export { type BlockProps } from './block-props.ts';
 export { blockNodes, renderBlock, renderInline, setOwnBlock, whereOf } from './block-render.tsx';
 export { logBlockError } from './block-boundary.tsx';
 export { blockList } from './blocks.tsx';
+export { contentHtml } from './content-html.ts';
 export { DEFAULT_CSS_ATTRIBUTE } from './default-css.ts';
 export { useEditorSelectedItem } from './editing/selection.ts';
 export { useEditedContent, useEditorReport } from './editing/use-editor.ts';

@@ -24,8 +24,11 @@ const holding = (css: string) => scripts.filter((file) => [css, css.replace(/\n/
 
 const WIDGETS: [string, string][] = [['accordion', accordionCss], ['carousel', carouselCss], ['masonry', masonryCss], ['tabs', tabsCss], ['video', videoCss]];
 
-/** Files only a server loads: the two server entries, the server components' renderers (`#rsc-renderers` under `node`) and the chunk only they import. */
-const SERVER_ONLY = /^(server\.js|index\.node\.js|rsc\/renderers\.js|lib\/server-blocks-[\w-]+\.js)$/;
+/**
+ * Files only a server loads: the two server entries, the server components' renderers (`#rsc-renderers` under `node`) and the
+ * chunks only they import (the server blocks; the code both server entries share, parse5's content HTML filter among it).
+ */
+const SERVER_ONLY = /^(server\.js|index\.node\.js|rsc\/renderers\.js|lib\/(server-blocks|index\.node)-[\w-]+\.js)$/;
 const importsStatically = (script: string, target: string) => {
   const file = target.split('/').pop()!.replace('.', '\\.');
   return new RegExp(`(from|import)"(\\.\\.?/)+(\\w+/)?${file}"`).test(read(script));

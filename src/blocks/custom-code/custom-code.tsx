@@ -4,6 +4,6 @@ import type { customCodeInputs } from './custom-code.inputs.ts';
 import { InjectedHtml } from '../shared/injected-html.tsx';
 
 /** The Custom Code block. */
-export const CustomCode: BlockComponent<typeof customCodeInputs> = ({ code }) => (
-  <InjectedHtml className="builder-custom-code" html={code ?? ''} />
+export const CustomCode: BlockComponent<typeof customCodeInputs> = ({ code, builderBlock }) => (
+  <InjectedHtml className="builder-custom-code" html={code ?? ''} block={builderBlock} />
 );

@@ -4,6 +4,6 @@ import { InjectedHtml } from '../shared/injected-html.tsx';
 import type { embedInputs } from './embed.inputs.ts';
 
 /** The Embed block. */
-export const Embed: BlockComponent<typeof embedInputs> = ({ content }) => (
-  <InjectedHtml className="builder-embed" html={content ?? ''} />
+export const Embed: BlockComponent<typeof embedInputs> = ({ content, builderBlock }) => (
+  <InjectedHtml className="builder-embed" html={content ?? ''} block={builderBlock} />
 );

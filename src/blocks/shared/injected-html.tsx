@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { innerHtml, useLightDomHost, useServerPass } from '../../render/index.ts';
+import type { BuilderBlock } from '../../core/index.ts';
+import { contentHtml, useLightDomHost, useServerPass } from '../../render/index.ts';
 import { withoutScripts } from './without-scripts.ts';
 
 /** The HTML whose scripts already ran in each element, so a remount in development (StrictMode) does not run them twice. */
@@ -16,6 +17,8 @@ const ranFor = new WeakMap<Element, string>();
 export interface InjectedHtmlProps {
   html: string;
   className: string;
+  /** The block, named in the warning when the HTML holds one of the kit's tags. */
+  block?: BuilderBlock;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface InjectedHtmlProps {
  * React leaves the inserted DOM alone on re-renders with the same HTML, so whatever the scripts
  * change stays changed.
  */
-export function InjectedHtml({ html, className }: InjectedHtmlProps) {
+export function InjectedHtml({ html, className, block }: InjectedHtmlProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const host = useLightDomHost();
   const serverPass = useServerPass();
@@ -41,7 +44,7 @@ export function InjectedHtml({ html, className }: InjectedHtmlProps) {
     });
   }, [html, element, serverPass]);
 
-  const markup = innerHtml(withoutScripts(html));
+  const markup = contentHtml(withoutScripts(html), false, block);
   if (!lightDom) return <div ref={setElement} className={className} dangerouslySetInnerHTML={markup} />;
   return (
     <div className={className}>

@@ -2,15 +2,11 @@
  * The HTML the Embed and Custom Code blocks render: their HTML without its JavaScript
  * `<script>` elements, which ./run-scripts.ts (loaded only when there are any) runs afterwards.
  */
-
-const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'application/ecmascript', 'module']);
+import { isJavaScript } from '../../core/index.ts';
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi;
 
-/** Whether a script `type` attribute value means JavaScript (JSON-LD, templates… do not run). */
-export function isJavaScript(type: string | null | undefined): boolean {
-  return JS_TYPES.has((type ?? '').trim().toLowerCase());
-}
+export { isJavaScript };
 
 /**
  * `html` without its JavaScript `<script>` elements: what the blocks render, on the server

@@ -4,7 +4,8 @@
  * take the block's typography.
  */
 import type { ReactNode } from 'react';
-import { innerHtml, renderInline, type BlockComponent } from '../../render/index.ts';
+import type { BuilderBlock } from '../../core/index.ts';
+import { contentHtml, renderInline, type BlockComponent } from '../../render/index.ts';
 import type { textInputs } from './text.inputs.ts';
 
 /** Default CSS of the Text block, once per page. */
@@ -20,8 +21,8 @@ export const textCss = `.builder-text{outline:none}
 export const Text: BlockComponent<typeof textInputs> = (props) => textElement(props);
 
 /** The Text block's element (no hooks: the renderer calls it inside the block's own fiber). */
-export function textElement({ text }: { text?: string }): ReactNode {
-  return <div className="builder-text" dangerouslySetInnerHTML={innerHtml(text ?? '')} />;
+export function textElement({ text, builderBlock }: { text?: string; builderBlock?: BuilderBlock }): ReactNode {
+  return <div className="builder-text" dangerouslySetInnerHTML={contentHtml(text ?? '', true, builderBlock)} />;
 }
 
 renderInline(Text, textElement);

@@ -12,3 +12,4 @@ export { variantsFunctionsScript } from './variants.ts';
 export { prepareIsolates, setIsolateWasmModule, DEFAULT_CODE_LIMITS } from './isolate.ts';
 export { createContentCache, type ContentCache, type ContentCacheOptions } from './content-cache.ts';
 export { needsSandbox, withSandbox, type ServerCode } from './needs-sandbox.ts';
+export { serverMarkupFilter } from './content-html.ts';

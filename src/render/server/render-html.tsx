@@ -16,7 +16,7 @@ import { Suspense, type ReactNode } from 'react';
 // and a named import of it would fail to link there (see renderToHtml).
 import * as server from 'react-dom/server';
 import {
-  isAbTest, type AbTest, getComponent, type ComponentSpec, type ContentCache, type BuilderContent as Content,
+  isAbTest, type AbTest, getComponent, type ComponentSpec, type ContentCache, type BuilderContent as Content, setServerMarkupFilter,
 } from '../../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
 import { RenderContext, ROOT_CONTEXT, type RenderContextValue } from '../context.ts';
@@ -26,10 +26,14 @@ import { fetchEntry, type ClientSettings } from '../sdk.ts';
 import { inlineSymbols, serverSettings } from './inline-symbols.ts';
 import { componentsUsed } from '../components-used.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
+import { serverMarkupFilter } from './content-html.ts';
 import type { CodeLimits } from './isolate.ts';
 import { withSandbox } from './needs-sandbox.ts';
 import { nonceAttribute, variantsCallScript, variantsFunctionsScript, variantTemplate } from './variants.ts';
 import { variationsOf } from '../variant-roots.tsx';
+
+// Content HTML in server output goes through parse5 (./content-html.ts), whichever entry loaded this.
+setServerMarkupFilter(serverMarkupFilter);
 
 export interface ServerRenderResult {
   /**
