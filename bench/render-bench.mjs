@@ -31,6 +31,7 @@ import { VARIANTS } from './build-pages.mjs';
  * @property {number[]} sizes page sizes in blocks
  * @property {(n: number) => number} rounds loads per variant at a page size
  * @property {(line: string) => void} log
+ * @property {readonly string[]} [variants] the pages loaded (default {@link VARIANTS}; `--baseline` adds a baseline build's)
  */
 
 /**
@@ -45,7 +46,7 @@ const dataScript = (name, global, value) => [name, `window.${global}=${JSON.stri
  * @param {RenderBenchOptions} options
  * @returns {Promise<RenderSamples[]>}
  */
-export async function runRenderBench({ browser, origin, data, sizes, rounds, log }) {
+export async function runRenderBench({ browser, origin, data, sizes, rounds, log, variants = VARIANTS }) {
   /** @type {RenderSamples[]} */
   const results = [];
   for (const n of sizes) {
@@ -57,17 +58,17 @@ export async function runRenderBench({ browser, origin, data, sizes, rounds, log
     data.set(...dataScript(`floor-${n}`, '__benchTree', snapshot.tree));
     data.set(`floor-css-${n}`, JSON.stringify(snapshot.headCss));
 
-    /** @type {Record<Variant, Sample[]>} */
-    const samples = { elements: [], 'react-api': [], floor: [] };
+    /** @type {Record<string, Sample[]>} */
+    const samples = Object.fromEntries(variants.map((variant) => [variant, []]));
     for (let round = 0; round < rounds(n); round++) {
       // Rotating the order spreads any drift of the machine's load over every variant.
-      const order = VARIANTS.map((_, i) => VARIANTS[(i + round) % VARIANTS.length]);
+      const order = variants.map((_, i) => variants[(i + round) % variants.length]);
       for (const variant of order) {
         samples[variant].push(await timedLoad(browser, `${origin}/page/${variant}?n=${n}`));
       }
     }
-    log(`  N=${n}: ${VARIANTS.map((v) => `${v} ${samples[v].map((s) => s.cpu.dom.toFixed(0)).join('/')}`).join(', ')}`);
-    results.push({ n, samples });
+    log(`  N=${n}: ${variants.map((v) => `${v} ${samples[v].map((s) => s.cpu.dom.toFixed(0)).join('/')}`).join(', ')}`);
+    results.push({ n, samples: /** @type {Record<Variant, Sample[]>} */ (samples) });
   }
   return results;
 }

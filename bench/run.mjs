@@ -7,7 +7,7 @@
 //   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile] [--without-devtools]
 //   node bench/run.mjs --server-only [--server-rounds N] [--baseline DIR]
 //   node bench/run.mjs --paint-only [--paint-rounds N]
-//   node bench/run.mjs --render-only [--sizes …] [--rounds N]
+//   node bench/run.mjs --render-only [--sizes …] [--rounds N] [--baseline DIR]
 //
 // `--evaluation-only` measures library evaluation alone (and with `--profile`, profiles it);
 // `--baseline DIR` adds the kit pages of another build (a copy of an earlier dist/) to that
@@ -199,12 +199,14 @@ async function paintOnly() {
 async function renderOnly() {
   /** @type {Map<string, string>} */
   const data = new Map();
-  const scripts = args.esbuild ? await buildPagesWithEsbuild() : await buildPages();
-  const server = await startBenchServer({ scripts, data: (name) => data.get(name), html: pageHtml(data, VARIANTS) });
+  const scripts = args.esbuild ? await buildPagesWithEsbuild() : await buildPages({ baseline: args.baseline });
+  // `--baseline DIR`: the baseline build's kit pages load in the same rounds, each against the same floor.
+  const variants = [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : [])];
+  const server = await startBenchServer({ scripts, data: (name) => data.get(name), html: pageHtml(data, variants), baseline: args.baseline });
   const browser = await launchBrowser();
   try {
     log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to the last block, in load order)`);
-    const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log });
+    const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log, variants });
     if (args.timeline) {
       const n = Math.max(...sizes);
       for (const variant of VARIANTS) {
@@ -212,9 +214,10 @@ async function renderOnly() {
         log(`  timeline N=${n} ${variant.padEnd(9)} wall ${t.wallMs.toFixed(0)} ms, busy ${t.busyMs.toFixed(0)}, idle ${t.idleMs.toFixed(0)}, ${t.tasks} tasks (longest ${t.longestTaskMs.toFixed(0)}); ${Object.entries(t.kinds).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`);
       }
     }
-    for (const { n, variants } of results.map(summarize)) {
-      for (const variant of VARIANTS) {
-        const v = variants[variant];
+    for (const summary of results.map(summarize)) {
+      const { n } = summary;
+      for (const variant of variants) {
+        const v = /** @type {Record<string, import('./summary.mjs').VariantSummary>} */ (summary.variants)[variant];
         const ratios = variant === 'floor' ? '' : `  ×floor CPU ${v.dom.median.toFixed(2)} / ${v.layout.median.toFixed(2)}, wall ${v.wallDom.median.toFixed(2)} / ${v.wallLayout.median.toFixed(2)}`;
         log(`  N=${n} ${variant.padEnd(9)} CPU ${v.cpu.evaluate.toFixed(0)} → ${v.cpu.dom.toFixed(0)} ms (+layout ${v.cpu.layout.toFixed(0)}), wall ${v.wall.evaluate.toFixed(0)} → ${v.wall.dom.toFixed(0)} ms (+layout ${v.wall.layout.toFixed(0)}), ${v.elements} elements${ratios}`);
       }

@@ -18,7 +18,12 @@ describe('content markup rules', () => {
 
   it('a tagName takes elements that act inside the content root only', () => {
     for (const tag of ['div', 'span', 'a', 'section', 'h1', 'h6', 'img', 'input', 'button', 'form', 'table', 'td', 'li', 'video', 'iframe']) expect(isContentTag(tag), tag).toBe(true);
-    for (const tag of ['base', 'meta', 'link', 'script', 'style', 'title', 'template', 'slot', 'object', 'embed', 'frame', 'svg', 'math', 'html', 'body', 'head', 'builder-init', 'builder-content', 'my-widget', 'h7', 'divx', '']) {
+    // Names HTML does not define are inert unknown elements (Builder's SDKs render `<test>` too).
+    for (const tag of ['test', 'h7', 'divx', 'card']) expect(isContentTag(tag), tag).toBe(true);
+    for (const tag of [
+      'base', 'meta', 'link', 'script', 'style', 'title', 'template', 'slot', 'object', 'embed', 'frame', 'frameset', 'svg', 'math', 'html', 'body', 'head',
+      'noscript', 'plaintext', 'xmp', 'portal', 'builder-init', 'builder-content', 'my-widget', 'x-1', '1a', 'a b', '',
+    ]) {
       expect(isContentTag(tag), tag).toBe(false);
     }
   });

@@ -39,7 +39,7 @@ describe('DOM conventions', () => {
   });
 
   it('renders the content root, the block list and each block with its id class and builder-id', async () => {
-    const el = await render(<BuilderContent model="page" content={page([text('builder-a', 'Hello'), block('builder-b', { tagName: 'section', class: 'extra' })])} />);
+    const el = await render(<BuilderContent model="page" content={page([text('builder-a', 'Hello'), block('builder-b', { tagName: 'test', class: 'extra' })])} />);
     const rootDiv = el.querySelector('div[builder-content-id="content-1"][builder-model="page"]')!;
     expect(rootDiv).not.toBeNull();
     const list = rootDiv.querySelector(':scope > .builder-blocks')!;
@@ -49,7 +49,7 @@ describe('DOM conventions', () => {
     expect(first.className).toBe('builder-a builder-block');
     expect(first.querySelector('.test-text')!.textContent).toBe('Hello');
     const custom = list.children[1];
-    expect(custom.tagName).toBe('SECTION');
+    expect(custom.tagName).toBe('TEST');
     expect(custom.className).toBe('builder-b builder-block extra');
   });
 

@@ -174,13 +174,9 @@ describe('conformance: blocks', () => {
   });
 
   describe('dynamic-element.json (/dynamic-element)', () => {
-    // Deliberately not the reference's <test>: a tagName takes an allow-list of elements that act
-    // inside the content root only (docs/security.md, "Markup: owner code and content"), and any
-    // other name renders a div with one warning. The block is otherwise the same.
-    it('renders the block with tagName "test" as a div with its id and classes (the tagName allow-list)', async () => {
+    it('renders the block with tagName "test" as <test> with its id and classes', async () => {
       await renderRoute('/dynamic-element');
-      expect(document.querySelector('test')).to.equal(null);
-      const el = document.querySelector('div[builder-id="builder-493100cea9504d56886045462b65b481"]')!;
+      const el = document.querySelector('test')!;
       expect(el).not.to.equal(null);
       expect(el.getAttribute('builder-id')).to.equal('builder-493100cea9504d56886045462b65b481');
       expect(el.getAttribute('class')).to.equal('builder-493100cea9504d56886045462b65b481 builder-block');
