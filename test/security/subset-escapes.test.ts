@@ -344,6 +344,21 @@ describe('an app function that calls a content callback', () => {
     expect(saved!({ secret: 'data' })).toBe('data');
     expect(warn.mock.calls.some((call) => String(call[0]).includes('made by content code failed'))).toBe(true);
   });
+
+  it("counts what the app's function is handed by its expanded size (found by the fuzzer, seed 7007561)", () => {
+    let walked = 0;
+    const context = { format: (value: unknown) => (walked += 1, JSON.stringify(value).length) };
+    grantFunctionsIn(context);
+    const at = scope({ context });
+    // 20 calls build 2^20 paths to one leaf: small to measure, two million items to walk.
+    const shared = 'const f = (x, n) => n ? f([x, x], n - 1) : x;';
+    expect(evaluate(`${shared} context.format(f(-1, 20))`, at, 'builder-shared')).toBeUndefined();
+    expect(walked).toBe(0);
+    expect(warningsFor('builder-shared')[0]).toContain('stopped (too much work)');
+    // A small one still goes through: 16 leaves, 77 characters of JSON.
+    expect(evaluate(`${shared} context.format(f(-1, 4))`, at)).toBe(JSON.stringify(Array.from({ length: 4 }).reduce((x: unknown) => [x, x], -1)).length);
+    expect(walked).toBe(1);
+  });
 });
 
 describe('each content owns its code', () => {
