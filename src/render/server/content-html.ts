@@ -5,7 +5,10 @@
  *
  * - it is parsed as the inside of a `<div>`, and the serialiser writes every element it opens
  *   and closes only those: `</template>`, `</div></div>` and other stray end tags are gone;
- * - comments are left out (an unclosed `<!--` would swallow the page after it);
+ * - comments are written closed (the parser ends one at the first `-->` or `--!>`, or at the end of
+ *   the input, so its text holds neither: an unclosed `<!--` is closed where the HTML ends, and
+ *   cannot swallow the page after it); kept, so the browser's own parse of the same HTML, which
+ *   React compares while hydrating, finds the same nodes;
  * - elements whose text the parser reads raw up to the end of the input or that parse as markup
  *   where scripting is off (`<plaintext>`, `<xmp>`, `<noscript>`, `<noembed>`, `<noframes>`) are
  *   left out, and so are raw-text elements (`<style>`, `<script>`, `<iframe>`) inside `<svg>` or
@@ -51,8 +54,7 @@ function rewriteText(element: Element, replace: string | null): boolean {
 
 /** Whether `node` stays; cleans what it keeps. */
 function keep(node: Node, richText: boolean, dropped: Set<string>): boolean {
-  if (node.nodeName === '#comment') return false;
-  if (!('tagName' in node)) return true;
+  if (!('tagName' in node)) return true; // text and comments
   const name = node.tagName.toLowerCase();
   const inHtml = node.namespaceURI === HTML_NS;
   let allowed = !isKitTag(name) && !ESCAPE_HATCHES.has(name) && !(RAW_TEXT.has(name) && !inHtml)
