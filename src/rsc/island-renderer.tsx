@@ -9,13 +9,35 @@
  */
 import { createElement, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { registerBuiltInBlocks } from '../blocks/index.ts';
-import { Block, RenderContext, ROOT_CONTEXT, useServerPass, type LinkProps, type RenderContextValue } from '../render/index.ts';
+import { Block, preloadBlocks, RenderContext, ROOT_CONTEXT, useServerPass, type LinkProps, type RenderContextValue } from '../render/index.ts';
 import { createPrograms } from '../render/expression/evaluate.ts';
 import { createFacades } from '../render/sdk.ts';
 import { createStateStore } from '../render/state.ts';
-import type { BuilderBlock } from '../core/index.ts';
+import type { BuilderBlock, BuilderContent } from '../core/index.ts';
 
 registerBuiltInBlocks();
+
+/** The islands whose lazily loaded blocks (a form, a carousel…) are in hand, and those still loading. */
+const blocksLoaded = new WeakSet<BuilderBlock>();
+const blocksLoading = new WeakMap<BuilderBlock, Promise<void>>();
+
+/**
+ * Suspends the island until the code of the lazily loaded blocks inside it has arrived, the
+ * first time it renders in the browser. Hydrated only then, the island takes its server HTML
+ * in one pass: a block left behind its own boundary would be thrown away and rendered anew
+ * when the island re-rendered (its server pass ending) before that block's code came.
+ */
+function useBlocksLoaded(block: BuilderBlock): void {
+  if (typeof document === 'undefined' || blocksLoaded.has(block)) return;
+  let loading = blocksLoading.get(block);
+  if (!loading) {
+    const content = { data: { blocks: [block] } } as BuilderContent;
+    loading = preloadBlocks(content).then(() => void blocksLoaded.add(block), () => void blocksLoaded.add(block));
+    blocksLoading.set(block, loading);
+  }
+  // Suspends: React renders the island again once it settles (`use` is React 19 only).
+  throw loading; // eslint-disable-line @typescript-eslint/only-throw-error -- a thrown promise is how React 18 suspends too
+}
 
 /** What the block's content root passes over (data only: it crosses from server to browser). */
 export type IslandRoot = Pick<
@@ -38,6 +60,7 @@ export interface BlockIslandProps {
 
 /** The block, rendered and hydrated by the kit's renderer; see the file comment. */
 export function BlockIslandRenderer({ block, index, state, root }: BlockIslandProps): ReactNode {
+  useBlocksLoaded(block);
   const [store] = useState(() => createStateStore(state));
   const [programs] = useState(createPrograms); // the island's own compiled expressions
   // A write (a widget's, an action's inside it) re-renders the island: its blocks read the state anew.
