@@ -27,8 +27,8 @@ export function adminRoutes({ store, events, submissions }) {
     pattern: /^\/admin\/?$/,
     async handler({ req, res }) {
       const html = page([
-        guarded('Tracking events', () => section('Tracking events', events.size, '/api/v1/track/events', eventRows(events.list()))),
-        guarded('Form submissions', () => section('Form submissions', submissions.size, '/api/v1/form-submit/submissions', submissionRows(submissions.list()))),
+        guarded('Tracking events', () => section('Tracking events', events, '/api/v1/track/events', eventRows(events.list()))),
+        guarded('Form submissions', () => section('Form submissions', submissions, '/api/v1/form-submit/submissions', submissionRows(submissions.list()))),
         await guardedAsync('Content', async () => {
           const models = await Promise.all((await store.models()).map(async (model) => ({ model, entries: await store.entries(model) })));
           return `<h2>Content</h2>${contentTable(models)}`;
@@ -102,7 +102,7 @@ function page(body, editor) {
 <style>
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
 table{border-collapse:collapse;width:100%;margin:8px 0 24px}th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
-th{background:#f4f1ec}code,pre{font:12px ui-monospace,monospace;white-space:pre-wrap;margin:0;max-height:8em;overflow:auto}
+th{background:#f4f1ec}.failure{color:#8a1c1c;font-weight:600}code,pre{font:12px ui-monospace,monospace;white-space:pre-wrap;margin:0;max-height:8em;overflow:auto}
 .muted{color:#777}button{margin-left:8px}
 </style></head><body>
 <h1>Content service admin</h1>
@@ -119,14 +119,19 @@ for (const button of document.querySelectorAll('button[data-clear]')) {
 
 /**
  * @param {string} title
- * @param {number} total
+ * @param {JsonLinesLog} log
  * @param {string} endpoint
  * @param {string} rows
  */
-function section(title, total, endpoint, rows) {
+function section(title, log, endpoint, rows) {
+  const total = log.size;
   const shown = Math.min(total, SHOWN);
+  // Posts answered 503 since: the page says so, so nobody takes the list for complete.
+  const failure = log.lastFailure
+    ? `<p class="failure" role="alert">Writing ${escape(log.file)} failed at ${escape(log.lastFailure.at)} (${escape(log.lastFailure.reason)}): posts are answered 503 and nothing new is kept until a write succeeds.</p>`
+    : '';
   return `<h2>${title} <small class="muted">(${total}${total > shown ? `, newest ${shown} shown` : ''})</small>` +
-    `<button data-clear="${endpoint}">Clear</button> <a href="${endpoint}">JSON</a></h2>` +
+    `<button data-clear="${endpoint}">Clear</button> <a href="${endpoint}">JSON</a></h2>` + failure +
     (total ? rows : '<p class="muted">Nothing yet.</p>');
 }
 

@@ -4,8 +4,11 @@
 // Both copies are capped: past `maxRecords` records or `maxBytes` bytes the oldest tenth goes,
 // and the file is rewritten then (once per tenth of the cap, not on every append). Every
 // record is kept with the line it was written as, so listing never serialises anything again.
+// Nothing is acknowledged before it is stored: an append resolves once its lines are written
+// and flushed to the disk, and only then are they listed; a write that fails rejects (503
+// `not_stored`), keeps nothing, and is remembered for /admin.
 import { createReadStream } from 'node:fs';
-import { appendFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError } from './http-io.mjs';
 import { jsonTextTooDeep, MAX_JSON_DEPTH, valueTooDeep } from './json-depth.mjs';
@@ -51,6 +54,8 @@ export class JsonLinesLog {
     this.bytes = 0;
     /** Writes run one after another so lines never interleave or reorder. */
     this.pending = Promise.resolve();
+    /** @type {{ at: string, reason: string } | undefined} the last write that failed, while no later one has succeeded */
+    this.lastFailure = undefined;
   }
 
   /**
@@ -85,13 +90,14 @@ export class JsonLinesLog {
     // The file must hold exactly the kept records, one a line, and end with a newline (appends follow).
     if (this.entries.length !== read.lines || (read.lines > 0 && !read.endsWithNewline)) {
       const text = this.text();
-      await this.queue(() => this.rewrite(text));
+      await this.queue(() => this.rewrite(text)).catch(() => {}); // warned; the records stay readable in memory
     }
   }
 
   /**
    * Adds records, refusing them all (400 `too_deep`, 413 `entry_too_large`) when one could not
-   * be stored and listed again.
+   * be stored and listed again. Resolves once they are on the disk, and lists them from then
+   * on; rejects with 503 `not_stored` (and keeps none of them) when the file cannot be written.
    * @param {LogRecord[]} records
    */
   append(records) {
@@ -101,14 +107,24 @@ export class JsonLinesLog {
       throw new HttpError(413, `An entry of ${tooLarge.bytes} bytes is larger than the ${this.maxRecordBytes} bytes the log keeps`, 'entry_too_large');
     }
     if (!entries.length) return this.pending;
-    for (const entry of entries) this.add(entry, 1);
-    if (this.overCaps()) {
-      this.trim();
-      const text = this.text();
-      return this.queue(() => this.rewrite(text));
-    }
-    const text = entries.map((entry) => entry.line + '\n').join('');
-    return this.queue(() => appendFile(this.file, text));
+    // Worked out when the write's turn comes, from the records stored by then; kept only once written.
+    return this.queue(async () => {
+      const before = { entries: this.entries, bytes: this.bytes };
+      this.entries = [...before.entries];
+      for (const entry of entries) this.add(entry, 1);
+      try {
+        if (this.overCaps()) {
+          this.trim();
+          await this.rewrite(this.text());
+        } else {
+          await writeDurably(this.file, entries.map((entry) => entry.line + '\n').join(''), 'a');
+        }
+      } catch (error) {
+        this.entries = before.entries;
+        this.bytes = before.bytes;
+        throw error;
+      }
+    });
   }
 
   /**
@@ -133,11 +149,13 @@ export class JsonLinesLog {
     return this.entries.length;
   }
 
-  /** Forgets every record, in memory and on disk. */
+  /** Forgets every record, in memory and on disk (rejects with 503 `not_stored`, forgetting nothing, when the file cannot be written). */
   reset() {
-    this.entries = [];
-    this.bytes = 0;
-    return this.queue(() => writeFile(this.file, ''));
+    return this.queue(async () => {
+      await writeDurably(this.file, '', 'w');
+      this.entries = [];
+      this.bytes = 0;
+    });
   }
 
   /** Resolves once every write so far has reached the file. */
@@ -145,12 +163,23 @@ export class JsonLinesLog {
     return this.pending;
   }
 
-  /** @param {() => Promise<void>} write */
+  /**
+   * Runs `write` after every write before it. Its failure is the caller's (503 `not_stored`),
+   * logged and remembered for /admin; the writes after it still run.
+   * @param {() => Promise<void>} write
+   * @returns {Promise<void>}
+   */
   queue(write) {
-    this.pending = this.pending.then(write).catch((error) => {
-      this.logger.warn(`[log] could not write ${this.file}: ${error instanceof Error ? error.message : error}`);
+    const done = this.pending.then(write).then(() => {
+      this.lastFailure = undefined;
+    }, (error) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.lastFailure = { at: new Date().toISOString(), reason };
+      this.logger.warn(`[log] could not write ${this.file}: ${reason}`);
+      throw new HttpError(503, `Not stored: the service could not write ${path.basename(this.file)} (${reason}), so nothing was kept`, 'not_stored');
     });
-    return this.pending;
+    this.pending = done.catch(() => {});
+    return done;
   }
 
   /**
@@ -200,8 +229,24 @@ export class JsonLinesLog {
    */
   async rewrite(text) {
     const temp = `${this.file}.${process.pid}-${++rewrites}.tmp`;
-    await writeFile(temp, text);
+    await writeDurably(temp, text, 'w');
     await rename(temp, this.file);
+  }
+}
+
+/**
+ * Writes (`w`) or appends (`a`) `text` and flushes it to the disk before resolving.
+ * @param {string} file
+ * @param {string} text
+ * @param {'w' | 'a'} flags
+ */
+async function writeDurably(file, text, flags) {
+  const handle = await open(file, flags);
+  try {
+    await handle.writeFile(text);
+    await handle.datasync();
+  } finally {
+    await handle.close();
   }
 }
 
