@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startTestServices } from './test/helpers/services.mjs';
 import { conformanceContentDirs } from './test/conformance/content-dirs.mjs';
 import { REACT_18, esbuildReact18 } from './test/react18/select.mjs';
+import { startFaultServer } from './test/faults/fault-server.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 // A visitor's user agent: the kit treats "HeadlessChrome" as a bot and would not track.
@@ -21,6 +22,8 @@ const REFERENCE_DIR = path.join(ROOT, 'test', 'reference') + path.sep;
 
 // The conformance suite's fetched symbols and sections come from the peer fixtures.
 const services = await startTestServices({ contentDirs: conformanceContentDirs() });
+// The fault suite's browser tests (test/faults) fetch from a server that hangs, stalls, cuts…
+const faults = await startFaultServer();
 
 /**
  * The reference SDK installed for the differential tests (test/reference/node_modules) renders
@@ -103,7 +106,7 @@ function bundleTests() {
 
 /** Stop the local services when the runner stops. */
 function servicesLifecycle() {
-  return { name: 'local-services', async serverStop() { await services.close(); } };
+  return { name: 'local-services', async serverStop() { await Promise.all([services.close(), faults.close()]); } };
 }
 
 /**
@@ -139,6 +142,7 @@ export default {
     'test/conformance/**/*.test.{ts,tsx}',
     'test/security/**/*.browser.test.{ts,tsx}',
     'test/fuzz/**/*.browser.test.{ts,tsx}',
+    'test/faults/**/*.browser.test.{ts,tsx}',
     'src/**/*.browser.test.{ts,tsx}',
     'elements/**/*.browser.test.{ts,tsx}',
     'test/reference/*.browser.test.{ts,tsx}',
@@ -154,7 +158,7 @@ export default {
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html><head><meta charset="utf-8"></head><body>
 <script>
-  window.__BUILDER_TEST__ = ${JSON.stringify(services.info)};
+  window.__BUILDER_TEST__ = ${JSON.stringify({ ...services.info, faultUrl: faults.url })};
   // Pages are reused between test files: each file starts with no cookies and no storage.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0].trim();

@@ -6,6 +6,8 @@ export interface TestEnv {
   serviceUrl: string;
   /** API key the service accepts. */
   apiKey: string;
+  /** Origin of the fault server (test/faults/fault-server.mjs): its first path segment names the fault. */
+  faultUrl: string;
 }
 
 export function testEnv(): TestEnv {
