@@ -20,7 +20,11 @@ import http from 'node:http';
 /** The entry every answering fault serves (a page with one text block). */
 export const FAULT_ENTRY_TEXT = 'Answered by the fault server';
 
-/** A content API answer filing `entry` under every key the request names (or `page`). */
+/**
+ * A content API answer filing `entry` under every key the request names (or `page`).
+ * @param {string} pathname
+ * @param {object} entry
+ */
 function contentAnswer(pathname, entry) {
   const match = /\/api\/v[13]\/query\/[^/]+\/([^/?]+)/.exec(pathname);
   const keys = match ? decodeURIComponent(match[1]).split(',') : ['page'];
@@ -61,6 +65,7 @@ export async function startFaultServer({ port = 0 } = {}) {
     const [, fault = ''] = url.pathname.split('/');
     hits.set(fault, (hits.get(fault) ?? 0) + 1);
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
+    /** @type {(status: number, body: string, headers?: Record<string, string>) => void} */
     const json = (status, body, headers = {}) => res.writeHead(status, { 'content-type': 'application/json', ...CORS, ...headers }).end(body);
     const half = () => {
       const body = contentAnswer(url.pathname, faultEntry());
@@ -107,7 +112,7 @@ export async function startFaultServer({ port = 0 } = {}) {
   return {
     url: `http://127.0.0.1:${address.port}`,
     /** How many requests `fault` got since the start (or the last `resetHits`). */
-    hits: (fault) => hits.get(fault) ?? 0,
+    hits: (/** @type {string} */ fault) => hits.get(fault) ?? 0,
     resetHits: () => hits.clear(),
     close: () =>
       new Promise((resolve) => {
