@@ -10,6 +10,8 @@ export { builder, chooseVariation, trackConversion, trackImpression, trackIntera
 export type { Observable, Subscription } from './core/observable.ts';
 export type { ApiVersion } from './core/content-url.ts';
 export { prepareEntry } from './core/content-entry.ts';
+export { DEFAULT_MAX_ENTRY_BYTES, DEFAULT_TIMEOUT_MS, FetchError } from './core/fetch-json.ts';
+export type { FetchFailureKind } from './core/errors.ts';
 export { DEFAULT_API_HOST, ENVIRONMENTS, type Environment } from './core/environments.ts';
 
 // A/B tests and tracking

@@ -90,6 +90,7 @@ describe("Gen 2's other options, as the request that reached the service shows t
     expect(post?.id).toBe('p3');
     expect(calls).toHaveLength(1);
     expect(calls[0][0]).toMatch(new RegExp(`^${service.url}/api/v3/query/${service.apiKey}/post\\?`));
-    expect(calls[0][1]).toEqual({ next: { revalidate: 60 }, headers: { 'x-site': 'shop' } });
+    // The kit adds the signal of the request's deadline (src/core/fetch-json.ts).
+    expect(calls[0][1]).toEqual({ next: { revalidate: 60 }, headers: { 'x-site': 'shop' }, signal: expect.any(AbortSignal) });
   });
 });

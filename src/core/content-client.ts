@@ -8,7 +8,8 @@
  */
 import { contentUrl, type ContentQuery, type ContentQueryItem } from './content-url.ts';
 import { prepareEntry } from './content-entry.ts';
-import { CONTENT_NOT_JSON, contentHttpError, invalidApiVersion, missingApiKey } from './errors.ts';
+import { invalidApiVersion, missingApiKey } from './errors.ts';
+import { DEFAULT_MAX_ENTRY_BYTES, FetchError, fetchJson } from './fetch-json.ts';
 import { createSubject, type Observable, type Subject } from './observable.ts';
 import type { BuilderContent } from './types.ts';
 
@@ -22,6 +23,12 @@ export interface SharedQuery extends Omit<ContentQuery, 'items' | 'apiKey' | 'ap
   fetch?: (url: string, init?: object) => Promise<Response>;
   /** `fetch`'s second argument; its `headers` are kept beside the kit's. */
   fetchOptions?: RequestInit;
+  /** The request's deadline, headers and body (ms); 10 s by default. */
+  timeout?: number;
+  /** The largest entry accepted (bytes of JSON); 5 MB by default. */
+  maxEntryBytes?: number;
+  /** Cancels the request; a query with a signal has a request of its own (never shared nor batched). */
+  signal?: AbortSignal;
 }
 
 /** What the client reads from its owner at request time. */
@@ -94,14 +101,15 @@ export function createContentClient({ contentPerRequest, cache: entries = new Ma
   };
 
   const send = async (members: Pending[]) => {
-    const { authToken, fetch: fetcher = fetch, fetchOptions: init, ...shared } = members[0].shared;
+    const { authToken, fetch: fetcher, fetchOptions: init, timeout, signal, maxEntryBytes = DEFAULT_MAX_ENTRY_BYTES, ...shared } = members[0].shared;
     const url = contentUrl({ ...shared, items: members.map((m) => m.item) });
     let body: Record<string, unknown>;
     try {
-      const response = await fetcher(url, { ...init, headers: { ...init?.headers, ...(authToken && { Authorization: `Bearer ${authToken}` }) } });
-      if (!response.ok) throw new Error(contentHttpError(response.status, url));
-      body = await response.json().catch(() => null);
-      if (!body || typeof body !== 'object') throw new Error(CONTENT_NOT_JSON);
+      // Each entry the answer may hold may take the whole cap (a batch, a `limit`).
+      const maxBytes = maxEntryBytes * members.reduce((sum, m) => sum + Math.max(1, m.item.limit ?? 1), 0);
+      const headers = { ...init?.headers, ...(authToken && { Authorization: `Bearer ${authToken}` }) };
+      body = (await fetchJson(url, { timeout, signal, maxBytes }, fetcher, { ...init, headers })) as Record<string, unknown>;
+      if (!body || typeof body !== 'object') throw new FetchError('not-json', url);
     } catch (error) {
       for (const member of members) fail(member, error);
       return;
@@ -111,6 +119,7 @@ export function createContentClient({ contentPerRequest, cache: entries = new Ma
         const list = Object.hasOwn(body, member.item.key) ? body[member.item.key] : undefined;
         const results = Array.isArray(list) ? list.filter((e) => e && typeof e === 'object').map((e: BuilderContent) => deepFreeze(prepareEntry(e))) : [];
         member.entry.done = true;
+        if (member.shared.signal) entries.set(member.id, member.entry);
         member.entry.subject.next(results);
       } catch (error) {
         fail(member, error);
@@ -124,7 +133,7 @@ export function createContentClient({ contentPerRequest, cache: entries = new Ma
     const perRequest = Math.max(1, contentPerRequest() || 1);
     const batches: { signature: string; members: Pending[] }[] = [];
     for (const member of pending) {
-      const signature = fingerprint(member.shared);
+      const signature = member.shared.signal ? `own ${pending.indexOf(member)}` : fingerprint(member.shared);
       // One key per batch at most: the response is filed by key.
       const batch = batches.find((b) => b.signature === signature && b.members.length < perRequest && !b.members.some((m) => m.item.key === member.item.key));
       if (batch) batch.members.push(member);
@@ -145,11 +154,13 @@ export function createContentClient({ contentPerRequest, cache: entries = new Ma
       } catch (error) {
         return failed(error as Error); // a circular or BigInt query cannot be sent
       }
+      // One caller's cancel must not cancel another's request: a query with a signal joins no
+      // request in flight, nor is joined (its result is filed once it has come).
       const known = entries.get(id);
-      if (known && (!known.done || (cache && !shared.cachebust && !shared.noCache))) return known.subject;
+      if (known && (known.done ? cache && !shared.cachebust && !shared.noCache : !shared.signal)) return known.subject;
 
       const entry: CacheEntry = { subject: createSubject() };
-      entries.set(id, entry);
+      if (!shared.signal) entries.set(id, entry);
       if (queue.push({ shared: { ...shared, apiKey, apiVersion }, item, entry, id }) === 1) queueMicrotask(flush);
       return entry.subject;
     },

@@ -75,6 +75,12 @@ export interface GetContentOptions {
   noCache?: boolean;
   /** The function requests are sent with (Gen 2's `fetch`); the global `fetch` by default. */
   fetch?: (url: string, init?: object) => Promise<Response>;
+  /** The deadline of the request, headers and body (ms): past it the query fails with a `timeout` or `stalled` error. @defaultValue 10000 */
+  timeout?: number;
+  /** Cancels the request (the query fails with the signal's reason); such a query shares no request with others. */
+  signal?: AbortSignal;
+  /** The largest entry accepted, in bytes of JSON: a larger answer fails with a `too-large` error. @defaultValue 5 MB (5242880) */
+  maxEntryBytes?: number;
   /** The second argument of `fetch` for this query (`RequestInit`, Next.js's `next`…); its plain-object `headers` are merged with the kit's. */
   fetchOptions?: object;
   /** On a server: the request to target (its path, host and device) and to read the A/B cookie from. */
@@ -162,6 +168,10 @@ export function contentRequest(
     authToken: options.authToken ?? settings.authToken,
     fetch: options.fetch,
     fetchOptions: options.fetchOptions,
+    timeout: options.timeout,
+    // Gen 2's way to cancel is `fetchOptions.signal`: either one cancels (and stops sharing).
+    signal: options.signal ?? (options.fetchOptions as RequestInit | undefined)?.signal ?? undefined,
+    maxEntryBytes: options.maxEntryBytes,
     omit: options.omit,
     fields: options.fields,
     locale: options.locale,

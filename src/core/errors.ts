@@ -34,10 +34,22 @@ export const COOKIE_VALUE_INVALID = 'argument value is invalid';
 export const propertyNotAllowed = (name: string): string => `Property name "${name}" is not allowed`;
 
 // Content fetching: failures reach the subscribers' error callbacks.
-export const contentHttpError = (status: number, url: string): string =>
-  `Fetching content failed with HTTP ${status}: ${url}`;
-/** A content response whose body is not a JSON object. */
+export const contentHttpError = (status: number, url: string): string => fetchFailed('content', 'http', url, status);
+/** Start of the message for a content response whose body is not a JSON object (the URL follows). */
 export const CONTENT_NOT_JSON = 'Fetching content failed: the response is not JSON';
+/** Why a fetch failed (src/core/fetch-json.ts): each names its cause in the message. */
+export type FetchFailureKind = 'timeout' | 'stalled' | 'network' | 'http' | 'too-large' | 'not-json';
+const FETCH_FAILURES: Record<FetchFailureKind, string> = {
+  timeout: 'no answer within $ ms',
+  stalled: 'the answer did not complete within $ ms',
+  network: 'the connection failed or was cut ($)',
+  http: 'HTTP $',
+  'too-large': 'the answer is larger than the limit of $ bytes',
+  'not-json': 'the response is not JSON',
+};
+/** `Fetching content failed: no answer within 10000 ms: <url>` and the like (`what` is `content` or `data`). */
+export const fetchFailed = (what: string, kind: FetchFailureKind, url: string, detail: string | number): string =>
+  kind === 'http' ? `Fetching ${what} failed with HTTP ${detail}: ${url}` : `Fetching ${what} failed: ${FETCH_FAILURES[kind].replace('$', String(detail))}: ${url}`;
 /** Logged once per entry: its `data.blocksString` did not parse, so it renders no blocks. */
 export const INVALID_BLOCKS_STRING = 'Builder: blocksString is not valid JSON, no blocks rendered for entry';
 /** Why each refused content option is refused, and what to do instead. */

@@ -5,7 +5,7 @@
 export {
   applyVariation, isAbTest, pickVariation, rollShares, sharesOf, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX, type AbTest, type Share, type VariationPick,
 } from './ab-test.ts';
-export { Builder } from './builder.ts';
+export { Builder, type GetContentOptions } from './builder.ts';
 export { type ComponentSpec, getComponent, listComponents, onComponentRegistered, registerComponent, type ServerFetch } from './components.ts';
 export { type CacheEntry, type ContentCache } from './content-client.ts';
 export { type DetailOf, type DispatchOptions, eventDispatcher } from './custom-events.ts';
@@ -15,6 +15,7 @@ export { startEditing, trustEditorHosts } from './editing/start.ts';
 // Every user-visible message (spec §8 and the kit's own).
 export * from './errors.ts';
 export * from './content-markup.ts';
+export { DEFAULT_MAX_ENTRY_BYTES, DEFAULT_TIMEOUT_MS, FetchError, fetchJson, type FetchLimits } from './fetch-json.ts';
 export { buildFormRequest, errorMessageAt, type FormFields, type FormRequest, formSubmitHost, type FormSubmitOptions, type FormValue, sendFormRequest } from './form-submit.ts';
 export { type ClickPosition } from './heatmap.ts';
 export { defaultsOf, defineInputs, type InputDeclaration, type InputType, type PropsOf, type ElementPropsOf } from './inputs.ts';
