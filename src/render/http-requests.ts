@@ -4,10 +4,11 @@
  * state; the JSON answer is stored at `state[stateKey]` (which re-renders). A key that already
  * has a value (from `data.state`, the app's `data`, or the server render) is not fetched at
  * first, but it is refetched like the others when a state change changes its URL. Identical
- * URLs in flight share one request; a failed request leaves the key as it was and warns once
- * per URL; only http(s) URLs are fetched.
+ * URLs in flight share one request, cancelled once every root that asked for it has stopped; a
+ * failed request (an error, the core's deadline or size cap) leaves the key as it was and warns
+ * once per URL; only http(s) URLs are fetched.
  */
-import { warnOnce, httpRequestRefused, httpRequestFailed } from '../core/index.ts';
+import { fetchJson, warnOnce, httpRequestRefused, httpRequestFailed } from '../core/index.ts';
 import { interpolate, type ExpressionScope } from './expression/evaluate.ts';
 import type { StateStore } from './state.ts';
 
@@ -35,31 +36,47 @@ export function requestUrl(template: unknown, scope: ExpressionScope, base: stri
   return undefined;
 }
 
-const inFlight = new Map<string, Promise<unknown>>();
+/** Settles like `promise`, or rejects with `signal.reason` once `signal` aborts (whichever comes first). */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** A request in flight, shared by the roots that asked for its URL. */
+interface Shared {
+  answer: Promise<unknown>;
+  cancel: AbortController;
+  users: number;
+}
+
+const inFlight = new Map<string, Shared>();
 
 /**
- * GETs `url` as JSON, sharing the request with identical calls still in flight. Resolves
- * `undefined` on any failure (warned once per URL), never rejects.
+ * GETs `url` as JSON (within the core's deadline and size cap), sharing the request with
+ * identical calls still in flight; once every caller's `signal` has aborted, the request is
+ * cancelled. Resolves `undefined` on any failure (warned once per URL, a cancel is not), never rejects.
  */
-export function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
-  let pending = inFlight.get(url);
-  if (!pending) {
-    pending = fetch(url, init)
-      .then((response) => {
-        if (!response.ok) {
-          void response.body?.cancel();
-          throw new Error(`HTTP ${response.status}`);
-        }
-        return response.json() as Promise<unknown>;
-      })
+export function fetchData(url: string, signal?: AbortSignal): Promise<unknown> {
+  let shared = inFlight.get(url);
+  if (!shared) {
+    const cancel = new AbortController();
+    const answer = fetchJson(url, { signal: cancel.signal, what: 'data' })
       .catch((error: unknown) => {
-        warnOnce(`http-failed:${url}`, httpRequestFailed(url), error);
+        if (!cancel.signal.aborted) warnOnce(`http-failed:${url}`, httpRequestFailed(url), error);
         return undefined;
       })
       .finally(() => inFlight.delete(url));
-    inFlight.set(url, pending);
+    inFlight.set(url, (shared = { answer, cancel, users: 0 }));
   }
-  return pending;
+  const { answer, cancel } = shared;
+  shared.users++;
+  signal?.addEventListener('abort', () => --shared.users || cancel.abort(), { once: true });
+  return untilAborted(answer, signal).catch(() => undefined);
 }
 
 /**
@@ -68,7 +85,7 @@ export function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
  * Returns the stop function (later answers are then dropped).
  */
 export function startHttpRequests(requests: Record<string, unknown>, store: StateStore, scope: () => ExpressionScope, where: string): () => void {
-  let live = true;
+  const stop = new AbortController();
   const current = new Map<string, string>();
   const update = () => {
     const at = scope();
@@ -79,15 +96,15 @@ export function startHttpRequests(requests: Record<string, unknown>, store: Stat
       if (!url || url === previous) continue;
       current.set(key, url);
       if (previous === undefined && !isEmptyValue(at.state[key])) continue;
-      void fetchJson(url).then((value) => {
-        if (live && value !== undefined && current.get(key) === url) store.state[key] = value;
+      void fetchData(url, stop.signal).then((value) => {
+        if (!stop.signal.aborted && value !== undefined && current.get(key) === url) store.state[key] = value;
       });
     }
   };
   update();
   const unsubscribe = store.subscribe(update);
   return () => {
-    live = false;
+    stop.abort();
     unsubscribe();
   };
 }

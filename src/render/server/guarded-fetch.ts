@@ -6,6 +6,7 @@
  * Resolving is injectable because edge runtimes may have no `node:dns`; without a resolver
  * only the text rules apply.
  */
+import { untilAborted } from '../http-requests.ts';
 import { nodeBuiltin } from './node-builtin.ts';
 import { isIpAddress, isPrivateAddress, isPrivateHost, parseIPv6 } from './private-address.ts';
 
@@ -56,20 +57,6 @@ function normalisedHost(host: string): string {
   } catch {
     return text.toLowerCase();
   }
-}
-
-/** Settles like `promise`, or rejects when `signal` aborts first (a stalled DNS lookup must not outlast the timeout). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  signal.throwIfAborted();
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(
-      (value) => (signal.removeEventListener('abort', abort), resolve(value)),
-      (error: unknown) => (signal.removeEventListener('abort', abort), reject(error)),
-    );
-  });
 }
 
 /** Why `url` must not be requested from the server, or undefined when it may be. */
