@@ -5,7 +5,8 @@
  * rendering never writes a setting into that instance. Expressions see facades of it.
  */
 import {
-  applyVariation, isAbTest, type Builder, type ClickPosition, type Observable, isBrowser, isEditing, isIframe, isPreviewing, isServer, builder as pageBuilder, setTrackingContent as setCoreTrackingContent, type BuilderContent,
+  applyVariation, isAbTest, type Builder, type ClickPosition, type GetContentOptions, type Observable, isBrowser, isEditing, isIframe, isPreviewing, isServer,
+  builder as pageBuilder, setTrackingContent as setCoreTrackingContent, type BuilderContent,
 } from '../core/index.ts';
 import { grant } from './expression/capabilities.ts';
 
@@ -20,6 +21,8 @@ export interface ClientSettings {
   apiVersion?: string;
   /** False when the app turned tracking off for this tree (the page's consent is asked too). */
   canTrack: boolean;
+  /** The deadline, cancel signal and size cap of every fetch of this tree (the entry, its symbols). */
+  fetchLimits?: Pick<GetContentOptions, 'timeout' | 'signal' | 'maxEntryBytes'>;
 }
 
 /** Options of a content fetch (the `BuilderContent` and Symbol props that shape the query). */
@@ -38,6 +41,7 @@ export interface FetchOptions {
 export function fetchEntry(settings: ClientSettings, model: string, { options, ...query }: FetchOptions): Observable<BuilderContent | null> {
   return settings.client
     .fetchContent(model, {
+      ...settings.fetchLimits,
       ...options,
       ...query,
       apiKey: query.apiKey ?? settings.apiKey,

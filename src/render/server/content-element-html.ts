@@ -30,6 +30,7 @@ import {
   HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT, NO_SHADOW_ATTRIBUTE, VARIANTS_ANCHOR_ATTRIBUTE,
 } from './element-protocol.ts';
 import { renderContentParts, styleText, variantsScriptOnce, type RenderedParts, type ServerRenderOptions } from './render-html.tsx';
+import { clientEntry } from './client-entry.ts';
 import { nonceAttribute, variantTemplate, variantsCallScript, variantsFunctionsScript } from './variants.ts';
 import { invalidAttributeName, reservedAttribute } from '../../core/index.ts';
 
@@ -51,7 +52,7 @@ export interface ContentElementRenderResult {
    * `hydrate`): the element fetches in the browser and shows its fallback when nothing matches.
    */
   html: string;
-  /** The entry rendered (also embedded in `html` as JSON); undefined when nothing matched. */
+  /** The entry rendered (embedded in `html` as JSON with the fields the browser reads: ./client-entry.ts); undefined when nothing matched. */
   content: Content | undefined;
   /** `data.title` (or `pageTitle`) of the entry, for the page's `<title>`. */
   title?: string;
@@ -125,7 +126,7 @@ export async function renderContentElementToHtml(options: ContentElementRenderOp
   const functions = test ? variantsScriptOnce(variantsFunctionsScript(nonce), page) : '';
   const hostStyle = `<style ${HOST_CSS_ATTRIBUTE}${nonceAttr}>${HOST_CSS}</style>`;
   const defaultStyle = `<style ${DEFAULT_CSS_ATTRIBUTE}${nonceAttr}>${styleText(defaultCss)}</style>`;
-  const json = `<script type="application/json" ${CONTENT_JSON_ATTRIBUTE}>${scriptJson(content)}</script>`;
+  const json = `<script type="application/json" ${CONTENT_JSON_ATTRIBUTE}>${scriptJson(clientEntry(content))}</script>`;
 
   let inside: string;
   if (options.shadow === false) {

@@ -3,7 +3,7 @@
  * entry, each spec's `resolveOnServer`), fetched and inlined, in the entries nested in it too,
  * so the server HTML shows it.
  */
-import { Builder, getComponent, isBlock, type BuilderBlock, type BuilderContent as Content, type ServerFetch } from '../../core/index.ts';
+import { Builder, contentLoadFailed, getComponent, warnOnce, isBlock, type BuilderBlock, type BuilderContent as Content, type ServerFetch } from '../../core/index.ts';
 import type { BuilderContentProps } from '../builder-content.tsx';
 import { fetchEntry, type ClientSettings } from '../sdk.ts';
 import { isContentEntry } from '../stylesheet.ts';
@@ -25,8 +25,12 @@ export async function inlineSymbols(
 ): Promise<Content> {
   if (depth >= MAX_SYMBOL_DEPTH) return content;
   const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
+  // A symbol that cannot be fetched (an error, the deadline, the size cap) is left to the browser.
   const fetch: ServerFetch = async (model, query) =>
-    (await fetchEntry(settings, model, { ...query, locale: props.locale }).promise().catch(() => null)) ?? undefined;
+    (await fetchEntry(settings, model, { ...query, locale: props.locale }).promise().catch((error: unknown) => {
+      if (!settings.fetchLimits?.signal?.aborted) warnOnce(`symbol-failed:${String(error)}`, contentLoadFailed(model), error);
+      return null;
+    })) ?? undefined;
 
   const visitBlock = async (block: BuilderBlock): Promise<BuilderBlock> => {
     let out = block;

@@ -88,6 +88,15 @@ export interface ServerRenderOptions extends BuilderContentProps {
   cache?: ContentCache;
   /** Limits of the content code the server runs (time per snippet and per render, memory). */
   codeLimits?: CodeLimits;
+  /**
+   * The deadline of each content and symbol request, headers and body (ms): past it the entry's
+   * fetch rejects with a `timeout` or `stalled` error, a symbol is left to the browser. @defaultValue 10000
+   */
+  timeout?: number;
+  /** Cancels the render: its requests are aborted and it rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** The largest entry (or symbol) accepted, in bytes of JSON: a larger one fails with a `too-large` error. @defaultValue 5242880 (5 MB) */
+  maxEntryBytes?: number;
 }
 
 /** A server render's own client: its key and host, a cache of its own unless one is shared. */
@@ -167,19 +176,22 @@ export interface RenderedParts {
  * with the HTML), for a client that hydrates it inside one.
  */
 export async function renderContentParts(options: ServerRenderOptions, { boundary = false } = {}): Promise<RenderedParts | undefined> {
-  const { nonce: _nonce, page: _page, httpRequestTimeout, allowedPrivateHosts, cache, codeLimits, ...props } = options;
+  const { nonce: _nonce, page: _page, httpRequestTimeout, allowedPrivateHosts, cache, codeLimits, timeout, signal, maxEntryBytes, ...props } = options;
   const { model = 'page' } = props;
   const settings = serverClient(props, cache);
+  settings.fetchLimits = { timeout, signal, maxEntryBytes };
   let content = props.content;
   if (!content) {
     const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options }).promise();
     content = found ?? undefined;
   }
   if (!content) return undefined;
-  return withSandbox(content, codeLimits, ({ newSandbox, budget }) => {
+  const rendered = await withSandbox(content, codeLimits, ({ newSandbox, budget }) => {
     const root: RenderContextValue = { ...ROOT_CONTEXT, ...settings, isServer: true, newSandbox, budget };
-    return renderFetched(content, props, root, { httpRequestTimeout, allowedPrivateHosts, boundary });
+    return renderFetched(content, props, root, { httpRequestTimeout, allowedPrivateHosts, signal, boundary });
   });
+  signal?.throwIfAborted();
+  return rendered;
 }
 
 /**
@@ -210,15 +222,20 @@ export function variantsScriptOnce(script: string, page: ServerPage | undefined)
   return script;
 }
 
-type RenderOptions = Pick<ServerRenderOptions, 'httpRequestTimeout' | 'allowedPrivateHosts'> & { boundary: boolean };
+type RenderOptions = Pick<ServerRenderOptions, 'httpRequestTimeout' | 'allowedPrivateHosts' | 'signal'> & { boundary: boolean };
 
 async function renderFetched(first: Content, props: BuilderContentProps, root: RenderContextValue, options: RenderOptions): Promise<RenderedParts> {
-  const { httpRequestTimeout, allowedPrivateHosts, boundary } = options;
+  const { httpRequestTimeout, allowedPrivateHosts, signal, boundary } = options;
   let content = first;
-  const prepare = async (entry: Content) =>
-    prefetchHttpRequests(await inlineSymbols(entry, props, 0, root), {
-      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, allowedPrivateHosts, sandbox: root.newSandbox?.(), budget: root.budget,
+  const prepare = async (entry: Content) => {
+    const inlined = await inlineSymbols(entry, props, 0, root);
+    signal?.throwIfAborted();
+    const prepared = await prefetchHttpRequests(inlined, {
+      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, signal, allowedPrivateHosts, sandbox: root.newSandbox?.(), budget: root.budget,
     });
+    signal?.throwIfAborted();
+    return prepared;
+  };
 
   let html: string;
   let variations: RenderedParts['variations'] = [];
