@@ -16,6 +16,7 @@ export default defineConfig({
       'test/security/**/*.test.{ts,tsx}',
       'test/fuzz/**/*.test.{ts,tsx}',
       'test/edge/**/*.test.ts',
+      'test/faults/**/*.test.{ts,tsx,mjs}',
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',

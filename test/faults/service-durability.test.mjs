@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { base64, startForTest } from './harness.mjs';
+import { base64, startForTest } from '../../demo/server/tests/harness.mjs';
 
 const submitUrl = `/api/v1/form-submit?apiKey=demo&to=${encodeURIComponent(base64('team@example.com'))}`;
 /** @type {string[]} */
