@@ -14,6 +14,7 @@ export const DEFAULT_MAX_ENTRY_BYTES = 5 * 1024 * 1024;
 
 /** A failed fetch: why (`kind`) and which URL. HTTP failures also carry the `status`. */
 export class FetchError extends Error {
+  override name = 'FetchError';
   constructor(
     readonly kind: FetchFailureKind,
     readonly url: string,

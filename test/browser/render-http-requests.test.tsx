@@ -85,7 +85,7 @@ describe('httpRequests in the browser', () => {
       await nextTask();
       expect(fetches.requests.filter((request) => request.url === failing)).to.have.length(2);
       expect(textOf(host, 'builder-failed')).to.equal('none');
-      expect(warnings.calls.filter((call) => call.startsWith(`Builder: httpRequests could not load ${failing} Error: HTTP 401`))).to.have.length(1);
+      expect(warnings.calls.filter((call) => call.startsWith(`Builder: httpRequests could not load ${failing} FetchError: Fetching data failed with HTTP 401: ${failing}`))).to.have.length(1);
       expect(warnings.calls.filter((call) => call.includes('URL refused') && call.includes('javascript:alert'))).to.have.length(1);
       expect(performance.getEntriesByType('resource').some((entry) => entry.name.startsWith('javascript:'))).to.equal(false);
     } finally {
