@@ -166,10 +166,29 @@ export function buildFormRequest(fields: FormFields, options: FormSubmitOptions)
   return { url, method, headers, body: encodeFormBody(fields, contentType), contentType };
 }
 
-/** Sends `request`; rejects only when no answer arrived (network failure, CORS, abort). */
-export async function sendFormRequest(request: FormRequest, signal?: AbortSignal): Promise<FormResponse> {
-  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal });
-  const text = await response.text();
+/** How long a submission may take, the answer's body included (ms). */
+export const FORM_TIMEOUT_MS = 30_000;
+
+/**
+ * Sends `request`; rejects only when no answer arrived (network failure, CORS, `signal`) or it
+ * did not complete within `timeout` (a `TimeoutError`): the form then shows its error state and
+ * keeps what the visitor typed.
+ */
+export async function sendFormRequest(request: FormRequest, signal?: AbortSignal, timeout = FORM_TIMEOUT_MS): Promise<FormResponse> {
+  const deadline = new AbortController();
+  const cancel = () => deadline.abort(signal?.reason);
+  const timer = setTimeout(() => deadline.abort(new DOMException(`The submission got no answer within ${timeout} ms: ${request.url}`, 'TimeoutError')), timeout);
+  signal?.addEventListener('abort', cancel);
+  let response: Response;
+  let text: string;
+  try {
+    if (signal?.aborted) cancel();
+    response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
+    text = await response.text();
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
   let data: unknown = text;
   if (/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) {
     try {

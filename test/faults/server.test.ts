@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Builder, FetchError, renderContentElementToHtml, renderContentToHtml, type BuilderContent } from '../../src/server.ts';
+import { buildFormRequest, sendFormRequest } from '../../src/core/form-submit.ts';
 import { FAULT_ENTRY_TEXT, faultEntry, startFaultServer } from './fault-server.mjs';
 
 let faults: Awaited<ReturnType<typeof startFaultServer>>;
@@ -177,5 +178,22 @@ describe('the server render', () => {
     expect(json.data.blocks).toEqual(entry.data.blocks);
     // The caller still gets the whole entry.
     expect(content?.data?.filler).toHaveLength(1024 * 1024);
+  });
+});
+
+describe('a form submission', () => {
+  const submission = (fault: string) => buildFormRequest([['email', 'visitor@example.com']], { sendSubmissionsTo: 'custom', action: `${faults.url}/${fault}/submit` });
+
+  it.each(['never', 'stall'])('gives up on %s after its deadline, naming the URL', async (fault) => {
+    const error = await timed(fault, 'form submission', () => sendFormRequest(submission(fault), undefined, TIMEOUT));
+    expect((error as DOMException).name).toBe('TimeoutError');
+    expect((error as DOMException).message).toContain(`${faults.url}/${fault}/submit`);
+  });
+
+  it('is cancelled by its signal', async () => {
+    const cancel = new AbortController();
+    const pending = sendFormRequest(submission('never'), cancel.signal);
+    cancel.abort(new Error('form removed'));
+    await expect(pending).rejects.toThrow('form removed');
   });
 });
