@@ -172,7 +172,7 @@ export async function renderContentParts(options: ServerRenderOptions, { boundar
   const settings = serverClient(props, cache);
   let content = props.content;
   if (!content) {
-    const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options }).promise();
+    const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options, timeout: props.timeout }).promise();
     content = found ?? undefined;
   }
   if (!content) return undefined;
