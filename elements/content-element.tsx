@@ -145,7 +145,7 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   }, [host, light]);
 
   // Keyed by the fetch inputs: a new query mounts a fresh BuilderContent, which reports load once for it.
-  const query = JSON.stringify([props.model, apiKey, props.entry, props.url, props.locale, apiHost, props.apiVersion, props.options]);
+  const query = JSON.stringify([props.model, apiKey, props.entry, props.url, props.locale, apiHost, props.apiVersion, props.options, props.timeout]);
   // The server's entry stands for the tag's own fetch attributes as the server rendered them (not
   // <builder-init>'s settings, which may arrive after hydration): when one changes, the tag fetches.
   const ownQuery = JSON.stringify([props.model, props.apiKey, props.entry, props.url, props.locale, props.apiHost, props.apiVersion, props.options]);
@@ -200,6 +200,7 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
           canTrack={canTrack}
           apiHost={apiHost}
           apiVersion={props.apiVersion}
+          timeout={props.timeout}
           onLoad={onLoad}
           onError={onError}
         />
