@@ -1,8 +1,9 @@
 /**
- * `<builder-content>`: the renderer's `BuilderContent` as a tag. While it loads the host
- * carries `loading`; when nothing matches (or the fetch fails) it shows its own light-DOM
- * children as the fallback and carries `no-content`. `load` and `error` are re-dispatched as
- * events on the host (`error` without bubbling: on `window` it would look like a script error).
+ * `<builder-content>`: the renderer's `BuilderContent` as a tag. Its own light-DOM children are
+ * the fallback, shown from the first render until content replaces them: while it loads the
+ * host carries `loading`, when nothing matches or the fetch fails `no-content`. `load` and
+ * `error` are re-dispatched as events on the host (`error` without bubbling: on `window` it
+ * would look like a script error).
  *
  * With `hydrate` and the server markup of `renderContentElementToHtml` (a declarative shadow
  * root, or the light-DOM container with `no-shadow`, plus the content as JSON), the first render
@@ -37,8 +38,8 @@ type Status = 'loading' | 'loaded' | 'empty' | 'failed';
 /** The page's content root is the `base` part (a symbol's content root inside it is not). */
 const PARTS = { base: '[builder-content-id]:not([builder-content-id] *)' };
 
-/** Class of the slot that shows `hydrate` children before the first render. */
-const HYDRATING_SLOT = 'builder-hydrating';
+/** Class of the slot that shows the tag's children (fallback, or server HTML with `hydrate`) before the first render. */
+const FIRST_RENDER_SLOT = 'builder-first-render';
 
 const DEFAULTS = defaultsOf(contentElementInputs);
 
@@ -62,12 +63,15 @@ export function defineContentElement(tag: string): void {
     lightDom: 'attribute',
     hydrate: (host, container, props) => serverContent(tag, host, container, props),
     connected: (host, props, serverRendered) => {
-      // The first render is asynchronous: `loading` from the start, and with `hydrate` but no
-      // server markup to hydrate, the server-rendered children stay shown until then (the first
-      // render takes this slot away).
-      host.toggleAttribute('loading', !props.content && !props.serverContent);
+      // The first render is asynchronous: `loading` from the start, and unless there is content
+      // to render or server markup to hydrate, the children (the fallback, or with `hydrate` the
+      // server-rendered ones) are shown until then (the first render takes this slot away).
+      const loading = !props.content && !props.serverContent;
+      host.toggleAttribute('loading', loading);
       const shadow = host.shadowRoot;
-      if (props.hydrate && !serverRendered && shadow && !shadow.childNodes.length) shadow.append(Object.assign(document.createElement('slot'), { className: HYDRATING_SLOT }));
+      if ((loading || props.hydrate) && !serverRendered && shadow && !shadow.childNodes.length) {
+        shadow.append(Object.assign(document.createElement('slot'), { className: FIRST_RENDER_SLOT }));
+      }
     },
     render: (props, context) => <ContentHost props={props} context={context} />,
   });
@@ -160,7 +164,7 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   }, [props.trustedHosts]);
   useLayoutEffect(() => {
     adoptHostStyles(host.shadowRoot);
-    host.shadowRoot?.querySelector(`slot.${HYDRATING_SLOT}`)?.remove();
+    host.shadowRoot?.querySelector(`slot.${FIRST_RENDER_SLOT}`)?.remove();
   }, [host]);
   // After every render: `onLoad`/`onError` also mark the host directly, so the last render's status may be stale.
   useLayoutEffect(() => markStatus(host, status));
@@ -178,11 +182,12 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
     // Not bubbling: an `error` event that reached `window` would look like an uncaught script error.
     dispatch(host, 'error', error instanceof Error ? error : new Error(String(error)), { bubbles: false, cancelable: true });
   };
-  const showFallback = status === 'empty' || status === 'failed' || (status === 'loading' && props.hydrate);
 
   // The Suspense boundary matches the server's (renderContentElementToHtml): a hydration
   // mismatch renders the content afresh inside it, replacing the server's nodes.
   // In the shadow root, the owner's own HTML (Custom Code, Embed) goes to the tag's light DOM.
+  // The tag's children are the fallback while loading, when nothing matches and when the fetch
+  // failed: BuilderContent swaps them for the content in the same commit, never a blank frame.
   return (
     <LightDomHost.Provider value={context.light ? null : host}>
       <Suspense fallback={null}>
@@ -203,10 +208,12 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
           timeout={props.timeout}
           onLoad={onLoad}
           onError={onError}
+          loading={context.fallback}
+          notFound={context.fallback}
+          error={context.fallback}
         />
         {hydrated ? null : <Hydrated onDone={onHydrated} />}
       </Suspense>
-      {showFallback ? context.fallback : null}
     </LightDomHost.Provider>
   );
 }
