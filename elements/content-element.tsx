@@ -1,7 +1,8 @@
 /**
  * `<builder-content>`: the renderer's `BuilderContent` as a tag. Its own light-DOM children are
  * the fallback, shown from the first render until content replaces them: while it loads the
- * host carries `loading`, when nothing matches or the fetch fails `no-content`. `load` and
+ * host carries `loading`, when nothing matches or the fetch fails `no-content`. A failed fetch
+ * is tried again when the page comes back online or navigates (./use-retry.ts). `load` and
  * `error` are re-dispatched as events on the host (`error` without bubbling: on `window` it
  * would look like a script error).
  *
@@ -24,6 +25,7 @@ import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
 import { usePageSettings } from './page-settings.ts';
 import { usePartMap } from './part-map.ts';
+import { useRetry } from './use-retry.ts';
 
 /** `<builder-content>`'s properties (the inputs, with the content typed). */
 export type ContentElement = HTMLElement & Omit<ElementPropsOf<typeof contentElementInputs>, 'content' | 'options' | 'data' | 'context'> & {
@@ -33,7 +35,8 @@ export type ContentElement = HTMLElement & Omit<ElementPropsOf<typeof contentEle
   context?: Record<string, unknown>;
 };
 
-type Status = 'loading' | 'loaded' | 'empty' | 'failed';
+/** `retrying`: the fetch failed and is being tried again (./use-retry.ts); the fallback stays. */
+type Status = 'loading' | 'loaded' | 'empty' | 'failed' | 'retrying';
 
 /** The page's content root is the `base` part (a symbol's content root inside it is not). */
 const PARTS = { base: '[builder-content-id]:not([builder-content-id] *)' };
@@ -128,8 +131,8 @@ function Hydrated({ onDone }: { onDone: () => void }): null {
 }
 
 function markStatus(host: HTMLElement, status: Status): void {
-  host.toggleAttribute('loading', status === 'loading');
-  host.toggleAttribute('no-content', status === 'empty' || status === 'failed');
+  host.toggleAttribute('loading', status === 'loading' || status === 'retrying');
+  host.toggleAttribute('no-content', status === 'empty' || status === 'failed' || status === 'retrying');
 }
 
 function ContentHost({ props: given, context }: { props: Record<string, unknown>; context: ElementContext }): ReactNode {
@@ -155,8 +158,12 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   const ownQuery = JSON.stringify([props.model, props.apiKey, props.entry, props.url, props.locale, props.apiHost, props.apiVersion, props.options]);
   const [serverQuery] = useState(() => (props.serverContent ? ownQuery : undefined));
   const content = props.content ?? (ownQuery === serverQuery ? props.serverContent : undefined);
-  const [settled, settle] = useState<{ query: string; status: Status }>();
-  const status: Status = content ? 'loaded' : settled?.query === query ? settled.status : 'loading';
+  // How the latest attempt for this query ended; after a failure the fetch is tried again on a
+  // sign that things changed (./use-retry.ts): each attempt is a fresh BuilderContent.
+  const [settled, settle] = useState<{ query: string; attempt: number; status: Status }>();
+  const latest = settled?.query === query ? settled : undefined;
+  const attempt = useRetry(query, (n) => (latest?.attempt !== n ? 'pending' : latest.status === 'failed' ? 'failed' : 'done'));
+  const status: Status = content ? 'loaded' : latest?.attempt === attempt ? latest.status : latest ? 'retrying' : 'loading';
 
   // Before BuilderContent's effects start the editor protocol, which checks the parent's host.
   useLayoutEffect(() => {
@@ -173,12 +180,12 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   const onLoad = (content: Content | undefined): void => {
     const next = content ? 'loaded' : 'empty';
     markStatus(host, next);
-    settle({ query, status: next });
+    settle({ query, attempt, status: next });
     props.onLoad(content ?? null);
   };
   const onError = (error: unknown): void => {
     markStatus(host, 'failed');
-    settle({ query, status: 'failed' });
+    settle({ query, attempt, status: 'failed' });
     // Not bubbling: an `error` event that reached `window` would look like an uncaught script error.
     dispatch(host, 'error', error instanceof Error ? error : new Error(String(error)), { bubbles: false, cancelable: true });
   };
@@ -192,7 +199,7 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
     <LightDomHost.Provider value={context.light ? null : host}>
       <Suspense fallback={null}>
         <BuilderContent
-          key={content ? 'given' : query}
+          key={content ? 'given' : attempt ? `${query}#${attempt}` : query}
           content={content}
           model={props.model}
           apiKey={apiKey}
