@@ -13,6 +13,7 @@
 //   stall       sends headers and half a JSON body, then nothing more
 //   cut         sends headers and half a JSON body, then destroys the connection
 //   error       500 with a JSON error body
+//   error-<ms>  the same after <ms> ms (a failure that takes a while)
 //   bad-json    200 with a body that is not JSON
 //   huge        200 with a valid JSON answer of `?mb=` megabytes (default 6), streamed
 //   huge-length 200 whose Content-Length says 64 MB, then the body stalls
@@ -77,8 +78,8 @@ export async function startFaultServer({ port = 0 } = {}) {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(body.length), ...CORS });
       res.write(body.slice(0, body.length >> 1));
     };
-    // `slow-<ms>` and `flaky-<id>` carry their argument in the segment.
-    const [, fault = segment, argument = ''] = /^(slow|flaky)-(.+)$/.exec(segment) ?? [];
+    // `slow-<ms>`, `error-<ms>` and `flaky-<id>` carry their argument in the segment.
+    const [, fault = segment, argument = ''] = /^(slow|error|flaky)-(.+)$/.exec(segment) ?? [];
     switch (fault) {
       case 'never':
         return; // the socket stays open until the client gives up or the server closes
@@ -96,8 +97,11 @@ export async function startFaultServer({ port = 0 } = {}) {
       case 'cut':
         half();
         return void setTimeout(() => req.socket.destroy(), 20);
-      case 'error':
-        return json(500, '{"message":"internal error"}');
+      case 'error': {
+        if (!argument) return json(500, '{"message":"internal error"}');
+        const timer = setTimeout(() => json(500, '{"message":"internal error"}'), Number(argument));
+        return void res.on('close', () => clearTimeout(timer));
+      }
       case 'bad-json':
         return void res.writeHead(200, { 'content-type': 'text/html', ...CORS }).end('<html>maintenance</html>');
       case 'huge': {
