@@ -14,6 +14,7 @@ export const contentElementInputs = defineInputs([
   { name: 'canTrack', type: 'boolean', defaultValue: true, helperText: '"false" turns tracking and its cookies off' },
   { name: 'apiHost', type: 'string', helperText: 'Content API host (a local content service, a proxy)' },
   { name: 'apiVersion', type: 'string', enum: ['v1', 'v3'], helperText: 'Content API version; the core\'s (v3) when absent' },
+  { name: 'timeout', type: 'number', helperText: 'How long a fetch may take, in ms, before it fails (error event, fallback shown); the core\'s (10000) when absent' },
   { name: 'hydrate', type: 'boolean', defaultValue: false, helperText: 'The tag holds this content rendered on the server (renderContentElementToHtml): hydrate it instead of rendering again. Other server-rendered children stay shown until the client render is ready' },
   { name: 'trustedHosts', type: 'string', helperText: 'Comma-separated hosts whose editor frame may edit the page, added page-wide to builder.io and localhost (*.example.com for subdomains)' },
 ]);

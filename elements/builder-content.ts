@@ -4,7 +4,7 @@
  *
  * @tag builder-content
  * @events ContentEventMap - the events it fires, with their details (elements/content-events.ts)
- * @slot - fallback markup, shown when nothing matches (and while loading with `hydrate`)
+ * @slot - fallback markup, shown while loading, when nothing matches and when the fetch fails
  * @csspart base - the content root (`div[builder-content-id]`)
  * @attr no-shadow - render into the light DOM, so the site's stylesheet reaches block classes
  */

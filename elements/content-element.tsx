@@ -1,8 +1,10 @@
 /**
- * `<builder-content>`: the renderer's `BuilderContent` as a tag. While it loads the host
- * carries `loading`; when nothing matches (or the fetch fails) it shows its own light-DOM
- * children as the fallback and carries `no-content`. `load` and `error` are re-dispatched as
- * events on the host (`error` without bubbling: on `window` it would look like a script error).
+ * `<builder-content>`: the renderer's `BuilderContent` as a tag. Its own light-DOM children are
+ * the fallback, shown from the first render until content replaces them: while it loads the
+ * host carries `loading`, when nothing matches or the fetch fails `no-content`. A failed fetch
+ * is tried again when the page comes back online or navigates (./use-retry.ts). `load` and
+ * `error` are re-dispatched as events on the host (`error` without bubbling: on `window` it
+ * would look like a script error).
  *
  * With `hydrate` and the server markup of `renderContentElementToHtml` (a declarative shadow
  * root, or the light-DOM container with `no-shadow`, plus the content as JSON), the first render
@@ -23,6 +25,7 @@ import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
 import { usePageSettings } from './page-settings.ts';
 import { usePartMap } from './part-map.ts';
+import { useRetry } from './use-retry.ts';
 
 /** `<builder-content>`'s properties (the inputs, with the content typed). */
 export type ContentElement = HTMLElement & Omit<ElementPropsOf<typeof contentElementInputs>, 'content' | 'options' | 'data' | 'context'> & {
@@ -32,13 +35,14 @@ export type ContentElement = HTMLElement & Omit<ElementPropsOf<typeof contentEle
   context?: Record<string, unknown>;
 };
 
-type Status = 'loading' | 'loaded' | 'empty' | 'failed';
+/** `retrying`: the fetch failed and is being tried again (./use-retry.ts); the fallback stays. */
+type Status = 'loading' | 'loaded' | 'empty' | 'failed' | 'retrying';
 
 /** The page's content root is the `base` part (a symbol's content root inside it is not). */
 const PARTS = { base: '[builder-content-id]:not([builder-content-id] *)' };
 
-/** Class of the slot that shows `hydrate` children before the first render. */
-const HYDRATING_SLOT = 'builder-hydrating';
+/** Class of the slot that shows the tag's children (fallback, or server HTML with `hydrate`) before the first render. */
+const FIRST_RENDER_SLOT = 'builder-first-render';
 
 const DEFAULTS = defaultsOf(contentElementInputs);
 
@@ -62,12 +66,15 @@ export function defineContentElement(tag: string): void {
     lightDom: 'attribute',
     hydrate: (host, container, props) => serverContent(tag, host, container, props),
     connected: (host, props, serverRendered) => {
-      // The first render is asynchronous: `loading` from the start, and with `hydrate` but no
-      // server markup to hydrate, the server-rendered children stay shown until then (the first
-      // render takes this slot away).
-      host.toggleAttribute('loading', !props.content && !props.serverContent);
+      // The first render is asynchronous: `loading` from the start, and unless there is content
+      // to render or server markup to hydrate, the children (the fallback, or with `hydrate` the
+      // server-rendered ones) are shown until then (the first render takes this slot away).
+      const loading = !props.content && !props.serverContent;
+      host.toggleAttribute('loading', loading);
       const shadow = host.shadowRoot;
-      if (props.hydrate && !serverRendered && shadow && !shadow.childNodes.length) shadow.append(Object.assign(document.createElement('slot'), { className: HYDRATING_SLOT }));
+      if ((loading || props.hydrate) && !serverRendered && shadow && !shadow.childNodes.length) {
+        shadow.append(Object.assign(document.createElement('slot'), { className: FIRST_RENDER_SLOT }));
+      }
     },
     render: (props, context) => <ContentHost props={props} context={context} />,
   });
@@ -124,8 +131,8 @@ function Hydrated({ onDone }: { onDone: () => void }): null {
 }
 
 function markStatus(host: HTMLElement, status: Status): void {
-  host.toggleAttribute('loading', status === 'loading');
-  host.toggleAttribute('no-content', status === 'empty' || status === 'failed');
+  host.toggleAttribute('loading', status === 'loading' || status === 'retrying');
+  host.toggleAttribute('no-content', status === 'empty' || status === 'failed' || status === 'retrying');
 }
 
 function ContentHost({ props: given, context }: { props: Record<string, unknown>; context: ElementContext }): ReactNode {
@@ -145,14 +152,18 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   }, [host, light]);
 
   // Keyed by the fetch inputs: a new query mounts a fresh BuilderContent, which reports load once for it.
-  const query = JSON.stringify([props.model, apiKey, props.entry, props.url, props.locale, apiHost, props.apiVersion, props.options]);
+  const query = JSON.stringify([props.model, apiKey, props.entry, props.url, props.locale, apiHost, props.apiVersion, props.options, props.timeout]);
   // The server's entry stands for the tag's own fetch attributes as the server rendered them (not
   // <builder-init>'s settings, which may arrive after hydration): when one changes, the tag fetches.
   const ownQuery = JSON.stringify([props.model, props.apiKey, props.entry, props.url, props.locale, props.apiHost, props.apiVersion, props.options]);
   const [serverQuery] = useState(() => (props.serverContent ? ownQuery : undefined));
   const content = props.content ?? (ownQuery === serverQuery ? props.serverContent : undefined);
-  const [settled, settle] = useState<{ query: string; status: Status }>();
-  const status: Status = content ? 'loaded' : settled?.query === query ? settled.status : 'loading';
+  // How the latest attempt for this query ended; after a failure the fetch is tried again on a
+  // sign that things changed (./use-retry.ts): each attempt is a fresh BuilderContent.
+  const [settled, settle] = useState<{ query: string; attempt: number; status: Status }>();
+  const latest = settled?.query === query ? settled : undefined;
+  const attempt = useRetry(query, (n) => (latest?.attempt !== n ? 'pending' : latest.status === 'failed' ? 'failed' : 'done'));
+  const status: Status = content ? 'loaded' : latest?.attempt === attempt ? latest.status : latest ? 'retrying' : 'loading';
 
   // Before BuilderContent's effects start the editor protocol, which checks the parent's host.
   useLayoutEffect(() => {
@@ -160,7 +171,7 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   }, [props.trustedHosts]);
   useLayoutEffect(() => {
     adoptHostStyles(host.shadowRoot);
-    host.shadowRoot?.querySelector(`slot.${HYDRATING_SLOT}`)?.remove();
+    host.shadowRoot?.querySelector(`slot.${FIRST_RENDER_SLOT}`)?.remove();
   }, [host]);
   // After every render: `onLoad`/`onError` also mark the host directly, so the last render's status may be stale.
   useLayoutEffect(() => markStatus(host, status));
@@ -169,25 +180,26 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   const onLoad = (content: Content | undefined): void => {
     const next = content ? 'loaded' : 'empty';
     markStatus(host, next);
-    settle({ query, status: next });
+    settle({ query, attempt, status: next });
     props.onLoad(content ?? null);
   };
   const onError = (error: unknown): void => {
     markStatus(host, 'failed');
-    settle({ query, status: 'failed' });
+    settle({ query, attempt, status: 'failed' });
     // Not bubbling: an `error` event that reached `window` would look like an uncaught script error.
     dispatch(host, 'error', error instanceof Error ? error : new Error(String(error)), { bubbles: false, cancelable: true });
   };
-  const showFallback = status === 'empty' || status === 'failed' || (status === 'loading' && props.hydrate);
 
   // The Suspense boundary matches the server's (renderContentElementToHtml): a hydration
   // mismatch renders the content afresh inside it, replacing the server's nodes.
   // In the shadow root, the owner's own HTML (Custom Code, Embed) goes to the tag's light DOM.
+  // The tag's children are the fallback while loading, when nothing matches and when the fetch
+  // failed: BuilderContent swaps them for the content in the same commit, never a blank frame.
   return (
     <LightDomHost.Provider value={context.light ? null : host}>
       <Suspense fallback={null}>
         <BuilderContent
-          key={content ? 'given' : query}
+          key={content ? 'given' : attempt ? `${query}#${attempt}` : query}
           content={content}
           model={props.model}
           apiKey={apiKey}
@@ -200,12 +212,15 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
           canTrack={canTrack}
           apiHost={apiHost}
           apiVersion={props.apiVersion}
+          timeout={props.timeout}
           onLoad={onLoad}
           onError={onError}
+          loading={context.fallback}
+          notFound={context.fallback}
+          error={context.fallback}
         />
         {hydrated ? null : <Hydrated onDone={onHydrated} />}
       </Suspense>
-      {showFallback ? context.fallback : null}
     </LightDomHost.Provider>
   );
 }

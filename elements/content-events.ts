@@ -8,7 +8,11 @@ import type { BuilderContent } from '../src/core/index.ts';
 /** The detail of `load`: the entry shown, or `null` when nothing matched. */
 export type ContentLoadDetail = BuilderContent | null;
 
-/** The detail of `error`: why fetching failed (an HTTP status, a network error, an answer that is not JSON). */
+/**
+ * The detail of `error`: why fetching failed, an `Error` whose message names the URL and whose
+ * `kind` says why: `'timeout'` (no answer in `timeout` ms), `'stalled'` (the body stopped
+ * arriving), `'network'`, `'not-json'`, `'too-large'`, `'http'` (an error status) or `'aborted'`.
+ */
 export type ContentErrorDetail = Error;
 
 /** The events of `<builder-content>`. */

@@ -38,7 +38,11 @@ type ElementJsxProps<E, Own> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, key
 /** The detail of `load`: the entry shown, or `null` when nothing matched. */
 export type ContentLoadDetail = BuilderContent | null;
 
-/** The detail of `error`: why fetching failed (an HTTP status, a network error, an answer that is not JSON). */
+/**
+ * The detail of `error`: why fetching failed, an `Error` whose message names the URL and whose
+ * `kind` says why: `'timeout'` (no answer in `timeout` ms), `'stalled'` (the body stopped
+ * arriving), `'network'`, `'not-json'`, `'too-large'`, `'http'` (an error status) or `'aborted'`.
+ */
 export type ContentErrorDetail = Error;
 
 /** The events of `<builder-content>`. */
@@ -173,6 +177,8 @@ export interface BuilderContentElement extends HTMLElement {
   apiHost?: string;
   /** Content API version; the core's (v3) when absent */
   apiVersion?: "v1" | "v3";
+  /** How long a fetch may take, in ms, before it fails (error event, fallback shown); the core's (10000) when absent */
+  timeout?: number;
   /** The tag holds this content rendered on the server (renderContentElementToHtml): hydrate it instead of rendering again. Other server-rendered children stay shown until the client render is ready @defaultValue false */
   hydrate?: boolean;
   /** Comma-separated hosts whose editor frame may edit the page, added page-wide to builder.io and localhost (*.example.com for subdomains) */
@@ -633,6 +639,7 @@ declare module 'react' {
         canTrack?: BuilderContentElement['canTrack'];
         apiHost?: BuilderContentElement['apiHost'];
         apiVersion?: BuilderContentElement['apiVersion'];
+        timeout?: BuilderContentElement['timeout'];
         hydrate?: BuilderContentElement['hydrate'];
         trustedHosts?: BuilderContentElement['trustedHosts'];
         'api-key'?: string;

@@ -46,9 +46,14 @@ export interface BuilderContentProps {
   /** Content API host. @defaultValue 'https://cdn.builder.io' */
   apiHost?: string;
   apiVersion?: 'v1' | 'v3';
+  /**
+   * How long the fetch may take, in ms, before it fails with an `Error` of `kind` `'timeout'`
+   * (shown as `error`, passed to `onError`); a change fetches again. @defaultValue 10000 (the core's)
+   */
+  timeout?: number;
   /** Called with the entry shown (or `undefined` when none matched). */
   onLoad?: (content: Content | undefined) => void;
-  /** Called when fetching fails. */
+  /** Called when fetching fails, with the core's `Error` (its `kind` says why: `'timeout'`, `'network'`, `'http'`…). */
   onError?: (error: unknown) => void;
   /**
    * Shown while the entry is being fetched (nothing by default): not over inline `content`, nor
@@ -78,7 +83,7 @@ type Failed = { key: string; error: unknown };
  * @example <BuilderContent model="page" apiKey="YOUR_KEY" />
  */
 export function BuilderContent(props: BuilderContentProps): ReactNode {
-  const { content: given, model = 'page', apiKey, entry, url, locale, apiHost, apiVersion, canTrack, options } = props;
+  const { content: given, model = 'page', apiKey, entry, url, locale, apiHost, apiVersion, canTrack, options, timeout } = props;
   const callbacks = useRef(props);
   callbacks.current = props;
   const parent = useRenderContext();
@@ -92,8 +97,8 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   };
 
   const query = useMemo(
-    () => JSON.stringify({ model, apiKey, entry, url, locale, apiHost, apiVersion, options }),
-    [model, apiKey, entry, url, locale, apiHost, apiVersion, options],
+    () => JSON.stringify({ model, apiKey, entry, url, locale, apiHost, apiVersion, options, timeout }),
+    [model, apiKey, entry, url, locale, apiHost, apiVersion, options, timeout],
   );
   const [loaded, setLoaded] = useState<Loaded>();
   const [failed, setFailed] = useState<Failed>();
@@ -108,7 +113,7 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
       callbacks.current.onError?.(error);
     };
     try {
-      subscription = fetchEntry(settings, model, { entry, url, locale, options }).subscribe(
+      subscription = fetchEntry(settings, model, { entry, url, locale, options, timeout }).subscribe(
         (content) => setLoaded({ key: query, content: content ?? undefined }),
         fail,
       );

@@ -35,6 +35,8 @@ export interface FetchOptions {
   /** The key results are filed under (symbols with different data get different keys). */
   key?: string;
   options?: Record<string, unknown>;
+  /** How long the fetch may take, in ms, before it fails with a `timeout` error (the core's default when absent). */
+  timeout?: number;
 }
 
 /** The first entry of `model` matching `options` (`null` when none), as stored: choose its variation with {@link chooseVariation}. */
@@ -43,6 +45,7 @@ export function fetchEntry(settings: ClientSettings, model: string, { options, .
     .fetchContent(model, {
       ...settings.fetchLimits,
       ...options,
+      // `entry`, `url`, `locale`, `key` and `timeout` (the core's deadline for this fetch).
       ...query,
       apiKey: query.apiKey ?? settings.apiKey,
       apiVersion: query.apiVersion ?? settings.apiVersion,

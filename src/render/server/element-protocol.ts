@@ -58,4 +58,5 @@ export const CONTENT_ELEMENT_ATTRIBUTES = {
   canTrack: 'can-track',
   apiHost: 'api-host',
   apiVersion: 'api-version',
+  timeout: 'timeout',
 } as const;
