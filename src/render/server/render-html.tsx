@@ -182,7 +182,7 @@ export async function renderContentParts(options: ServerRenderOptions, { boundar
   settings.fetchLimits = { timeout, signal, maxEntryBytes };
   let content = props.content;
   if (!content) {
-    const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options, timeout: props.timeout }).promise();
+    const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options }).promise();
     content = found ?? undefined;
   }
   if (!content) return undefined;
