@@ -12,7 +12,8 @@
  * isolate allocates counts, ArrayBuffers and long strings included), each snippet has a
  * deadline and each render a time budget (and the deadline a render's code budget hands it:
  * ./code-budget.ts). A snippet that passes a limit is stopped and named in one log line, its
- * runtime is replaced (promise jobs it queued die with it), and the page still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
+ * runtime is replaced (promise jobs it queued die with it), and the page still renders.
+ * WebAssembly is the portable part: the same code runs on an edge runtime.
  */
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
@@ -53,6 +54,16 @@ interface Instance {
 let wasmModule: Promise<WebAssembly.Module | undefined> | undefined;
 let configuredWasm: WebAssembly.Module | undefined;
 const pool: Instance[] = [];
+/** What this process did so far (see {@link isolateStats}). */
+const stats = { instances: 0, isolates: 0 };
+
+/**
+ * For tests and the bench (not exported from the public entries): WebAssembly instances made
+ * and render isolates created since the process started.
+ */
+export function isolateStats(): { instances: number; isolates: number } {
+  return { ...stats };
+}
 
 /**
  * Uses `module` (QuickJS's WebAssembly, imported by an edge bundle) instead of reading the file
@@ -80,6 +91,7 @@ function compiledWasm(): Promise<WebAssembly.Module | undefined> {
 }
 
 async function newInstance(memoryMb: number): Promise<Instance> {
+  stats.instances++;
   const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum: BASE_PAGES + memoryMb * PAGES_PER_MB });
   const compiled = await compiledWasm();
   const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, compiled ? { wasmModule: compiled, wasmMemory: memory } : { wasmMemory: memory }));
@@ -166,6 +178,7 @@ function interruptAt(deadline: number, limitMs: number): () => boolean {
 /** Creates the isolate of one render (an instance from the pool, or a new one). */
 export async function createRenderIsolate(limits: CodeLimits = {}): Promise<RenderIsolate> {
   const { snippetMs, renderMs, memoryMb } = { ...DEFAULT_CODE_LIMITS, ...limits };
+  stats.isolates++;
   const pooled = pool.findIndex((candidate) => candidate.memoryMb === memoryMb);
   let instance: Instance | undefined = pooled >= 0 ? pool.splice(pooled, 1)[0] : await newInstance(memoryMb);
   const realms = new Set<Realm>();

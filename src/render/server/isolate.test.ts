@@ -1,0 +1,54 @@
+/**
+ * What the isolate costs and where: no WebAssembly for content whose code the subset runs.
+ * (Escapes and the other limits: test/security/server-render.test.ts.)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONTENT_DIR, startContentService } from '../../../demo/server/service.mjs';
+import { BLOCK_TYPE, renderContentToHtml, type BuilderContent } from '../../server.ts';
+import { isolateStats } from './isolate.ts';
+
+const text = (id: string, binding: string) => ({
+  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
+});
+const page = (id: string, data: Record<string, unknown>): BuilderContent => ({ id, data: { blocks: [], ...data } });
+
+describe('WebAssembly only where there is code outside the subset', () => {
+  let service: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    service = await startContentService({ port: 0, apiKeys: ['demo'], siteDir: false, logger: { info() {}, warn() {}, error() {} } });
+  });
+  afterAll(() => service.close());
+
+  const demoPages = readdirSync(join(DEMO_CONTENT_DIR, 'page')).filter((file) => file.endsWith('.json')).sort();
+
+  it.each(demoPages)('the demo page %s renders without an isolate (its bindings run in the subset, its symbols fetched)', async (file) => {
+    const content = JSON.parse(readFileSync(join(DEMO_CONTENT_DIR, 'page', file), 'utf8')) as BuilderContent;
+    const before = isolateStats();
+    const { contentHtml } = await renderContentToHtml({ content, apiKey: 'demo', apiHost: service.url });
+    expect(contentHtml).toContain('builder-content-id');
+    const after = isolateStats();
+    expect(after.isolates - before.isolates).toBe(0);
+    expect(after.instances - before.instances).toBe(0);
+  });
+
+  it('content with code outside the subset takes one isolate for the render (its content and symbols share it)', async () => {
+    const symbol = { id: 'isolate-count-symbol', data: { blocks: [text('builder-in-symbol', 'new Date(0).getTime() + " symbol"')] } };
+    const before = isolateStats();
+    const { contentHtml } = await renderContentToHtml({
+      content: page('isolate-count', {
+        jsCode: 'var made = new Date(0); state.year = made.getUTCFullYear()',
+        blocks: [
+          text('builder-year', 'state.year + " page"'),
+          { '@type': BLOCK_TYPE, id: 'builder-symbol', component: { name: 'Symbol', options: { symbol: { model: 'symbol', content: symbol } } } },
+        ],
+      }),
+    });
+    expect(contentHtml).toContain('>1970 page<');
+    expect(contentHtml).toContain('>0 symbol<');
+    const after = isolateStats();
+    expect(after.isolates - before.isolates).toBe(1);
+    expect(after.instances - before.instances).toBeLessThanOrEqual(1);
+  });
+});
