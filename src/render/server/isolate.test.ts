@@ -1,7 +1,7 @@
 /**
- * What the isolate costs and where: a snippet's clock that starts once its runtime exists, and
- * no WebAssembly for content whose code the subset runs. (Escapes and the other limits:
- * test/security/server-render.test.ts.)
+ * What the isolate costs and where: a snippet's clock that starts once its runtime exists, no
+ * WebAssembly for content whose code the subset runs, and a memory-filling snippet stopped by
+ * its deadline. (Escapes and the other limits: test/security/server-render.test.ts.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,5 +91,35 @@ describe('WebAssembly only where there is code outside the subset', () => {
     const after = isolateStats();
     expect(after.isolates - before.isolates).toBe(1);
     expect(after.instances - before.instances).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a snippet filling the memory', () => {
+  // QuickJS does not interrupt a builtin: `repeat` fills its string without polling the
+  // interrupt handler, and the loop polls it too rarely to matter. The memory growing past the
+  // deadline is refused, so the allocation fails and the snippet stops.
+  it.each([
+    ['repeated strings', "let a = []; while (true) a.push('x'.repeat(1e5))"],
+    ['concatenated strings', "let a = []; const s = 'x'.repeat(1e5); while (true) a.push(s + a.length)"],
+    ['a caught failure, allocating again', "let a = []; while (true) { try { a.push('x'.repeat(1e5)) } catch (e) {} }"],
+  ])('%s: stopped by its deadline while allocating, and the page renders', async (_, code) => {
+    const lines = captureConsole();
+    const { contentHtml } = await renderContentToHtml({
+      content: page('memory-filler', { jsCode: code, blocks: [text('builder-after', 'new Date(0).getTime() + " after"')] }),
+      codeLimits: { snippetMs: 10 },
+    });
+    expect(contentHtml).toContain('>0 after<');
+    expect(lines.filter((line) => line.includes('server code stopped'))).toEqual([expect.stringMatching(/stopped after 10 ms in jsCode/)]);
+    vi.restoreAllMocks();
+  });
+
+  it('with the default limits it is stopped too, and the next render gets an isolate that works', async () => {
+    const lines = captureConsole();
+    const filler = page('memory-filler-default', { jsCode: "let a = []; while (true) a.push('x'.repeat(1e5))", blocks: [text('builder-after', '"after"')] });
+    expect((await renderContentToHtml({ content: filler })).contentHtml).toContain('>after<');
+    expect(lines.some((line) => line.includes('server code stopped'))).toBe(true);
+    const next = await renderContentToHtml({ content: page('after-filler', { blocks: [text('builder-next', 'new Date(0).getTime() + " next"')] }) });
+    expect(next.contentHtml).toContain('>0 next<');
+    vi.restoreAllMocks();
   });
 });

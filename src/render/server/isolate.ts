@@ -12,9 +12,12 @@
  * isolate allocates counts, ArrayBuffers and long strings included), each snippet has a
  * deadline and each render a time budget (and the deadline a render's code budget hands it:
  * ./code-budget.ts). A snippet's clock starts once its content's runtime and context exist:
- * setting them up is not the code's time. A snippet that passes a limit is stopped and named
- * in one log line, its runtime is replaced (promise jobs it queued die with it), and the page
- * still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
+ * setting them up is not the code's time. Past its deadline a snippet can no longer grow the
+ * memory either, so one filling it from a builtin (`'x'.repeat(…)` in a loop), which QuickJS
+ * does not interrupt, stops at its next allocation that needs more instead of at the cap. A
+ * snippet that passes a limit is stopped and named in one log line, its runtime is replaced
+ * (promise jobs it queued die with it), and the page still renders. WebAssembly is the portable
+ * part: the same code runs on an edge runtime.
  */
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
@@ -50,6 +53,10 @@ interface Instance {
   module: QuickJSWASMModule;
   memory: WebAssembly.Memory;
   memoryMb: number;
+  /** The running snippet's deadline (`Date.now()`): past it, the memory does not grow. */
+  growUntil: number;
+  /** Whether the running snippet was refused memory past its deadline. */
+  growRefused: boolean;
 }
 
 let wasmModule: Promise<WebAssembly.Module | undefined> | undefined;
@@ -96,8 +103,20 @@ async function newInstance(memoryMb: number): Promise<Instance> {
   const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum: BASE_PAGES + memoryMb * PAGES_PER_MB });
   const compiled = await compiledWasm();
   const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, compiled ? { wasmModule: compiled, wasmMemory: memory } : { wasmMemory: memory }));
+  const instance: Instance = { module, memory, memoryMb, growUntil: Number.POSITIVE_INFINITY, growRefused: false };
+  // QuickJS's allocator asks for more memory through the memory object it was given (emscripten's
+  // heap resize calls its `grow`), the one call out of WebAssembly while a builtin fills the
+  // memory: past the snippet's deadline it fails, and so does the allocation (out of memory).
+  const grow = memory.grow.bind(memory);
+  memory.grow = (delta: number) => {
+    if (Date.now() > instance.growUntil) {
+      instance.growRefused = true;
+      throw new RangeError('past the snippet deadline');
+    }
+    return grow(delta);
+  };
   warmUp(module);
-  return { module, memory, memoryMb };
+  return instance;
 }
 
 /** Compiles QuickJS ahead of the first render (optional: the first render does it otherwise). */
@@ -291,6 +310,8 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       const limit = Math.max(1, Math.floor(Math.min(snippetMs, left - (performance.now() - called - setUp))));
       started = Date.now();
       const deadline = started + limit;
+      instance.growUntil = deadline;
+      instance.growRefused = false;
       const inputHandle = ctx.newString(input);
       ctx.setProp(ctx.global, '__builderInput', inputHandle);
       inputHandle.dispose();
@@ -306,15 +327,19 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       instance = undefined;
       return undefined;
     } finally {
+      if (instance) instance.growUntil = Number.POSITIVE_INFINITY;
       if (started !== undefined) spent += Date.now() - started;
     }
   };
 
-  /** Logs why a snippet failed; an interrupted or out-of-memory runtime is replaced. */
-  const failed = (realm: Realm, error: { name?: string; message?: string }, code: string, where: string, limit: number): undefined => {
+  /** Logs why a snippet failed; one stopped (its deadline, refused memory past it, the memory or stack limit) has its runtime replaced. */
+  const failed = (realm: Realm, error: { name?: string; message?: string } | null, code: string, where: string, limit: number): undefined => {
     const message = String(error?.message ?? error);
-    if (message === 'interrupted' || message === 'out of memory' || message === 'stack overflow') {
-      const why = message === 'interrupted' ? `after ${limit} ms` : message === 'out of memory' ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
+    // QuickJS throws null when it cannot even make its out-of-memory error.
+    const outOfMemory = message === 'out of memory' || error === null || error === undefined;
+    const late = message === 'interrupted' || instance?.growRefused === true;
+    if (late || outOfMemory || message === 'stack overflow') {
+      const why = late ? `after ${limit} ms` : outOfMemory ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
       console.error(serverCodeStopped(why, where, code));
       closeRealm(realm);
     } else {
