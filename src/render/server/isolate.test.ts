@@ -46,7 +46,7 @@ describe('setting up is not the code\'s time', () => {
           text('builder-loop', '(function () { while (true) {} })()'),
         ],
       }),
-      codeLimits: { snippetMs: 40, renderMs: 100 },
+      codeLimits: { snippetMs: 40, renderMs: 100, quarantineMs: 0 },
     });
     expect(contentHtml, lines.join('\n')).toContain('>0 first<');
     expect(contentHtml, lines.join('\n')).toContain('>0 symbol<');
@@ -106,7 +106,7 @@ describe('a snippet filling the memory', () => {
     const lines = captureConsole();
     const { contentHtml } = await renderContentToHtml({
       content: page('memory-filler', { jsCode: code, blocks: [text('builder-after', 'new Date(0).getTime() + " after"')] }),
-      codeLimits: { snippetMs: 10 },
+      codeLimits: { snippetMs: 10, quarantineMs: 0 },
     });
     expect(contentHtml).toContain('>0 after<');
     expect(lines.filter((line) => line.includes('server code stopped'))).toEqual([expect.stringMatching(/stopped after 10 ms in jsCode/)]);
@@ -116,7 +116,7 @@ describe('a snippet filling the memory', () => {
   it('with the default limits it is stopped too, and the next render gets an isolate that works', async () => {
     const lines = captureConsole();
     const filler = page('memory-filler-default', { jsCode: "let a = []; while (true) a.push('x'.repeat(1e5))", blocks: [text('builder-after', '"after"')] });
-    expect((await renderContentToHtml({ content: filler })).contentHtml).toContain('>after<');
+    expect((await renderContentToHtml({ content: filler, codeLimits: { quarantineMs: 0 } })).contentHtml).toContain('>after<');
     expect(lines.some((line) => line.includes('server code stopped'))).toBe(true);
     const next = await renderContentToHtml({ content: page('after-filler', { blocks: [text('builder-next', 'new Date(0).getTime() + " next"')] }) });
     expect(next.contentHtml).toContain('>0 next<');

@@ -16,15 +16,16 @@
  * memory either, so one filling it from a builtin (`'x'.repeat(…)` in a loop), which QuickJS
  * does not interrupt, stops at its next allocation that needs more instead of at the cap. A
  * snippet that passes a limit is stopped and named in one log line, its runtime is replaced
- * (promise jobs it queued die with it), and the page still renders. WebAssembly is the portable
- * part: the same code runs on an edge runtime.
+ * (promise jobs it queued die with it), its content is quarantined (./quarantine.ts), and the
+ * page still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
  */
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { BLOCKED } from '../expression/capabilities.ts';
 import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
-import { serverCodeCrashed, serverCodeFailed, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
+import { serverCodeCrashed, serverCodeFailed, serverCodeQuarantined, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
 import { nodeBuiltin } from './node-builtin.ts';
+import { entryId, isQuarantined, quarantine, quarantinedEntries } from './quarantine.ts';
 
 /** How much content code may run on the server. */
 export interface CodeLimits {
@@ -34,9 +35,15 @@ export interface CodeLimits {
   renderMs?: number;
   /** Memory of one render's isolate (MB, spec §9). @defaultValue 128 */
   memoryMb?: number;
+  /**
+   * How long an entry whose code passed a limit (time, memory, stack, a crash) has its code
+   * outside the subset skipped in this process, without running it (ms); 0 turns it off.
+   * @defaultValue 60000
+   */
+  quarantineMs?: number;
 }
 
-export const DEFAULT_CODE_LIMITS: Readonly<Required<CodeLimits>> = Object.freeze({ snippetMs: 200, renderMs: 1000, memoryMb: 128 });
+export const DEFAULT_CODE_LIMITS: Readonly<Required<CodeLimits>> = Object.freeze({ snippetMs: 200, renderMs: 1000, memoryMb: 128, quarantineMs: 60_000 });
 
 /** Room the WebAssembly module needs before the QuickJS heap (its declared initial memory). */
 const BASE_PAGES = 256;
@@ -63,14 +70,15 @@ let wasmModule: Promise<WebAssembly.Module | undefined> | undefined;
 let configuredWasm: WebAssembly.Module | undefined;
 const pool: Instance[] = [];
 /** What this process did so far (see {@link isolateStats}). */
-const stats = { instances: 0, isolates: 0 };
+const stats = { instances: 0, isolates: 0, quarantineSkips: 0 };
 
 /**
- * For tests and the bench (not exported from the public entries): WebAssembly instances made
- * and render isolates created since the process started.
+ * For tests and the bench (not exported from the public entries): WebAssembly instances made,
+ * render isolates created, snippets skipped because their content was quarantined, and the
+ * entries in quarantine, since the process started.
  */
-export function isolateStats(): { instances: number; isolates: number } {
-  return { ...stats };
+export function isolateStats(): { instances: number; isolates: number; quarantineSkips: number; quarantined: number } {
+  return { ...stats, quarantined: quarantinedEntries() };
 }
 
 /**
@@ -124,12 +132,18 @@ export async function prepareIsolates(): Promise<void> {
   if (!pool.length) pool.push(await newInstance(DEFAULT_CODE_LIMITS.memoryMb));
 }
 
+/** The sandbox of content in quarantine (./quarantine.ts): its code is not run, and yields undefined. */
+export const skipQuarantined: Sandbox = () => void stats.quarantineSkips++;
+
 /** One render's isolate; `dispose` it when the render is done. */
 export interface RenderIsolate {
   /** Runs code outside the subset against a JSON copy of `scope`; writes the state it ends with back. */
   run: Sandbox;
-  /** Another sandbox like `run`, with a QuickJS runtime and context of its own: one per content. */
-  newSandbox(): Sandbox;
+  /**
+   * Another sandbox like `run`, with a QuickJS runtime and context of its own: one per content.
+   * Given the content (the entry whose code it runs), code that passes a limit quarantines it.
+   */
+  newSandbox(content?: unknown): Sandbox;
   dispose(): void;
 }
 
@@ -226,7 +240,7 @@ function interruptAt(deadline: number, limitMs: number): () => boolean {
 
 /** Creates the isolate of one render (an instance from the pool, or a new one). */
 export async function createRenderIsolate(limits: CodeLimits = {}): Promise<RenderIsolate> {
-  const { snippetMs, renderMs, memoryMb } = { ...DEFAULT_CODE_LIMITS, ...limits };
+  const { snippetMs, renderMs, memoryMb, quarantineMs } = { ...DEFAULT_CODE_LIMITS, ...limits };
   stats.isolates++;
   const pooled = pool.findIndex((candidate) => candidate.memoryMb === memoryMb);
   let instance: Instance | undefined = pooled >= 0 ? pool.splice(pooled, 1)[0] : await newInstance(memoryMb);
@@ -287,7 +301,8 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
     return { ok: true, value };
   };
 
-  const sandboxOf = (realm: Realm): Sandbox => (code, scope, where) => {
+  const sandboxOf = (realm: Realm, content: unknown): Sandbox => (code, scope, where) => {
+    if (isQuarantined(content, quarantineMs)) return skipQuarantined(code, scope, where);
     const called = performance.now();
     // The render's code budget (scope.deadline) and this isolate's own, whichever ends first.
     const given = typeof scope.deadline === 'number' ? scope.deadline - called : Number.POSITIVE_INFINITY;
@@ -317,7 +332,7 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       inputHandle.dispose();
       const ran = evaluate(realm, PROLOGUE + functionBody(code) + EPILOGUE, deadline, limit);
       const out = ran.ok ? evaluate(realm, undefined, deadline, limit) : ran;
-      if (!out.ok) return failed(realm, out.error, code, where, limit);
+      if (!out.ok) return failed(realm, content, out.error, code, where, limit);
       const text = typeof out.value === 'string' && out.value.length <= MAX_OUTPUT ? out.value : undefined;
       return text === undefined ? undefined : merge(scope, text);
     } catch (error) {
@@ -325,6 +340,7 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       console.error(serverCodeCrashed(where, code), error);
       closeRealm(realm);
       instance = undefined;
+      if (started !== undefined) quarantineFor(content); // its code ran (not only the set-up)
       return undefined;
     } finally {
       if (instance) instance.growUntil = Number.POSITIVE_INFINITY;
@@ -332,8 +348,17 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
     }
   };
 
-  /** Logs why a snippet failed; one stopped (its deadline, refused memory past it, the memory or stack limit) has its runtime replaced. */
-  const failed = (realm: Realm, error: { name?: string; message?: string } | null, code: string, where: string, limit: number): undefined => {
+  /** Quarantines `content` (./quarantine.ts), with one line when its quarantine starts. */
+  const quarantineFor = (content: unknown) => {
+    if (quarantine(content, quarantineMs)) console.warn(serverCodeQuarantined(entryId(content), quarantineMs));
+  };
+
+  /**
+   * Logs why a snippet failed. One stopped (its deadline, refused memory past it, the memory or
+   * stack limit) has its runtime replaced, and its content quarantined unless what stopped it
+   * was the render's time running out (the snippet had less than its own `snippetMs`).
+   */
+  const failed = (realm: Realm, content: unknown, error: { name?: string; message?: string } | null, code: string, where: string, limit: number): undefined => {
     const message = String(error?.message ?? error);
     // QuickJS throws null when it cannot even make its out-of-memory error.
     const outOfMemory = message === 'out of memory' || error === null || error === undefined;
@@ -342,16 +367,17 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       const why = late ? `after ${limit} ms` : outOfMemory ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
       console.error(serverCodeStopped(why, where, code));
       closeRealm(realm);
+      if (!late || limit >= snippetMs) quarantineFor(content);
     } else {
       console.warn(serverCodeFailed(where, error?.name ?? 'Error', message, code));
     }
     return undefined;
   };
 
-  const newSandbox = (): Sandbox => {
+  const newSandbox = (content?: unknown): Sandbox => {
     const realm: Realm = {};
     realms.add(realm);
-    return sandboxOf(realm);
+    return sandboxOf(realm, content);
   };
 
   return {

@@ -217,7 +217,7 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
   let content = first;
   const prepare = async (entry: Content) =>
     prefetchHttpRequests(await inlineSymbols(entry, props, 0, root), {
-      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, allowedPrivateHosts, sandbox: root.newSandbox?.(), budget: root.budget,
+      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, allowedPrivateHosts, sandbox: root.newSandbox?.(entry), budget: root.budget,
     });
 
   let html: string;
