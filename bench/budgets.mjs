@@ -26,6 +26,12 @@ export const CORE_BYTES = 9 * 1024;
 export const EVALUATION_MS = 3;
 /** Content requests of the five-tag page. */
 export const CONTENT_REQUESTS = 1;
+/**
+ * `--server-load`: p99 of the healthy requests when 1 % of the requests render a page of runaway
+ * snippets, at most this many times their p99 without (issue 26: a bad entry never blocks others
+ * for long).
+ */
+export const SERVER_LOAD_RATIO = 1.5;
 
 /**
  * @typedef {object} BudgetCheck

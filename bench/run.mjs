@@ -6,6 +6,7 @@
 //   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--profile] [--no-write]
 //   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile] [--without-devtools]
 //   node bench/run.mjs --server-only [--server-rounds N] [--baseline DIR]
+//   node bench/run.mjs --server-load [--server-load-requests N] [--server-load-uncached] [--baseline DIR]
 //   node bench/run.mjs --paint-only [--paint-rounds N]
 //   node bench/run.mjs --render-only [--sizes …] [--rounds N] [--baseline DIR]
 //
@@ -16,6 +17,11 @@
 // of the DevTools session's influence, wall clock only: ./without-devtools.mjs). `--server-only`
 // times server rendering of the demo pages (./server-bench.mjs); there `--baseline DIR` is an
 // earlier build's dist/ copied inside the repository (its imports resolve from node_modules).
+// `--server-load` drives an HTTP server rendering the demo home page at concurrency 8, then the
+// same with 1 % of the requests to a page of runaway snippets, and reports the healthy requests'
+// p50/p99, req/s and WebAssembly instances per 1,000 requests (./server-load.mjs); it exits
+// non-zero when the runaway mix's p99 passes SERVER_LOAD_RATIO × the healthy-only p99;
+// `--server-load-uncached` has each render fetch its entry afresh (no shared content cache).
 // `--paint-only` measures first and largest contentful paint of the demo home page as a
 // server-rendered tag against a client-only tag, CPU slowed 4× (./paint-bench.mjs).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -24,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, launchBrowser } from './browser.mjs';
-import { checkBudgets, EVALUATION_MS } from './budgets.mjs';
+import { checkBudgets, EVALUATION_MS, SERVER_LOAD_RATIO } from './budgets.mjs';
 import { BASE_SUFFIX, buildPages, buildPagesWithEsbuild, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
 import { evaluationFigures, runEvaluationBench, tracedLoad } from './evaluation-bench.mjs';
 import { evaluationProfileMarkdown, profileEvaluation, summarizeEvaluation } from './evaluation-profile.mjs';
@@ -33,6 +39,7 @@ import { profilePage } from './profile.mjs';
 import { reportMarkdown, rewriteReport } from './report.mjs';
 import { runRenderBench } from './render-bench.mjs';
 import { runServerBench } from './server-bench.mjs';
+import { runServerLoadBench } from './server-load.mjs';
 import { CPU_SLOWDOWN, runPaintBench } from './paint-bench.mjs';
 import { countRequests } from './requests-bench.mjs';
 import { startBenchServer } from './server.mjs';
@@ -57,6 +64,9 @@ const { values: args } = parseArgs({
     'without-devtools': { type: 'boolean', default: false },
     'server-only': { type: 'boolean', default: false },
     'server-rounds': { type: 'string', default: '15' },
+    'server-load': { type: 'boolean', default: false },
+    'server-load-requests': { type: 'string', default: '2000' },
+    'server-load-uncached': { type: 'boolean', default: false },
     'paint-only': { type: 'boolean', default: false },
     'paint-rounds': { type: 'string', default: '15' },
     'no-write': { type: 'boolean', default: false },
@@ -181,6 +191,16 @@ async function measureServer(baseline = args.baseline) {
   return runServerBench({ rounds, baseline, log });
 }
 
+/** `--server-load`: healthy requests with and without 1 % runaway ones, printed as a table; fails past the budget. */
+async function serverLoad() {
+  const requests = Math.max(100, Number(args['server-load-requests']) || 2000);
+  log(`Server load: ${requests} requests at concurrency 8 to an HTTP server rendering the demo home page, then with 1 % to a page of ten runaway snippets${args.baseline ? `, and the same for ${args.baseline}` : ''} (a server per run, the runs taking turns${args['server-load-uncached'] ? ', no shared content cache' : ''})`);
+  const { ratio, ok } = await runServerLoadBench({ log, baseline: args.baseline, requests, uncached: args['server-load-uncached'] });
+  log(`\nMeasured ${machineLine()} (\`node bench/run.mjs --server-load\`).`);
+  log(`Healthy p99 with 1 % runaway requests: ${ratio.toFixed(2)}× the p99 without (budget ≤ ${SERVER_LOAD_RATIO}×): ${ok ? 'met' : 'broken'}.`);
+  if (!ok) process.exitCode = 1;
+}
+
 /** `--paint-only`: paint times of the demo home page, server-rendered tag against client-only tag, printed as a table. */
 async function paintOnly() {
   const rounds = Math.max(1, Number(args['paint-rounds']) || 15);
@@ -242,6 +262,7 @@ async function main() {
     return;
   }
   if (args['render-only']) return renderOnly();
+  if (args['server-load']) return serverLoad();
   log('Sizes');
   const sizeReport = await measureSizes();
 

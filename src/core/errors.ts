@@ -176,6 +176,9 @@ export const serverCodeCrashed = (where: string, code: string): string => `Build
 export const serverCodeStopped = (why: string, where: string, code: string): string => `Builder: server code stopped ${why} in ${where}: ${excerpt(code)}`;
 export const serverCodeFailed = (where: string, name: string, message: string, code: string): string =>
   `Builder: server code failed in ${where}: ${name}: ${message}: ${excerpt(code)}`;
+/** Content whose code passed a limit: its code outside the subset is skipped in this process for `ms` (`codeLimits.quarantineMs`). */
+export const serverCodeQuarantined = (content: string, ms: number): string =>
+  `Builder: server code of content ${content || '(no id)'} passed a limit; its code outside the expression subset is skipped on this server for the next ${ms} ms (codeLimits.quarantineMs)`;
 /** A value server code returned would run code when written out (a toString/valueOf/toJSON/Symbol.toPrimitive function, a getter). */
 export const serverValueRefused = (where: string, code: string): string => `Builder: server code's value not rendered in ${where}, it would run code: ${excerpt(code)}`;
 

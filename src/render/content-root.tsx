@@ -65,7 +65,7 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   const rootId = info.variationId ?? info.id ?? '';
   const ref = useRef<HTMLDivElement>(null);
 
-  const settings = useRootSettings(parent, props, isPage);
+  const settings = useRootSettings(parent, props, isPage, content);
   const serverPass = useServerPass();
   const { context, locale, facades, sandbox, programs, budget } = settings;
   const state = useContentState({ content, model, data: props.data, context, locale, facades: facades!, sandbox, programs, budget, isPage, serverPass });

@@ -60,8 +60,11 @@ export interface RenderContextValue {
   client: Builder;
   /** Runs this content root's code outside the expression subset (the server render's isolate); absent in the browser. */
   sandbox?: Sandbox;
-  /** Makes each content root's `sandbox` (a QuickJS context of its own: no content sees another's code); server renders only. */
-  newSandbox?: () => Sandbox;
+  /**
+   * Makes each content root's `sandbox` (a QuickJS context of its own: no content sees another's
+   * code), given the content whose code it runs; server renders only.
+   */
+  newSandbox?: (content?: BuilderContent) => Sandbox;
   /** The server render's time budget for content code (every evaluation's deadline); absent in the browser. */
   budget?: CodeBudget;
   /** What expressions see as `builder` and `Builder` (each content root's, made on first use). */

@@ -150,7 +150,7 @@ export function serverRoot(content: BuilderContent, options: RootOptions, parent
   const ctx: RenderContextValue = {
     ...parent,
     // Each content's code runs in a sandbox of its own (a QuickJS context no other content sees).
-    sandbox: parent.newSandbox?.() ?? parent.sandbox,
+    sandbox: parent.newSandbox?.(content) ?? parent.sandbox,
     state: options.inheritState ? { ...parent.state, ...own } : own,
     content: info,
     page: options.isPage ? info : parent.page,

@@ -87,7 +87,8 @@ describe('limits of server-side content code', () => {
     const after = { '@type': BLOCK_TYPE, id: 'builder-after', component: { name: 'Text', options: { text: 'after the loops' } } };
     const { contentHtml } = await renderContentToHtml({
       content: page({ blocks: [...blocks, after] }),
-      codeLimits: { snippetMs: 50, renderMs: 120 },
+      // Without the quarantine, which would skip the page's code after the first stop.
+      codeLimits: { snippetMs: 50, renderMs: 120, quarantineMs: 0 },
     });
     expect(contentHtml).toContain('after the loops');
     const stopped = errors.filter((line) => line.includes('server code stopped after'));
@@ -129,7 +130,8 @@ describe('limits of server-side content code', () => {
         // `new Date` keeps the binding out of the subset: it runs in the isolate after the stopped job.
         blocks: [text('builder-next', 'new Date(0) && (state.second = "next ran") + " / " + state.first')],
       }),
-      codeLimits: { snippetMs: 50, renderMs: 2000 },
+      // Without the quarantine, which would skip the page's next snippet after the stop.
+      codeLimits: { snippetMs: 50, renderMs: 2000, quarantineMs: 0 },
     });
     expect(contentHtml).toContain('next ran');
     const stopped = errors.filter((line) => line.includes('server code stopped'));

@@ -19,10 +19,11 @@ export type Sandbox = (code: string, scope: ExpressionScope, where: string) => u
 
 /**
  * The server render's budget for content code: runs one evaluation with its deadline (the
- * render's time left), counts the time it took, and yields undefined instead once the render
- * has spent its time or for a value it refuses (../server/code-budget.ts).
+ * render's time left), counts the time it took (less what the evaluation reports as set-up
+ * through `excludeSetUp`), and yields undefined instead once the render has spent its time or
+ * for a value it refuses (../server/code-budget.ts).
  */
-export type CodeBudget = (code: string, where: string, evaluation: (deadline: number) => unknown) => unknown;
+export type CodeBudget = (code: string, where: string, evaluation: (deadline: number, excludeSetUp: (ms: number) => void) => unknown) => unknown;
 
 /** What an expression can see besides builtins. */
 export interface ExpressionScope {
@@ -42,6 +43,12 @@ export interface ExpressionScope {
    * remaining time); the evaluation's own cap applies as well, whichever comes first.
    */
   deadline?: number;
+  /**
+   * Tells the server render's budget that `ms` of this evaluation went to setting up where it
+   * runs (the isolate's runtime and context for its content), not to the code: that time is not
+   * counted, and the evaluation may run as much past `deadline` (not visible to the code).
+   */
+  excludeSetUp?: (ms: number) => void;
   /**
    * The compiled programs of this scope's content root ({@link createPrograms}): each content
    * owns its code, and a page repeating one binding a thousand times compiles it once. Without
@@ -136,7 +143,7 @@ function result(value: unknown): unknown {
 export function evaluate(code: string, scope: ExpressionScope, where = 'content'): unknown {
   if (!code || !code.trim()) return undefined;
   const { budget } = scope;
-  if (budget) return budget(code, where, (deadline) => evaluate(code, { ...scope, budget: undefined, deadline }, where));
+  if (budget) return budget(code, where, (deadline, excludeSetUp) => evaluate(code, { ...scope, budget: undefined, deadline, excludeSetUp }, where));
   const program = compiled(code, scope.programs);
   try {
     if (typeof program === 'function') {

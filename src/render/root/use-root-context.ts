@@ -27,10 +27,10 @@ export interface RootSettings {
 type Settings = Pick<RenderContextValue, 'context' | 'locale' | 'components' | 'renderLink' | 'canTrack' | 'apiKey' | 'apiHost' | 'apiVersion' | 'client' | 'sandbox' | 'newSandbox' | 'budget' | 'facades' | 'programs'>;
 
 /** The root's settings over the parent's; the page's root decides tracking for every root inside it. */
-export function useRootSettings(parent: RenderContextValue, given: RootSettings, isPage: boolean): Settings {
+export function useRootSettings(parent: RenderContextValue, given: RootSettings, isPage: boolean, content?: BuilderContent): Settings {
   const { context, locale, components, renderLink, canTrack, apiKey, apiHost, apiVersion } = given;
   // On the server each root's code runs in a sandbox of its own, made once per root.
-  const [sandbox] = useState(() => parent.newSandbox?.() ?? parent.sandbox);
+  const [sandbox] = useState(() => parent.newSandbox?.(content) ?? parent.sandbox);
   return useMemo(() => {
     const settings = {
       context: context ?? parent.context,

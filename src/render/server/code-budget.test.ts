@@ -72,6 +72,17 @@ describe('createCodeBudget', () => {
     expect(budget('next', 'block', (deadline) => deadline - time.now())).toBe(40);
   });
 
+  it('does not count the set-up an evaluation reports', () => {
+    const time = clock();
+    const budget = createCodeBudget(100);
+    budget('isolate', 'block', (_, excludeSetUp) => {
+      time.spend(70); // making a QuickJS runtime and context
+      excludeSetUp(70);
+      time.spend(30); // the snippet itself
+    });
+    expect(budget('next', 'block', (deadline) => deadline - time.now())).toBe(70);
+  });
+
   it('yields undefined for a value with a coercion hook and for an evaluation that throws, with a warning each', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const budget = createCodeBudget(1000);

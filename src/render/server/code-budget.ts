@@ -1,9 +1,10 @@
 /**
  * The time budget of one server render's content code (`codeLimits.renderMs`): every
  * evaluation, in the expression subset or in the isolate, gets the render's time left as its
- * deadline (`ExpressionScope.deadline`), and the time it took is counted. Once the render has
- * spent its time, later evaluations are skipped (one log line) and their blocks render without
- * them.
+ * deadline (`ExpressionScope.deadline`), and the time it took is counted, less what it reports
+ * as set-up (the isolate making a content's runtime and context: `excludeSetUp`). Once the
+ * render has spent its time, later evaluations are skipped (one log line) and their blocks
+ * render without them.
  *
  * A value content code hands the renderer must be inert: one with a `toString`, `valueOf`,
  * `toJSON` or `Symbol.toPrimitive` function, or a getter, anywhere in it would run content code
@@ -49,10 +50,17 @@ export function createCodeBudget(renderMs: number): CodeBudget {
   let spent = 0;
   /** The deadline of the evaluation running now, if one is. */
   let running: number | undefined;
+  /** Set-up time the evaluation running now reported: not counted, its deadline moved as far. */
+  let setUp = 0;
   let warned = false;
+  const excludeSetUp = (ms: number) => {
+    if (running === undefined || !(ms > 0)) return;
+    setUp += ms;
+    running += ms;
+  };
   return (code, where, evaluation) => {
     // An evaluation inside another (an app function calling back) runs on the outer one's time.
-    if (running !== undefined) return evaluation(running);
+    if (running !== undefined) return evaluation(running, excludeSetUp);
     const started = performance.now();
     const left = renderMs - spent;
     if (left <= 0) {
@@ -60,10 +68,11 @@ export function createCodeBudget(renderMs: number): CodeBudget {
       warned = true;
       return undefined;
     }
-    const deadline = started + left;
-    running = deadline;
+    running = started + left;
+    setUp = 0;
     try {
-      const value = evaluation(deadline);
+      const value = evaluation(running, excludeSetUp);
+      const deadline = running;
       const unsafe = runsCodeWhenRead(value, deadline);
       if (unsafe === false) return value;
       if (unsafe) console.warn(serverValueRefused(where, code));
@@ -75,7 +84,7 @@ export function createCodeBudget(renderMs: number): CodeBudget {
       return undefined;
     } finally {
       running = undefined;
-      spent += performance.now() - started;
+      spent += performance.now() - started - setUp;
     }
   };
 }

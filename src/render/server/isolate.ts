@@ -11,15 +11,21 @@
  * Limits: the instance's memory cannot grow past `memoryMb` (spec §9: 128 MB; everything the
  * isolate allocates counts, ArrayBuffers and long strings included), each snippet has a
  * deadline and each render a time budget (and the deadline a render's code budget hands it:
- * ./code-budget.ts). A snippet that passes a limit is stopped and named in one log line, its
- * runtime is replaced (promise jobs it queued die with it), and the page still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
+ * ./code-budget.ts). A snippet's clock starts once its content's runtime and context exist:
+ * setting them up is not the code's time. Past its deadline a snippet can no longer grow the
+ * memory either, so one filling it from a builtin (`'x'.repeat(…)` in a loop), which QuickJS
+ * does not interrupt, stops at its next allocation that needs more instead of at the cap. A
+ * snippet that passes a limit is stopped and named in one log line, its runtime is replaced
+ * (promise jobs it queued die with it), its content is quarantined (./quarantine.ts), and the
+ * page still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
  */
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 import { BLOCKED } from '../expression/capabilities.ts';
 import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
-import { serverCodeCrashed, serverCodeFailed, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
+import { serverCodeCrashed, serverCodeFailed, serverCodeQuarantined, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
 import { nodeBuiltin } from './node-builtin.ts';
+import { entryId, isQuarantined, quarantine, quarantinedEntries } from './quarantine.ts';
 
 /** How much content code may run on the server. */
 export interface CodeLimits {
@@ -29,9 +35,15 @@ export interface CodeLimits {
   renderMs?: number;
   /** Memory of one render's isolate (MB, spec §9). @defaultValue 128 */
   memoryMb?: number;
+  /**
+   * How long an entry whose code passed a limit (time, memory, stack, a crash) has its code
+   * outside the subset skipped in this process, without running it (ms); 0 turns it off.
+   * @defaultValue 60000
+   */
+  quarantineMs?: number;
 }
 
-export const DEFAULT_CODE_LIMITS: Readonly<Required<CodeLimits>> = Object.freeze({ snippetMs: 200, renderMs: 1000, memoryMb: 128 });
+export const DEFAULT_CODE_LIMITS: Readonly<Required<CodeLimits>> = Object.freeze({ snippetMs: 200, renderMs: 1000, memoryMb: 128, quarantineMs: 60_000 });
 
 /** Room the WebAssembly module needs before the QuickJS heap (its declared initial memory). */
 const BASE_PAGES = 256;
@@ -48,11 +60,26 @@ interface Instance {
   module: QuickJSWASMModule;
   memory: WebAssembly.Memory;
   memoryMb: number;
+  /** The running snippet's deadline (`Date.now()`): past it, the memory does not grow. */
+  growUntil: number;
+  /** Whether the running snippet was refused memory past its deadline. */
+  growRefused: boolean;
 }
 
 let wasmModule: Promise<WebAssembly.Module | undefined> | undefined;
 let configuredWasm: WebAssembly.Module | undefined;
 const pool: Instance[] = [];
+/** What this process did so far (see {@link isolateStats}). */
+const stats = { instances: 0, isolates: 0, quarantineSkips: 0 };
+
+/**
+ * For tests and the bench (not exported from the public entries): WebAssembly instances made,
+ * render isolates created, snippets skipped because their content was quarantined, and the
+ * entries in quarantine, since the process started.
+ */
+export function isolateStats(): { instances: number; isolates: number; quarantineSkips: number; quarantined: number } {
+  return { ...stats, quarantined: quarantinedEntries() };
+}
 
 /**
  * Uses `module` (QuickJS's WebAssembly, imported by an edge bundle) instead of reading the file
@@ -80,10 +107,24 @@ function compiledWasm(): Promise<WebAssembly.Module | undefined> {
 }
 
 async function newInstance(memoryMb: number): Promise<Instance> {
+  stats.instances++;
   const memory = new WebAssembly.Memory({ initial: BASE_PAGES, maximum: BASE_PAGES + memoryMb * PAGES_PER_MB });
   const compiled = await compiledWasm();
   const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, compiled ? { wasmModule: compiled, wasmMemory: memory } : { wasmMemory: memory }));
-  return { module, memory, memoryMb };
+  const instance: Instance = { module, memory, memoryMb, growUntil: Number.POSITIVE_INFINITY, growRefused: false };
+  // QuickJS's allocator asks for more memory through the memory object it was given (emscripten's
+  // heap resize calls its `grow`), the one call out of WebAssembly while a builtin fills the
+  // memory: past the snippet's deadline it fails, and so does the allocation (out of memory).
+  const grow = memory.grow.bind(memory);
+  memory.grow = (delta: number) => {
+    if (Date.now() > instance.growUntil) {
+      instance.growRefused = true;
+      throw new RangeError('past the snippet deadline');
+    }
+    return grow(delta);
+  };
+  warmUp(module);
+  return instance;
 }
 
 /** Compiles QuickJS ahead of the first render (optional: the first render does it otherwise). */
@@ -91,12 +132,18 @@ export async function prepareIsolates(): Promise<void> {
   if (!pool.length) pool.push(await newInstance(DEFAULT_CODE_LIMITS.memoryMb));
 }
 
+/** The sandbox of content in quarantine (./quarantine.ts): its code is not run, and yields undefined. */
+export const skipQuarantined: Sandbox = () => void stats.quarantineSkips++;
+
 /** One render's isolate; `dispose` it when the render is done. */
 export interface RenderIsolate {
   /** Runs code outside the subset against a JSON copy of `scope`; writes the state it ends with back. */
   run: Sandbox;
-  /** Another sandbox like `run`, with a QuickJS runtime and context of its own: one per content. */
-  newSandbox(): Sandbox;
+  /**
+   * Another sandbox like `run`, with a QuickJS runtime and context of its own: one per content.
+   * Given the content (the entry whose code it runs), code that passes a limit quarantines it.
+   */
+  newSandbox(content?: unknown): Sandbox;
   dispose(): void;
 }
 
@@ -120,6 +167,34 @@ const OUTPUT_WRITER = `(function (stringify) {
   var replacer = function (k, v) { return v === undefined ? null : v; };
   return function (result) { return stringify(result, replacer); };
 })(JSON.stringify)`;
+
+/**
+ * Runs a snippet through the whole path once, in a runtime thrown away after: what WebAssembly
+ * and QuickJS do on first use (V8 compiling the functions first called, the first pages of
+ * memory touched) is then the instance's set-up, not the first content's code time (about 3 ms
+ * on a cold process, against 0.3 ms warm).
+ */
+function warmUp(module: QuickJSWASMModule): void {
+  const runtime = module.newRuntime();
+  const context = runtime.newContext();
+  try {
+    const input = context.newString('{"state":{"warm":1},"context":{},"block":{}}');
+    context.setProp(context.global, '__builderInput', input);
+    input.dispose();
+    context.unwrapResult(context.evalCode(PROLOGUE + functionBody('state.warm + 1') + EPILOGUE)).dispose();
+    const writer = context.unwrapResult(context.evalCode(OUTPUT_WRITER));
+    const result = context.getProp(context.global, '__builderResult');
+    context.unwrapResult(context.callFunction(writer, context.undefined, result)).dispose();
+    result.dispose();
+    writer.dispose();
+    runtime.executePendingJobs();
+  } catch {
+    // Warming up is an optimisation: the first snippet works without it.
+  } finally {
+    context.dispose();
+    runtime.dispose();
+  }
+}
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: { name?: string; message?: string } };
 
@@ -165,7 +240,8 @@ function interruptAt(deadline: number, limitMs: number): () => boolean {
 
 /** Creates the isolate of one render (an instance from the pool, or a new one). */
 export async function createRenderIsolate(limits: CodeLimits = {}): Promise<RenderIsolate> {
-  const { snippetMs, renderMs, memoryMb } = { ...DEFAULT_CODE_LIMITS, ...limits };
+  const { snippetMs, renderMs, memoryMb, quarantineMs } = { ...DEFAULT_CODE_LIMITS, ...limits };
+  stats.isolates++;
   const pooled = pool.findIndex((candidate) => candidate.memoryMb === memoryMb);
   let instance: Instance | undefined = pooled >= 0 ? pool.splice(pooled, 1)[0] : await newInstance(memoryMb);
   const realms = new Set<Realm>();
@@ -225,28 +301,38 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
     return { ok: true, value };
   };
 
-  const sandboxOf = (realm: Realm): Sandbox => (code, scope, where) => {
+  const sandboxOf = (realm: Realm, content: unknown): Sandbox => (code, scope, where) => {
+    if (isQuarantined(content, quarantineMs)) return skipQuarantined(code, scope, where);
+    const called = performance.now();
     // The render's code budget (scope.deadline) and this isolate's own, whichever ends first.
-    const given = typeof scope.deadline === 'number' ? scope.deadline - performance.now() : Number.POSITIVE_INFINITY;
+    const given = typeof scope.deadline === 'number' ? scope.deadline - called : Number.POSITIVE_INFINITY;
     const left = Math.min(renderMs - spent, given);
     if (!instance || left <= 0) {
       if (!budgetWarned) console.error(serverCodeSkipped(where, instance ? `this render spent its ${renderMs} ms for content code` : 'the isolate stopped', code));
       budgetWarned = true;
       return undefined;
     }
-    const limit = Math.max(1, Math.floor(Math.min(snippetMs, left)));
     const input = json({ state: scope.state, context: scope.context, block: scope.block });
     if (input === undefined) return undefined;
-    const started = Date.now();
-    const deadline = started + limit;
+    let started: number | undefined;
     try {
+      // Making this content's runtime and context (on its first snippet) is set-up, not its
+      // code's time: the snippet's clock starts after it, and the render's budget is told.
+      const opening = performance.now();
       const ctx = open(realm);
+      const setUp = performance.now() - opening;
+      scope.excludeSetUp?.(setUp);
+      const limit = Math.max(1, Math.floor(Math.min(snippetMs, left - (performance.now() - called - setUp))));
+      started = Date.now();
+      const deadline = started + limit;
+      instance.growUntil = deadline;
+      instance.growRefused = false;
       const inputHandle = ctx.newString(input);
       ctx.setProp(ctx.global, '__builderInput', inputHandle);
       inputHandle.dispose();
       const ran = evaluate(realm, PROLOGUE + functionBody(code) + EPILOGUE, deadline, limit);
       const out = ran.ok ? evaluate(realm, undefined, deadline, limit) : ran;
-      if (!out.ok) return failed(realm, out.error, code, where, limit);
+      if (!out.ok) return failed(realm, content, out.error, code, where, limit);
       const text = typeof out.value === 'string' && out.value.length <= MAX_OUTPUT ? out.value : undefined;
       return text === undefined ? undefined : merge(scope, text);
     } catch (error) {
@@ -254,29 +340,44 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       console.error(serverCodeCrashed(where, code), error);
       closeRealm(realm);
       instance = undefined;
+      if (started !== undefined) quarantineFor(content); // its code ran (not only the set-up)
       return undefined;
     } finally {
-      spent += Date.now() - started;
+      if (instance) instance.growUntil = Number.POSITIVE_INFINITY;
+      if (started !== undefined) spent += Date.now() - started;
     }
   };
 
-  /** Logs why a snippet failed; an interrupted or out-of-memory runtime is replaced. */
-  const failed = (realm: Realm, error: { name?: string; message?: string }, code: string, where: string, limit: number): undefined => {
+  /** Quarantines `content` (./quarantine.ts), with one line when its quarantine starts. */
+  const quarantineFor = (content: unknown) => {
+    if (quarantine(content, quarantineMs)) console.warn(serverCodeQuarantined(entryId(content), quarantineMs));
+  };
+
+  /**
+   * Logs why a snippet failed. One stopped (its deadline, refused memory past it, the memory or
+   * stack limit) has its runtime replaced, and its content quarantined unless what stopped it
+   * was the render's time running out (the snippet had less than its own `snippetMs`).
+   */
+  const failed = (realm: Realm, content: unknown, error: { name?: string; message?: string } | null, code: string, where: string, limit: number): undefined => {
     const message = String(error?.message ?? error);
-    if (message === 'interrupted' || message === 'out of memory' || message === 'stack overflow') {
-      const why = message === 'interrupted' ? `after ${limit} ms` : message === 'out of memory' ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
+    // QuickJS throws null when it cannot even make its out-of-memory error.
+    const outOfMemory = message === 'out of memory' || error === null || error === undefined;
+    const late = message === 'interrupted' || instance?.growRefused === true;
+    if (late || outOfMemory || message === 'stack overflow') {
+      const why = late ? `after ${limit} ms` : outOfMemory ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
       console.error(serverCodeStopped(why, where, code));
       closeRealm(realm);
+      if (!late || limit >= snippetMs) quarantineFor(content);
     } else {
       console.warn(serverCodeFailed(where, error?.name ?? 'Error', message, code));
     }
     return undefined;
   };
 
-  const newSandbox = (): Sandbox => {
+  const newSandbox = (content?: unknown): Sandbox => {
     const realm: Realm = {};
     realms.add(realm);
-    return sandboxOf(realm);
+    return sandboxOf(realm, content);
   };
 
   return {

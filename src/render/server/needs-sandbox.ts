@@ -3,10 +3,11 @@
  * (./isolate.ts). Most content has none (no code, or bindings the subset runs), and its render
  * then makes no QuickJS instance at all.
  */
-import { ISOLATE_UNAVAILABLE } from '../../core/index.ts';
+import { ISOLATE_UNAVAILABLE, type BuilderContent } from '../../core/index.ts';
 import { compilesToSubset, type CodeBudget, type Sandbox } from '../expression/evaluate.ts';
 import { createCodeBudget } from './code-budget.ts';
-import { createRenderIsolate, DEFAULT_CODE_LIMITS, type CodeLimits } from './isolate.ts';
+import { createRenderIsolate, DEFAULT_CODE_LIMITS, skipQuarantined, type CodeLimits } from './isolate.ts';
+import { isQuarantined } from './quarantine.ts';
 
 const TEMPLATE = /\{\{([^}]+)\}\}/g;
 const outside = (code: unknown): boolean => typeof code === 'string' && !!code.trim() && !compilesToSubset(code);
@@ -28,8 +29,8 @@ export function needsSandbox(value: unknown, depth = 0): boolean {
 
 /** What a server render's content code runs with: a sandbox per content, and one time budget. */
 export interface ServerCode {
-  /** Makes the sandbox of one content (the page, a symbol, the prefetched `httpRequests`); undefined without an isolate. */
-  newSandbox?: () => Sandbox;
+  /** Makes the sandbox of one content (the page, a symbol, the prefetched `httpRequests`), given it; undefined without an isolate. */
+  newSandbox?: (content?: BuilderContent) => Sandbox;
   /** `codeLimits.renderMs` for all the content code of the render, the subset's included (./code-budget.ts). */
   budget: CodeBudget;
 }
@@ -38,15 +39,19 @@ export interface ServerCode {
  * Runs `render` with the sandboxes `content` needs. Code that compiles to the subset can still
  * leave it when it runs (a name the subset refuses), so content that looks free of such code is
  * rendered with a stand-in that notes any call; only then is it rendered again in an isolate
- * (on the same time budget). When QuickJS cannot start (a bundle it does not load in), the code
- * outside the subset is skipped with one warning and the rest renders.
+ * (on the same time budget). So is content in quarantine (./quarantine.ts), whose code outside
+ * the subset is skipped: unless content nested in it needs the isolate, it makes none. When
+ * QuickJS cannot start (a bundle it does not load in), the code outside the subset is skipped
+ * with one warning and the rest renders.
  */
 export async function withSandbox<T>(content: unknown, limits: CodeLimits | undefined, render: (code: ServerCode) => Promise<T>): Promise<T> {
   const budget = createCodeBudget(limits?.renderMs ?? DEFAULT_CODE_LIMITS.renderMs);
-  if (!needsSandbox(content)) {
+  const quarantineMs = limits?.quarantineMs ?? DEFAULT_CODE_LIMITS.quarantineMs;
+  if (!needsSandbox(content) || isQuarantined(content, quarantineMs)) {
     let needed = false;
     const standIn: Sandbox = () => void (needed = true);
-    const result = await render({ newSandbox: () => standIn, budget });
+    const newSandbox = (of?: BuilderContent) => (isQuarantined(of, quarantineMs) ? skipQuarantined : standIn);
+    const result = await render({ newSandbox, budget });
     if (!needed) return result;
   }
   const isolate = await createRenderIsolate(limits).catch((error: unknown) => void console.warn(ISOLATE_UNAVAILABLE, error));

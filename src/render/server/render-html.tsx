@@ -231,7 +231,7 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
     const inlined = await inlineSymbols(entry, props, 0, root);
     signal?.throwIfAborted();
     const prepared = await prefetchHttpRequests(inlined, {
-      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, signal, allowedPrivateHosts, sandbox: root.newSandbox?.(), budget: root.budget,
+      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, signal, allowedPrivateHosts, sandbox: root.newSandbox?.(entry), budget: root.budget,
     });
     signal?.throwIfAborted();
     return prepared;
