@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentService } from '../../demo/server/service.mjs';
 import { BLOCK_TYPE, builder, createContentCache, renderContentElementToHtml, renderContentToHtml, type BuilderContent } from '../../src/server.ts';
+import { captureConsole } from '../helpers/console-lines.ts';
 
 const text = (id: string, binding: string) => ({
   '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
@@ -40,11 +41,8 @@ afterEach(() => {
 });
 
 /** Console output of a render, checked by the tests that expect a stop to be named. */
-function captureConsole(): void {
-  errors = [];
-  const keep = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  vi.spyOn(console, 'warn').mockImplementation(keep);
+function captureErrors(): void {
+  errors = captureConsole();
 }
 
 describe('escapes from server-side content code', () => {
@@ -63,7 +61,7 @@ describe('escapes from server-side content code', () => {
   ];
 
   it.each(routes(join(tmpdir(), 'never-written.txt')))('%s finds nothing of the server, and the render goes on', async (_, attack) => {
-    captureConsole();
+    captureErrors();
     const path = join(tmpdir(), 'never-written.txt');
     const { contentHtml } = await renderContentToHtml({
       content: page({ jsCode: write(attack), blocks: [text('builder-probe', 'typeof process + "/" + typeof require + "/" + (state.after ?? "stopped")')] }),
@@ -73,7 +71,7 @@ describe('escapes from server-side content code', () => {
   });
 
   it('a binding that writes a file through every route still leaves the disk alone', async () => {
-    captureConsole();
+    captureErrors();
     const blocks = routes(marker).map(([, attack], i) => text(`builder-${i}`, `(function(){ try { ${attack} } catch (e) {} return "x" })()`));
     const { contentHtml } = await renderContentToHtml({ content: page({ blocks }) });
     expect(contentHtml).toContain('builder-0');
@@ -82,7 +80,7 @@ describe('escapes from server-side content code', () => {
 
 describe('limits of server-side content code', () => {
   it('stops three runaway loops within the render budget, names each, and renders the rest', async () => {
-    captureConsole();
+    captureErrors();
     const blocks = [1, 2, 3].map((n) => text(`builder-loop-${n}`, `(function(){ while (true) {} })()`));
     const after = { '@type': BLOCK_TYPE, id: 'builder-after', component: { name: 'Text', options: { text: 'after the loops' } } };
     const { contentHtml } = await renderContentToHtml({
@@ -105,7 +103,7 @@ describe('limits of server-side content code', () => {
     ['many objects', 'const all = []; for (let i = 0; ; i++) all.push({ i }); all.length'],
     ['typed arrays', 'const all = []; for (;;) all.push(new Float64Array(1 << 17)); all.length'],
   ])('stops %s at the memory limit and renders the page', async (_, attack) => {
-    captureConsole();
+    captureErrors();
     const { contentHtml } = await renderContentToHtml({
       content: page({ blocks: [text('builder-hungry', `(function(){ ${attack} })()`), text('builder-after', '"still here"')] }),
       codeLimits: { memoryMb: 32, snippetMs: 5000, renderMs: 10_000 },
@@ -115,7 +113,7 @@ describe('limits of server-side content code', () => {
   });
 
   it('stops deep recursion at the stack limit without harming the server', async () => {
-    captureConsole();
+    captureErrors();
     const { contentHtml } = await renderContentToHtml({
       content: page({ blocks: [text('builder-deep', '(function f(n) { return f(n + 1) + 1 })(0)'), text('builder-after', '"still here"')] }),
     });
@@ -123,7 +121,7 @@ describe('limits of server-side content code', () => {
   });
 
   it('blames a promise job queued after return on its own snippet, and the next snippet runs', async () => {
-    captureConsole();
+    captureErrors();
     const { contentHtml } = await renderContentToHtml({
       content: page({
         jsCode: 'Promise.resolve().then(() => { while (true) {} }); state.first = "set"',
@@ -148,7 +146,7 @@ describe('each content owns its code', () => {
   const probe = 'new Date(0) && ((typeof marker === "undefined" ? "clean" : marker) + "|" + JSON.stringify({ a: 1 }))';
 
   it("an inline symbol that replaces JSON.stringify leaves the page's binding its own value (the attacker's case)", async () => {
-    captureConsole();
+    captureErrors();
     const evil = { id: 'evil-symbol', data: { jsCode: takeOver('SYMBOL'), blocks: [] } };
     const { contentHtml } = await renderContentToHtml({
       content: page({ blocks: [symbol('builder-evil', evil), text('builder-page', 'new Date(0) && "page value"')] }),
@@ -160,7 +158,7 @@ describe('each content owns its code', () => {
   const contents = ['page', 'symbol A', 'symbol B'] as const;
   const pairs = contents.flatMap((writer) => contents.filter((reader) => reader !== writer).map((reader) => [writer, reader] as const));
   it.each(pairs)("what %s's code defines is not seen by %s's code, and its own code still sees it", async (writer, reader) => {
-    captureConsole();
+    captureErrors();
     const mark = writer.replace(' ', '-').toUpperCase();
     const own = text(`builder-own-${mark}`, probe);
     const readerBlock = text('builder-reader', probe);
@@ -179,7 +177,7 @@ describe('each content owns its code', () => {
   });
 
   it('two instances of one symbol each run in a context of their own', async () => {
-    captureConsole();
+    captureErrors();
     const counter = { id: 'counter', data: { jsCode: 'var d = new Date(); globalThis.count = (globalThis.count || 0) + 1', blocks: [text('builder-count', 'new Date(0) && "count " + count')] } };
     const { contentHtml } = await renderContentToHtml({ content: page({ blocks: [symbol('builder-one', counter), symbol('builder-two', counter)] }) });
     expect(contentHtml.match(/>count 1</g)).toHaveLength(2);
@@ -187,7 +185,7 @@ describe('each content owns its code', () => {
   });
 
   it('concurrent renders, one with a symbol taking over its context, each show their own values', async () => {
-    captureConsole();
+    captureErrors();
     const evil = { id: 'evil-symbol', data: { jsCode: takeOver('OTHER-RENDER'), blocks: [text('builder-evil-own', probe)] } };
     const renders = await Promise.all(Array.from({ length: 8 }, (_, i) => renderContentToHtml({
       content: page(i % 2
@@ -214,7 +212,7 @@ describe("the subset's time counts in the render's budget", () => {
     ['renderContentToHtml', (content: BuilderContent) => renderContentToHtml({ content, codeLimits: { renderMs: 1 } }).then((r) => r.contentHtml)],
     ['renderContentElementToHtml', (content: BuilderContent) => renderContentElementToHtml({ content, codeLimits: { renderMs: 1 } }).then((r) => withoutJson(r.html))],
   ])('%s: once a subset loop spent the budget, later snippets (subset and isolate) are skipped with one line, and the page renders', async (_, render) => {
-    captureConsole();
+    captureErrors();
     const html = await render(page({
       blocks: [
         text('builder-loop', subsetLoop), text('builder-later', '"later " + "subset"'), text('builder-isolate', 'new Date(0) && "later isolate"'),
@@ -232,7 +230,7 @@ describe("the subset's time counts in the render's budget", () => {
   });
 
   it('the same snippets all run with the default budget', async () => {
-    captureConsole();
+    captureErrors();
     const { contentHtml } = await renderContentToHtml({
       content: page({ blocks: [text('builder-later', '"later " + "subset"'), text('builder-isolate', 'new Date(0) && "later isolate"')] }),
     });
@@ -257,7 +255,7 @@ describe('a value that would run code when written out', () => {
   });
 
   it.each(hooked)('%s yields nothing for its block; the page renders, with the next binding', async (_, value) => {
-    captureConsole();
+    captureErrors();
     const content = page({ blocks: [bound('builder-bound', value), text('builder-next', '"next " + "binding"')] });
     const { contentHtml } = await renderContentToHtml({ content });
     expect(contentHtml).not.toContain('hooked');
@@ -268,7 +266,7 @@ describe('a value that would run code when written out', () => {
   });
 
   it('toJSON runs inside the isolate, on its budget: what comes out is plain data', async () => {
-    captureConsole();
+    captureErrors();
     // The subset refuses a function under toJSON, so the binding runs in the QuickJS isolate,
     // whose values come out as JSON: the hook ran there, never in the server's realm.
     const content = page({ blocks: [bound('builder-bound', '({ toJSON: () => "from the isolate" })'), text('builder-next', '"next " + "binding"')] });
@@ -278,7 +276,7 @@ describe('a value that would run code when written out', () => {
   });
 
   it("holds for a value the app's own function hands back (whatever the interpreter lets through)", async () => {
-    captureConsole();
+    captureErrors();
     let coerced = 0;
     const make = () => ({ label: 'made', toString: () => ((coerced += 1), 'hooked'), [Symbol.toPrimitive]: () => ((coerced += 1), 'hooked') });
     // A getter is read by whoever walks the value (the interpreter measures it); what it returns is not rendered.
@@ -306,7 +304,7 @@ describe('one render never changes the next', () => {
   });
 
   it("content assigning builder.apiHost changes no later render's host", async () => {
-    captureConsole();
+    captureErrors();
     const seen: string[] = [];
     const evil = await startContentService({ port: 0, apiKeys: ['k'], contentDirs: [], siteDir: false, logger: { info() {}, warn() {}, error() {} } });
     const origFetch = globalThis.fetch;

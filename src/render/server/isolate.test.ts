@@ -10,20 +10,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTENT_DIR, startContentService } from '../../../demo/server/service.mjs';
 import { BLOCK_TYPE, renderContentToHtml, type BuilderContent } from '../../server.ts';
 import { isolateStats } from './isolate.ts';
+import { captureConsole } from '../../../test/helpers/console-lines.ts';
 
 const text = (id: string, binding: string) => ({
   '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
 });
 const page = (id: string, data: Record<string, unknown>): BuilderContent => ({ id, data: { blocks: [], ...data } });
-
-/** Console lines of the test that calls it. */
-function captureConsole(): string[] {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  vi.spyOn(console, 'warn').mockImplementation(keep);
-  return lines;
-}
 
 // First in this file, so its first snippet is the process's first: nothing is warm yet.
 describe('setting up is not the code\'s time', () => {

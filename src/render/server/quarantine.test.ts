@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCK_TYPE, renderContentToHtml, type BuilderContent } from '../../server.ts';
 import { isolateStats } from './isolate.ts';
 import { isQuarantined, quarantine, quarantinedEntries } from './quarantine.ts';
+import { captureConsole } from '../../../test/helpers/console-lines.ts';
 
 const text = (id: string, binding: string) => ({
   '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
@@ -16,14 +17,6 @@ const healthy = (words: string) => `new Date(0).getTime() + " ${words}"`;
 
 afterEach(() => vi.restoreAllMocks());
 
-/** Console lines of the renders that follow. */
-function captureConsole(): string[] {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
-  vi.spyOn(console, 'error').mockImplementation(keep);
-  vi.spyOn(console, 'warn').mockImplementation(keep);
-  return lines;
-}
 const stops = (lines: string[]) => lines.filter((line) => line.includes('server code stopped'));
 const quarantines = (lines: string[]) => lines.filter((line) => line.includes('codeLimits.quarantineMs'));
 
