@@ -9,9 +9,10 @@ import type { BuilderContent } from '../src/core/index.ts';
 export type ContentLoadDetail = BuilderContent | null;
 
 /**
- * The detail of `error`: why fetching failed, an `Error` whose message names the URL and whose
- * `kind` says why: `'timeout'` (no answer in `timeout` ms), `'stalled'` (the body stopped
- * arriving), `'network'`, `'not-json'`, `'too-large'`, `'http'` (an error status) or `'aborted'`.
+ * The detail of `error`: why fetching failed, the core's `FetchError` (an `Error`) whose message
+ * names the URL and whose `kind` says why: `'timeout'` (no answer in `timeout` ms), `'stalled'`
+ * (the body stopped arriving), `'network'`, `'not-json'`, `'too-large'` or `'http'` (an error
+ * status, in `status`).
  */
 export type ContentErrorDetail = Error;
 

@@ -118,6 +118,8 @@ const FAULTS: { fault: string; attributes?: string; kinds: string[] }[] = [
   { fault: 'bad-json', kinds: ['not-json'] },
   { fault: 'loop', kinds: ['network'] },
   { fault: 'huge', kinds: ['too-large'] },
+  // The size cap comes through `options`, like any other fetch option: a 200-byte entry is too large here.
+  { fault: 'ok', attributes: `options='{"maxEntryBytes":100}'`, kinds: ['too-large'] },
 ];
 
 describe('<builder-content> when the fetch fails', () => {
