@@ -12,9 +12,10 @@
  * isolate allocates counts, ArrayBuffers and long strings included), each snippet has a
  * deadline and each render a time budget (and the deadline a render's code budget hands it:
  * ./code-budget.ts). A snippet's clock starts once its content's runtime and context exist:
- * setting them up is not the code's time. Past its deadline a snippet can no longer grow the
- * memory either, so one filling it from a builtin (`'x'.repeat(…)` in a loop), which QuickJS
- * does not interrupt, stops at its next allocation that needs more instead of at the cap. A
+ * setting them up is not the code's time. From shortly before its deadline (40 ms, at most a
+ * quarter of its time) a snippet can no longer grow the memory either, so one filling it from a
+ * builtin (`'x'.repeat(…)` in a loop), which QuickJS does not interrupt, stops at its next
+ * allocation that needs more, by its deadline, instead of at the cap. A
  * snippet that passes a limit is stopped and named in one log line, its runtime is replaced
  * (promise jobs it queued die with it), its content is quarantined (./quarantine.ts), and the
  * page still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
@@ -52,6 +53,8 @@ const PAGES_PER_MB = 16;
 const MAX_OUTPUT = 8 * 1024 * 1024;
 /** QuickJS's own stack limit, well inside the host's stack (QuickJS recursion runs on it). */
 const STACK_BYTES = 256 * 1024;
+/** How long before a snippet's deadline its memory stops growing (at most a quarter of its time). */
+const GROW_MARGIN_MS = 40;
 /** Idle instances kept for the next renders, and the memory past which one is not kept. */
 const POOL_SIZE = 4;
 const POOL_MAX_BYTES = 48 * 1024 * 1024;
@@ -60,7 +63,7 @@ interface Instance {
   module: QuickJSWASMModule;
   memory: WebAssembly.Memory;
   memoryMb: number;
-  /** The running snippet's deadline (`Date.now()`): past it, the memory does not grow. */
+  /** Shortly before the running snippet's deadline (`Date.now()`): past it, the memory does not grow. */
   growUntil: number;
   /** Whether the running snippet was refused memory past its deadline. */
   growRefused: boolean;
@@ -325,7 +328,10 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
       const limit = Math.max(1, Math.floor(Math.min(snippetMs, left - (performance.now() - called - setUp))));
       started = Date.now();
       const deadline = started + limit;
-      instance.growUntil = deadline;
+      // A builtin filling the memory is stopped only at its next growth (one step of about a
+      // fifth of the memory, 15–35 ms when full): refusing growth a little before the deadline
+      // makes that stop come by the deadline.
+      instance.growUntil = deadline - Math.min(GROW_MARGIN_MS, limit / 4);
       instance.growRefused = false;
       const inputHandle = ctx.newString(input);
       ctx.setProp(ctx.global, '__builderInput', inputHandle);
