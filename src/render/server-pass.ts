@@ -11,15 +11,55 @@ const subscribeNothing = () => () => {};
 /** True on the server and while the client hydrates server HTML (React's server snapshot); then false. */
 export const useHydrating = (): boolean => useSyncExternalStore(subscribeNothing, () => false, () => true);
 
+/** How long the server pass waits at most for streamed boundaries (a stream cut short leaves one pending). */
+const STREAM_WAIT_MS = 10_000;
+
+/**
+ * Whether the page still holds a Suspense boundary whose HTML the server streamed after the shell
+ * and React has not revealed yet (`<!--$?-->` pending, `<!--$~-->` waiting for its reveal: React
+ * 19.2 moves large boundaries out of the shell and reveals them in throttled batches).
+ */
+function boundaryAwaitingReveal(): boolean {
+  const walker = document.createTreeWalker(document, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const { data } = node as Comment;
+    if (data === '$?' || data === '$~') return true;
+  }
+  return false;
+}
+
+/** Calls `done` once no boundary awaits its streamed HTML (at once when none does); returns the cancel. */
+function afterStreamedBoundaries(done: () => void): () => void {
+  if (typeof document === 'undefined' || !boundaryAwaitingReveal()) {
+    done();
+    return () => {};
+  }
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    done();
+  };
+  const observer = new MutationObserver(() => !boundaryAwaitingReveal() && finish());
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  const timer = setTimeout(finish, STREAM_WAIT_MS);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
 /**
  * True on the server and during hydration, false after: on the client it turns false in a
- * transition once hydration has committed (never before a waiting block has hydrated).
+ * transition once hydration has committed (never before a waiting block has hydrated) and no
+ * streamed boundary awaits its reveal. React renders such a boundary afresh, throwing the
+ * server's nodes away, when any update reaches it before the reveal, a transition included.
  */
 export function useServerPass(): boolean {
   const hydrating = useHydrating();
   const [serverPass, setServerPass] = useState(hydrating);
   useEffect(() => {
-    if (serverPass) startTransition(() => setServerPass(false));
+    if (serverPass) return afterStreamedBoundaries(() => startTransition(() => setServerPass(false)));
+    return undefined;
   }, [serverPass]);
   return serverPass;
 }
