@@ -28,24 +28,44 @@ function boundaryAwaitingReveal(): boolean {
   return false;
 }
 
-/** Calls `done` once no boundary awaits its streamed HTML (at once when none does); returns the cancel. */
+/** Callbacks waiting for the reveal, watched by one observer for all of them. */
+const waiting = new Set<() => void>();
+let observing = false;
+/** Set after a walk found nothing waiting, until the current task ends (the effects of one commit share it). */
+let clearThisTask = false;
+
+function isClear(): boolean {
+  if (clearThisTask) return true;
+  if (boundaryAwaitingReveal()) return false;
+  clearThisTask = true;
+  queueMicrotask(() => (clearThisTask = false));
+  return true;
+}
+
+/**
+ * Calls `done` once no boundary awaits its streamed HTML (at once when none does); returns the
+ * cancel. One observer and one walk of the page per mutation, however many components wait.
+ */
 function afterStreamedBoundaries(done: () => void): () => void {
-  if (typeof document === 'undefined' || !boundaryAwaitingReveal()) {
+  if (typeof document === 'undefined' || isClear()) {
     done();
     return () => {};
   }
-  const finish = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    done();
-  };
-  const observer = new MutationObserver(() => !boundaryAwaitingReveal() && finish());
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
-  const timer = setTimeout(finish, STREAM_WAIT_MS);
-  return () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
+  waiting.add(done);
+  if (!observing) {
+    observing = true;
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      observing = false;
+      for (const each of [...waiting]) each();
+      waiting.clear();
+    };
+    const observer = new MutationObserver(() => !boundaryAwaitingReveal() && finish());
+    const timer = setTimeout(finish, STREAM_WAIT_MS);
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  }
+  return () => void waiting.delete(done);
 }
 
 /**
