@@ -2,7 +2,7 @@
  * `BuilderContent`: renders an entry given inline, or fetches one of `model` through the core,
  * resolves its A/B variation, and reports load and error to the app.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { applyVariation, isAbTest, type ComponentSpec, type BuilderContent as Content } from '../core/index.ts';
 import { ContentBoundary } from './block-boundary.tsx';
 import { ContentRoot, type ContentRootProps } from './content-root.tsx';
@@ -143,7 +143,8 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   useEditorReport({ model, key, fetch: fetches ? { model, key, entry, url, locale, ...options } : undefined, shown, fromEditor: !!edited });
 
   const reported = useRef<unknown>(null);
-  useEffect(() => {
+  // In the commit that shows the content: a tag's `loading` goes in the same frame as its fallback.
+  useLayoutEffect(() => {
     const done = given !== undefined || !!fetched || !!edited;
     if (!done || reported.current === shown) return;
     reported.current = shown;
