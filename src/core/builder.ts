@@ -260,8 +260,9 @@ export class Builder {
   }
 
   /**
-   * Queues a tracking event (spec §7). Does nothing off the browser, in the editor, in a
-   * preview or outside production; logs an error when no API key is set.
+   * Queues a tracking event (spec §7) for `options.apiHost`, else this instance's host. Does
+   * nothing off the browser, in the editor, in a preview or outside production; logs an error
+   * when no API key is set.
    */
   track(type: string, properties: Record<string, unknown> = {}, { apiKey = this.apiKey, apiHost }: TrackOptions = {}): void {
     if (!trackingApplies(this.currentEnv())) return;

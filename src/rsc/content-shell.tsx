@@ -19,6 +19,7 @@ export interface ContentShellProps {
   contentId?: string;
   variationId?: string;
   apiKey?: string;
+  /** The content's API host: its events go there (the page `builder`'s host when absent). */
   apiHost?: string;
   apiVersion?: 'v1' | 'v3';
   /** False: nothing is tracked (the shell is there for animations or the editor). */
