@@ -5,7 +5,7 @@ export * from './core/components.ts';
 export { pageGlobal } from './core/page-global.ts';
 
 // The Builder API
-export { Builder, type GetContentOptions } from './core/builder.ts';
+export { Builder, type GetContentOptions, type TrackOptions } from './core/builder.ts';
 export { builder, chooseVariation, trackConversion, trackImpression, trackInteraction } from './core/singleton.ts';
 export type { Observable, Subscription } from './core/observable.ts';
 export type { ApiVersion } from './core/content-url.ts';

@@ -211,6 +211,45 @@ describe('Builder tracking', () => {
     });
   });
 
+  describe('with a content tree\'s own host', () => {
+    let other: TestServer;
+    beforeAll(async () => {
+      other = await startTestServer();
+    });
+    afterAll(() => other.close());
+    beforeEach(() => {
+      other.requests.length = 0;
+    });
+    const contentIds = (requests: { body: string }[]) => requests.flatMap((r) => JSON.parse(r.body).events.map((e: { data: { contentId: string } }) => e.data.contentId));
+
+    it('sends each event to the host its call names, the others to the instance\'s, and leaves the instance as it was', async () => {
+      const b = client();
+      b.trackImpression('to-other', undefined, undefined, { apiHost: `${other.origin}/` });
+      b.trackImpression('to-instance');
+      b.trackInteraction('to-other-too', undefined, false, undefined, { apiHost: other.origin });
+      const [toOther] = await waitForRequests(other, 1);
+      const [toInstance] = await waitForRequests(server, 1);
+      expect(toOther.url).toBe('/api/v1/track');
+      expect(contentIds([toOther])).toEqual(['to-other', 'to-other-too']);
+      expect(contentIds([toInstance])).toEqual(['to-instance']);
+      expect(b.apiHost).toBe(server.origin);
+      // The two batches left in one flush: no third request is on its way.
+      expect(server.requests.length + other.requests.length).toBe(2);
+    });
+
+    it('sends a conversion credited to the page content to that content\'s host, unless the call names a host', async () => {
+      setTrackingContent({ contentId: 'page-id', apiHost: other.origin });
+      const b = client();
+      b.trackConversion(3);
+      b.trackConversion(4, undefined, undefined, undefined, undefined, { apiHost: server.origin });
+      b.trackConversion(5, 'named-id');
+      const [toOther] = await waitForRequests(other, 1);
+      const [toInstance] = await waitForRequests(server, 1);
+      expect(JSON.parse(toOther.body).events.map((e: { data: { amount: number } }) => e.data.amount)).toEqual([3]);
+      expect(JSON.parse(toInstance.body).events.map((e: { data: { amount: number; contentId: string } }) => [e.data.amount, e.data.contentId])).toEqual([[4, 'page-id'], [5, 'named-id']]);
+    });
+  });
+
   it('sends clicks with heat-map data', async () => {
     document.body.innerHTML = '<div class="builder-block builder-b1" builder-id="builder-b1"><h1>SDK Feature testing project</h1></div>';
     const heading = document.querySelector('h1')!;

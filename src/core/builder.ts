@@ -12,7 +12,7 @@ import { prepareEntry } from './content-entry.ts';
 import { contentRequest, type GetContentOptions } from './content-request.ts';
 import { DEFAULT_API_VERSION } from './content-url.ts';
 import { browserCookies, serverCookies, type CookieJar, type CookieOptions, type ServerRequest, type ServerResponse } from './cookies.ts';
-import { apiHostFor, isEnvironment, type Environment } from './environments.ts';
+import { apiHostFor, apiHostOf, isEnvironment, type Environment } from './environments.ts';
 import { registeredTrustedHosts, registerTrustedHost, setRegisteredTrustedHosts } from './editing/trusted-hosts.ts';
 import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED } from './errors.ts';
 import { heatMapData, type ClickPosition } from './heatmap.ts';
@@ -25,6 +25,8 @@ export type { GetContentOptions };
 export interface TrackOptions {
   /** The space the event belongs to, when it is not the instance's `apiKey`. */
   apiKey?: string | null;
+  /** Where the event goes, when not to the instance's `host`: the API host of the content tree that tracks it. */
+  apiHost?: string | null;
 }
 import { currentTrackingContent } from './tracking-content.ts';
 import { defaultCanTrack, trackingApplies } from './tracking-permission.ts';
@@ -164,7 +166,7 @@ export class Builder {
     setRegisteredTrustedHosts(hosts ?? []);
   }
 
-  /** The host content and tracking requests go to. */
+  /** The host content and tracking requests go to, unless a call (a content tree) names its own `apiHost`. */
   get host(): string {
     return apiHostFor(this.currentEnv(), this.apiHost);
   }
@@ -258,17 +260,20 @@ export class Builder {
   }
 
   /**
-   * Queues a tracking event (spec §7). Does nothing off the browser, in the editor, in a
-   * preview or outside production; logs an error when no API key is set.
+   * Queues a tracking event (spec §7) for `options.apiHost`, else this instance's host. Does
+   * nothing off the browser, in the editor, in a preview or outside production; logs an error
+   * when no API key is set.
    */
-  track(type: string, properties: Record<string, unknown> = {}, { apiKey = this.apiKey }: TrackOptions = {}): void {
+  track(type: string, properties: Record<string, unknown> = {}, { apiKey = this.apiKey, apiHost }: TrackOptions = {}): void {
     if (!trackingApplies(this.currentEnv())) return;
     if (!apiKey) {
       console.error(SDK_NOT_INITIALIZED);
       return;
     }
     // What the event says about this moment is read now; the tracker adds the visitor's ids.
-    const call: TrackedCall = [type, properties, apiKey, location.href, this.getUserAttributes()];
+    // A tree's own host is fixed now; the instance's is read when the queue sends.
+    const host = apiHost ? apiHostOf(apiHost) : null;
+    const call: TrackedCall = [type, properties, apiKey, location.href, this.getUserAttributes(), host];
     const tracker = (this.tracker ??= this.loadTracker());
     // Until the chunk arrives, a snapshot (later changes by the caller must not leak in); the
     // tracker's event is one already.
@@ -308,8 +313,9 @@ export class Builder {
   }
 
   /**
-   * A conversion, credited by default to the page's current content (`setTrackingContent`).
-   * `amount` is left out when not given; `customProperties` are sent as `meta`.
+   * A conversion, credited by default to the page's current content (`setTrackingContent`), and
+   * then sent to that content's API host unless `options` name one. `amount` is left out when
+   * not given; `customProperties` are sent as `meta`.
    */
   trackConversion(amount?: number, contentId?: string | Record<string, unknown>, variationId?: string, customProperties?: Record<string, unknown>, context?: unknown, options?: TrackOptions): void {
     if (contentId && typeof contentId === 'object') {
@@ -323,7 +329,7 @@ export class Builder {
       amount,
       meta: customProperties,
       context,
-    }, options);
+    }, { ...options, apiHost: options?.apiHost ?? current?.apiHost });
   }
 
   getCookie(name: string): string | undefined {

@@ -21,12 +21,15 @@ export function isEnvironment(name: unknown): name is Environment {
   return (ENVIRONMENTS as readonly unknown[]).includes(name);
 }
 
+/** `host` as the kit writes an API host: without a trailing slash, so paths can be appended. */
+export const apiHostOf = (host: string): string => host.replace(/\/+$/, '');
+
 /**
- * The API host: an explicit `apiHost` wins over the environment table; a trailing slash is
- * dropped so paths can be appended.
+ * The API host: an explicit `apiHost` (the site owner's: `builder.apiHost`, a tree's `apiHost`
+ * prop or `api-host` attribute, never content) wins over the environment table.
  */
 export function apiHostFor(env: Environment, apiHost?: string | null): string {
-  return (apiHost || HOSTS[env] || (SUBDOMAINS.includes(env) ? `https://${env}.builder.io` : DEFAULT_API_HOST)).replace(/\/+$/, '');
+  return apiHostOf(apiHost || HOSTS[env] || (SUBDOMAINS.includes(env) ? `https://${env}.builder.io` : DEFAULT_API_HOST));
 }
 
 /** Caches are bypassed and tracking is off everywhere but production. */

@@ -8,6 +8,7 @@
  * SDK posts forms; the content CDN does not take them) and `dev`/`development` to
  * `http://localhost:5000`.
  */
+import { apiHostOf } from './environments.ts';
 import { MISSING_API_KEY } from './errors.ts';
 import { assertSafePath } from './query-string.ts';
 
@@ -66,8 +67,7 @@ export const formMissingApiKey = (value: unknown): string =>
 
 /** The e-mail endpoint's host; see the file comment for the decision. */
 export function formSubmitHost(env?: string | null, apiHost?: string | null): string {
-  const host = apiHost || (env === 'dev' || env === 'development' ? LOCAL_FORM_HOST : FORM_SUBMIT_HOST);
-  return host.replace(/\/+$/, '');
+  return apiHostOf(apiHost || (env === 'dev' || env === 'development' ? LOCAL_FORM_HOST : FORM_SUBMIT_HOST));
 }
 
 /** UTF-8 safe base64 (`btoa` alone rejects non-Latin-1 addresses). */

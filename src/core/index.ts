@@ -5,7 +5,7 @@
 export {
   applyVariation, isAbTest, pickVariation, rollShares, sharesOf, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX, type AbTest, type Share, type VariationPick,
 } from './ab-test.ts';
-export { Builder, type GetContentOptions } from './builder.ts';
+export { Builder, type GetContentOptions, type TrackOptions } from './builder.ts';
 export { type ComponentSpec, getComponent, listComponents, onComponentRegistered, registerComponent, type ServerFetch } from './components.ts';
 export { type CacheEntry, type ContentCache } from './content-client.ts';
 export { type DetailOf, type DispatchOptions, eventDispatcher } from './custom-events.ts';

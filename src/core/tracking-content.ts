@@ -9,6 +9,8 @@ import { pageGlobal } from './page-global.ts';
 export interface TrackedContent {
   contentId: string;
   variationId?: string;
+  /** The API host the content came from (its tree's `apiHost`): conversions credited to it go there. */
+  apiHost?: string;
 }
 
 const state = pageGlobal('tracking-content', () => ({ page: undefined as TrackedContent | undefined, nested: undefined as TrackedContent | undefined }));

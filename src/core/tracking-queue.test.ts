@@ -72,6 +72,27 @@ describe('TrackingQueue', () => {
     expect(JSON.parse(request.body).events[0].data.contentId).toBe('held');
   });
 
+  it('sends one batch per host, in one flush, each to its own endpoint; events without a host to the owner\'s', async () => {
+    const other = await startTestServer();
+    try {
+      const fetches = watchFetch();
+      fakeTimers();
+      const queue = createTrackingQueue({ endpoint: (host = server.origin) => `${host}/api/v1/track`, canSend: () => true });
+      queue.push(event('a1'), other.origin);
+      queue.push(event('owner1'));
+      queue.push(event('a2'), other.origin);
+      queue.push(event('owner2'));
+      vi.advanceTimersByTime(TRACK_THROTTLE_MS);
+      expect(fetches.mock.calls.map(([url]) => String(url))).toEqual([`${other.origin}/api/v1/track`, `${server.origin}/api/v1/track`]);
+      vi.useRealTimers();
+      const ids = (request: { body: string }) => JSON.parse(request.body).events.map((e: { data: { contentId: string } }) => e.data.contentId);
+      expect(ids((await waitForRequests(other, 1))[0])).toEqual(['a1', 'a2']);
+      expect(ids((await waitForRequests(server, 1))[0])).toEqual(['owner1', 'owner2']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends at once when the page is hidden', async () => {
     const queue = createTrackingQueue({ endpoint: () => `${server.origin}/api/v1/track`, canSend: () => true });
     queue.push(event('leaving'));

@@ -7,8 +7,8 @@
  *
  * What must be read when `track()` is called (the page URL, user attributes, heat-map data, the
  * properties) is read there, synchronously ({@link TrackedCall}; a JSON snapshot while this
- * chunk is loading); what is read at send time (`canTrack`, the host) is read at send time as
- * before. The session and visitor ids are read (never written) when the event enters the queue:
+ * chunk is loading), the content tree's own API host among it; what is read at send time
+ * (`canTrack`, the instance's host for calls that name none) is read at send time as before. The session and visitor ids are read (never written) when the event enters the queue:
  * for the events `track()` buffered before this chunk arrived, that is when it arrives.
  */
 import type { Builder } from './builder.ts';
@@ -19,8 +19,11 @@ import { createEvent } from './tracking-events.ts';
 import { createTrackingQueue } from './tracking-queue.ts';
 import type { UserAttributes } from './user-attributes.ts';
 
-/** What `track()` read at call time: `[type, properties, ownerId, url, userAttributes]`. */
-export type TrackedCall = [type: string, properties: Record<string, unknown>, ownerId: string, url: string, userAttributes: UserAttributes];
+/**
+ * What `track()` read at call time: `[type, properties, ownerId, url, userAttributes, host]`;
+ * `host` is the content tree's API host, `null` for the instance's (read at send time).
+ */
+export type TrackedCall = [type: string, properties: Record<string, unknown>, ownerId: string, url: string, userAttributes: UserAttributes, host: string | null];
 
 /** The loaded pipeline, as `Builder` drives it. */
 export interface Tracker {
@@ -38,13 +41,13 @@ export interface Tracker {
 export function createTracker(builder: Builder, jar: () => CookieJar | undefined, buffered: readonly string[]): Tracker {
   const session = createVisitorSession(jar, () => (isBrowser() ? localStorage : undefined));
   const queue = createTrackingQueue({
-    endpoint: () => `${builder.host}/api/v1/track`,
+    endpoint: (host = builder.host) => `${host}/api/v1/track`,
     canSend: () => builder.canTrack,
     beforeSend: () => session.persist(),
   });
   const tracker: Tracker = {
-    push([type, properties, ownerId, url, userAttributes]) {
-      queue.push(createEvent(type, properties, { ownerId, url, userAttributes, sessionId: session.sessionId(), visitorId: session.visitorId() }));
+    push([type, properties, ownerId, url, userAttributes, host]) {
+      queue.push(createEvent(type, properties, { ownerId, url, userAttributes, sessionId: session.sessionId(), visitorId: session.visitorId() }), host ?? undefined);
     },
     schedule: queue.schedule,
   };

@@ -2,10 +2,12 @@
  * The renderer's view of the core. A content tree fetches, chooses A/B variations and tracks
  * through the `Builder` instance its render context names (the page's `builder` in the browser,
  * one per call on the server) with its own API key, host and tracking consent passed per call:
- * rendering never writes a setting into that instance. Expressions see facades of it.
+ * rendering never writes a setting into that instance. Every request of a tree (its entry, its
+ * symbols, its events, its forms' e-mail submissions) goes to the tree's `apiHost` when it has
+ * one. Expressions see facades of it.
  */
 import {
-  applyVariation, isAbTest, type Builder, type ClickPosition, type GetContentOptions, type Observable, isBrowser, isEditing, isIframe, isPreviewing, isServer,
+  applyVariation, isAbTest, type Builder, type ClickPosition, type TrackOptions, type GetContentOptions, type Observable, isBrowser, isEditing, isIframe, isPreviewing, isServer,
   builder as pageBuilder, setTrackingContent as setCoreTrackingContent, type BuilderContent,
 } from '../core/index.ts';
 import { grant } from './expression/capabilities.ts';
@@ -65,20 +67,26 @@ export function chooseVariation(settings: ClientSettings, content: BuilderConten
   return settings.canTrack ? settings.client.chooseVariation(content) : applyVariation(content, content.id);
 }
 
-/** Tells the core which content conversions belong to (the page's, or a symbol's when nested). */
-export function setTrackingContent(contentId: string, variationId: string | undefined, nested: boolean): void {
-  setCoreTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId }, { nested });
+/**
+ * Tells the core which content conversions belong to (the page's, or a symbol's when nested),
+ * and the host of its tree, where they are sent.
+ */
+export function setTrackingContent(settings: ClientSettings, contentId: string, variationId: string | undefined, nested: boolean): void {
+  setCoreTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId, apiHost: settings.apiHost }, { nested });
 }
 
 /** Whether this tree reports impressions and clicks: tracking on, and a space to report to. */
 export const tracks = (settings: ClientSettings): boolean => settings.canTrack && !!(settings.apiKey || settings.client.apiKey);
 
+/** The space and host a tree's events go to. */
+const trackOptions = (settings: ClientSettings): TrackOptions => ({ apiKey: settings.apiKey || settings.client.apiKey, apiHost: settings.apiHost });
+
 export function trackImpression(settings: ClientSettings, contentId: string, variationId: string | undefined): void {
-  settings.client.trackImpression(contentId, variationId, undefined, { apiKey: settings.apiKey || settings.client.apiKey });
+  settings.client.trackImpression(contentId, variationId, undefined, trackOptions(settings));
 }
 
 export function trackInteraction(settings: ClientSettings, contentId: string, variationId: string | undefined, alreadyTrackedOne: boolean, event?: ClickPosition): void {
-  settings.client.trackInteraction(contentId, variationId, alreadyTrackedOne, event, { apiKey: settings.apiKey || settings.client.apiKey });
+  settings.client.trackInteraction(contentId, variationId, alreadyTrackedOne, event, trackOptions(settings));
 }
 
 /** What expressions see as `builder` and `Builder`. */
@@ -94,7 +102,7 @@ export interface ExpressionFacades {
  */
 export function createFacades(settings: ClientSettings): ExpressionFacades {
   const flags = { isBrowser: isBrowser(), isServer: isServer(), isEditing: isEditing(), isPreviewing: isPreviewing(), isIframe: isIframe() };
-  const options = { apiKey: settings.apiKey || settings.client.apiKey };
+  const options = trackOptions(settings);
   const plain = (value: unknown) => (value && typeof value === 'object' ? JSON.parse(JSON.stringify(value)) : undefined);
   return {
     Builder: Object.freeze({ ...flags }),

@@ -19,6 +19,7 @@ export interface ContentShellProps {
   contentId?: string;
   variationId?: string;
   apiKey?: string;
+  /** The content's API host: its events go there (the page `builder`'s host when absent). */
   apiHost?: string;
   apiVersion?: 'v1' | 'v3';
   /** False: nothing is tracked (the shell is there for animations or the editor). */
@@ -45,7 +46,7 @@ function isShown({ variantOf, variationId }: ContentShellProps): boolean {
 
 /** The root element of server-rendered content and its visitor's tracking; see the file comment. */
 export function ContentShell(props: ContentShellProps): ReactNode {
-  const { rootId, model, contentId, variationId, apiKey, track, animated } = props;
+  const { rootId, model, contentId, variationId, apiKey, apiHost, track, animated } = props;
   const ref = useRef<HTMLDivElement>(null);
   const clicked = useRef(false);
   const [edited, setEdited] = useState(false);
@@ -58,9 +59,9 @@ export function ContentShell(props: ContentShellProps): ReactNode {
   useEffect(() => {
     const node = ref.current;
     if (!tracks || !node || !contentId || !isShown(props)) return;
-    setTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId });
-    return onFirstInViewport(node, () => builder.trackImpression(contentId, variationId, undefined, { apiKey }));
-  }, [tracks, contentId, variationId, apiKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the variant choice is fixed before hydration
+    setTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId, apiHost });
+    return onFirstInViewport(node, () => builder.trackImpression(contentId, variationId, undefined, { apiKey, apiHost }));
+  }, [tracks, contentId, variationId, apiKey, apiHost]); // eslint-disable-line react-hooks/exhaustive-deps -- the variant choice is fixed before hydration
 
   useEffect(() => {
     const node = ref.current;
@@ -79,7 +80,7 @@ export function ContentShell(props: ContentShellProps): ReactNode {
   if (edited) {
     return (
       <Suspense fallback={null}>
-        <EditedContent model={model} apiKey={apiKey} apiHost={props.apiHost} apiVersion={props.apiVersion} locale={props.locale} />
+        <EditedContent model={model} apiKey={apiKey} apiHost={apiHost} apiVersion={props.apiVersion} locale={props.locale} />
       </Suspense>
     );
   }
@@ -92,7 +93,7 @@ export function ContentShell(props: ContentShellProps): ReactNode {
       dir={props.dir}
       onClick={(event) => {
         if (tracks && contentId && isShown(props)) {
-          builder.trackInteraction(contentId, variationId, clicked.current, event.nativeEvent, { apiKey });
+          builder.trackInteraction(contentId, variationId, clicked.current, event.nativeEvent, { apiKey, apiHost });
           clicked.current = true;
         }
         handleLinkClick(event.nativeEvent);

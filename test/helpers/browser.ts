@@ -2,8 +2,14 @@
 export { HANG_GUARD_MS, nextTask, waitFor } from './wait.ts';
 
 export interface TestEnv {
-  /** Origin of the local content service started for this test run. */
+  /** Origin of the local content service started for this test run (requests to cdn.builder.io are answered by it). */
   serviceUrl: string;
+  /**
+   * Origin of a second local content service (its own tracking events and form submissions; it
+   * also serves test/content-second-host and the demo site): a tree with this `apiHost` must
+   * send every request here.
+   */
+  secondServiceUrl: string;
   /** API key the service accepts. */
   apiKey: string;
   /** Origin of the fault server (test/faults/fault-server.mjs): its first path segment names the fault. */

@@ -11,6 +11,8 @@ export const TEST_API_KEY = 'abcd';
 export const DEMO_API_KEY = 'demo';
 /** Entries tests can rely on (see test/content/README.md). */
 export const TEST_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
+/** Entries only the second service serves, so a render shows which host it fetched from. */
+export const SECOND_HOST_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content-second-host');
 
 /** Headers fetch sets itself (or refuses) when a request is forwarded. */
 const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
@@ -22,16 +24,21 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-en
  *   winning over) `demo/content` and `test/content`; a `{ dir, model }` folder holds entries of one model
  */
 export async function startTestServices({ contentDirs = [] } = {}) {
-  const service = await startContentService({
+  const options = {
     port: 0,
     apiKeys: [TEST_API_KEY, DEMO_API_KEY],
     contentDirs: [DEMO_CONTENT_DIR, TEST_CONTENT_DIR, ...contentDirs],
     logger: { info: () => {}, warn: console.warn, error: console.error },
-  });
+  };
+  const service = await startContentService(options);
+  // A second content API host with its own event and submission logs, which the runner never
+  // forwards production requests to: a request arriving there went to the host a tree named.
+  const second = await startContentService({ ...options, contentDirs: [...options.contentDirs, SECOND_HOST_CONTENT_DIR] });
   return {
     /** Exposed to every test page as `window.__BUILDER_TEST__`. */
     info: {
       serviceUrl: service.url,
+      secondServiceUrl: second.url,
       apiKey: TEST_API_KEY,
       // `npm run fuzz` sets these for test/fuzz/fuzz.browser.test.tsx.
       fuzzCount: Number(process.env.FUZZ_COUNT) || undefined,
@@ -66,6 +73,6 @@ export async function startTestServices({ contentDirs = [] } = {}) {
         body: answer,
       };
     },
-    close: () => service.close(),
+    close: () => Promise.all([service.close(), second.close()]),
   };
 }

@@ -21,7 +21,7 @@ export function usePageTracking(
     const node = ref.current;
     const id = info.id;
     if (!tracks || !node || !id) return;
-    setTrackingContent(id, info.variationId, false);
+    setTrackingContent(settings.current, id, info.variationId, false);
     return onFirstInViewport(node, () => trackImpression(settings.current, id, info.variationId));
   }, [ref, tracks, info]);
 
