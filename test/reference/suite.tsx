@@ -1,7 +1,7 @@
 /**
  * The differential suite against the reference renderer (Builder's Gen 2 React SDK, installed
- * in test/reference): every peer conformance fixture and every demo page is rendered by the
- * reference, by the kit's React API and by `<builder-content>`, one after the other in the
+ * in test/reference): every peer conformance fixture, every demo page and every hand-written
+ * page of ./cases is rendered by the reference, by the kit's React API and by `<builder-content>`, one after the other in the
  * same page; the kit's DOM tree, visible text, block boxes and computed styles must equal the
  * reference's, except for the differences in ./allowed-differences.ts. One test file per
  * viewport width (differential-<width>.browser.test.tsx): each stays well within the test
@@ -14,7 +14,7 @@ import '../helpers/in-flight.ts';
 import { setViewport } from '@web/test-runner-commands';
 import { ALLOWED_DIFFERENCES, type AllowedDifference, type Renderer } from './allowed-differences.ts';
 import { capture, type Capture } from './capture.ts';
-import { abCookies, allEntries, demoCases, demoRoute, peerCases, type Case, type Entry } from './cases.ts';
+import { abCookies, allEntries, demoCases, demoRoute, handWrittenCases, peerCases, type Case, type Entry } from './cases.ts';
 import { allowedBy, compare, formatDifference, type Difference } from './compare.ts';
 import { render, setTestCookies, SETTLE_LIMIT_MS, warmUpLazyBlocks, type Source } from './render.tsx';
 
@@ -25,7 +25,7 @@ const RENDERERS: readonly Renderer[] = ['react', 'element'];
 /** Differences shown per case × renderer × width when a test fails. */
 const SHOWN = 12;
 
-const CASES: Case[] = [...peerCases(), ...demoCases()];
+const CASES: Case[] = [...peerCases(), ...demoCases(), ...handWrittenCases()];
 
 const totals = { compared: 0, found: 0, allowed: 0, failing: 0, unsettled: [] as string[] };
 const usedEntries = new Set<AllowedDifference>();

@@ -1,8 +1,10 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
+import '../../../elements/index.ts';
+import { BLOCK_TYPE, type BuilderBlock, type BuilderContent } from '../../core/types.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { showContent } from '../../../test/helpers/browser-render.tsx';
+import { renderContentToHtml } from '../../../test/helpers/server-render.ts';
 
 // Answered by the local content service with a 600×400 PNG.
 const PHOTO = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fphoto';
@@ -71,5 +73,133 @@ describe('Image in Chromium', () => {
     lazy.scrollIntoView();
     await loaded(lazy);
     window.scrollTo(0, 0);
+  });
+});
+
+/** A block styled the way the editor styles one; a Text when it has `text`, else a box. */
+function child(id: string, styles: Record<string, string>, text?: string, children?: BuilderBlock[]): BuilderBlock {
+  return {
+    '@type': BLOCK_TYPE,
+    id,
+    ...(text === undefined ? { children } : { component: { name: 'Text', options: { text: `<p>${text}</p>` } } }),
+    responsiveStyles: {
+      large: { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', paddingTop: '10px', paddingBottom: '10px', ...styles },
+    },
+  };
+}
+
+const withChildren = (image: BuilderBlock, children: BuilderBlock[]): BuilderBlock => ({ ...image, children });
+const OVER = { aspectRatio: 0.4, fitContent: false, highPriority: true };
+
+/** Image children placed the ways real pages place them: over the picture, and sizing the block. */
+const PLACED: BuilderContent = {
+  id: 'image-children-test',
+  data: {
+    blocks: [
+      withChildren(imageBlock('builder-at-bottom', OVER), [child('builder-at-bottom-child', { marginTop: 'auto' }, 'at the bottom')]),
+      withChildren(imageBlock('builder-pushed', OVER), [
+        child('builder-pushed-top', { marginBottom: 'auto' }, 'on top'),
+        child('builder-pushed-bottom', {}, 'pushed to the bottom'),
+      ]),
+      withChildren(imageBlock('builder-centred', OVER), [child('builder-centred-child', { marginTop: 'auto', marginBottom: 'auto' }, 'centred')]),
+      withChildren(imageBlock('builder-justified', OVER), [
+        child('builder-justified-box', { flexGrow: '1', justifyContent: 'center', alignItems: 'center' }, undefined, [
+          child('builder-justified-child', {}, 'centred by the box around it'),
+        ]),
+      ]),
+      withChildren(imageBlock('builder-fit', { aspectRatio: 0.4, fitContent: true, highPriority: true }, { minHeight: '360px' }), [
+        child('builder-fit-child', { marginTop: 'auto' }, 'at the bottom of a block the children size'),
+      ]),
+    ],
+  },
+};
+
+/**
+ * Where each child sits in its Image block's box, in px (rounded): the gaps that put it at the
+ * bottom or in the centre are 0, and how far it sits from the top shows that it moved.
+ */
+function placements(scope: ParentNode): Record<string, number> {
+  const box = (id: string) => {
+    const element = scope.querySelector(`[builder-id="${id}"]`);
+    if (!element) throw new Error(`no block ${id}`);
+    return element.getBoundingClientRect();
+  };
+  const px = (value: number) => Math.round(value) || 0;
+  const middle = (rect: DOMRect) => [(rect.top + rect.bottom) / 2, (rect.left + rect.right) / 2];
+  const [bottom, pushed, centred, justified, fit] = ['builder-at-bottom', 'builder-pushed', 'builder-centred', 'builder-justified', 'builder-fit'].map(box);
+  const [top, pushedDown] = [box('builder-pushed-top'), box('builder-pushed-bottom')];
+  const centredChild = box('builder-centred-child');
+  const justifiedChild = box('builder-justified-child');
+  return {
+    'picture height (0.4 × width)': px(bottom.height - 0.4 * bottom.width),
+    'margin-top auto: gap below': px(bottom.bottom - box('builder-at-bottom-child').bottom),
+    'margin-top auto: offset from the top': px(box('builder-at-bottom-child').top - bottom.top),
+    'margin-bottom auto: first child from the top': px(top.top - pushed.top),
+    'margin-bottom auto: gap below the next child': px(pushed.bottom - pushedDown.bottom),
+    'both auto: vertical centre offset': px(middle(centredChild)[0] - middle(centred)[0]),
+    'justify-content center: vertical centre offset': px(middle(justifiedChild)[0] - middle(justified)[0]),
+    'align-items center: horizontal centre offset': px(middle(justifiedChild)[1] - middle(justified)[1]),
+    'align-items center: child narrower than the picture': px(justified.width - justifiedChild.width) > 0 ? 1 : 0,
+    'fitContent: block height': px(fit.height),
+    'fitContent, margin-top auto: gap below': px(fit.bottom - box('builder-fit-child').bottom),
+  };
+}
+
+/** The placements of {@link PLACED} at 1280 px: what Builder's SDKs show (see test/reference/cases/image-children.json). */
+function expectPlaced(found: Record<string, number>): void {
+  const atTop = found['margin-top auto: offset from the top'];
+  expect(atTop, 'the child moved down from the top').to.be.above(400);
+  expect(found).to.deep.equal({
+    'picture height (0.4 × width)': 0,
+    'margin-top auto: gap below': 0,
+    'margin-top auto: offset from the top': atTop,
+    'margin-bottom auto: first child from the top': 0,
+    'margin-bottom auto: gap below the next child': 0,
+    'both auto: vertical centre offset': 0,
+    'justify-content center: vertical centre offset': 0,
+    'align-items center: horizontal centre offset': 0,
+    'align-items center: child narrower than the picture': 1,
+    'fitContent: block height': 360,
+    'fitContent, margin-top auto: gap below': 0,
+  });
+}
+
+describe('Image children in Chromium', () => {
+  before(() => setViewport({ width: 1280, height: 720 }));
+
+  it('sit where their auto margins and flex alignment put them in the picture\'s box (React API)', async () => {
+    const host = await showContent(PLACED.data!.blocks!, '[builder-id="builder-fit-child"]', { id: PLACED.id });
+    expectPlaced(placements(host));
+  });
+
+  it('sit in the same places in <builder-content>\'s shadow root', async () => {
+    const element = document.createElement('builder-content');
+    element.setAttribute('api-key', 'abcd');
+    element.setAttribute('model', 'page');
+    element.setAttribute('can-track', 'false');
+    element.content = structuredClone(PLACED);
+    document.body.append(element);
+    try {
+      const shadow = await waitFor(() => element.shadowRoot?.querySelector('[builder-id="builder-fit-child"]') && element.shadowRoot, 'the content in the shadow root');
+      expectPlaced(placements(shadow));
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('sit in the same places in server-rendered HTML laid out without JavaScript', async () => {
+    const { html } = await renderContentToHtml({ content: structuredClone(PLACED), model: 'page', canTrack: false });
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-same-origin');
+    frame.style.cssText = 'width: 1280px; height: 720px; border: 0';
+    frame.srcdoc = `<!doctype html><html><head><style>body { margin: 0 }</style></head><body>${html}</body></html>`;
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    try {
+      await loaded;
+      expectPlaced(placements(frame.contentDocument!));
+    } finally {
+      frame.remove();
+    }
   });
 });

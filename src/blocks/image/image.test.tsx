@@ -101,24 +101,31 @@ describe('Image', () => {
     expect(img(container).style.position).toBe('');
   });
 
-  it('lets fitting children size the block instead of the sizer', async () => {
+  it('lets fitting children size the block instead of the sizer, as its own children', async () => {
     const container = await renderImage({ image: API, aspectRatio: 0.5, fitContent: true }, { children: [child] });
     expect(container.querySelector('.builder-image-sizer')).toBeNull();
-    const blocks = container.querySelector(':scope > .builder-blocks');
-    expect(blocks?.getAttribute('builder-path')).toBe('children');
-    expect(blocks?.querySelector('[builder-id="builder-child"]')).not.toBeNull();
+    expect([...container.children].map((element) => element.getAttribute('builder-id') ?? element.localName)).toEqual(['picture', 'builder-child']);
   });
+
+  /** The element laid over the picture, holding the children directly (no list element between). */
+  const overlayOf = (container: HTMLElement) => {
+    const overlay = container.querySelector('[builder-id="builder-child"]')!.parentElement as HTMLElement;
+    expect(overlay.parentElement).toBe(container);
+    expect([overlay.style.position, overlay.style.top, overlay.style.left, overlay.style.width, overlay.style.height]).toEqual(['absolute', '0px', '0px', '100%', '100%']);
+    expect([overlay.style.display, overlay.style.flexDirection, overlay.style.alignItems]).toEqual(['flex', 'column', 'stretch']);
+    return overlay;
+  };
 
   it('keeps the sizer and lays children over the image for content saved without fitContent, as Builder renders it', async () => {
     const container = await renderImage({ image: API, aspectRatio: 0.5 }, { children: [child] });
     expect(container.querySelector('.builder-image-sizer')).not.toBeNull();
-    expect(container.querySelector('.builder-image-children > .builder-blocks [builder-id="builder-child"]')).not.toBeNull();
+    expect(overlayOf(container).previousElementSibling?.className).toBe('builder-image-sizer');
   });
 
   it('lays children over the image when fitContent is off', async () => {
-    const container = await renderImage({ image: API, aspectRatio: 0.5, fitContent: false }, { children: [child] });
+    const container = await renderImage({ image: API, aspectRatio: 0.5, fitContent: false }, { children: [child, { ...child, id: 'builder-second' }] });
     expect(container.querySelector('.builder-image-sizer')).not.toBeNull();
-    expect(container.querySelector('.builder-image-children > .builder-blocks [builder-id="builder-child"]')).not.toBeNull();
+    expect([...overlayOf(container).children].map((element) => element.getAttribute('builder-id'))).toEqual(['builder-child', 'builder-second']);
   });
 
   it('renders no picture without an image', async () => {

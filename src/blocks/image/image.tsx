@@ -2,12 +2,12 @@
  * The Image block: a `<picture>` whose `<img class="builder-image">` gets a srcset the image
  * service can serve (and a WebP `<source>`) when the block sets its size, lazy loading unless
  * high priority, an aspect-ratio sizer that reserves its height before it loads, and the
- * block's children on top of it.
+ * block's children on top of it (or sizing it, with `fitContent`).
  */
 import type { CSSProperties, ReactNode } from 'react';
 import type { PropsOf } from '../../core/index.ts';
 import {
-  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockList, useRenderContext,
+  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockNodes, useRenderContext,
 } from '../../render/index.ts';
 import type { imageInputs } from './image.inputs.ts';
 import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from '../shared/image-urls.ts';
@@ -15,9 +15,15 @@ import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcs
 /** Fills the block: the sizer (or the children) decide the height. */
 const FILL: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%' };
 
+/**
+ * The layer over the picture that holds children laid over it: a flex column as large as the
+ * block, with the child blocks as its own items (no list element between), so their auto
+ * margins, `flex-grow` and the like place them within the picture's box, as in Builder's SDKs.
+ */
+const OVERLAY: CSSProperties = { ...FILL, display: 'flex', flexDirection: 'column', alignItems: 'stretch' };
+
 /** Default CSS of the Image block, once per page. */
 export const imageCss = `.builder-image-sizer{width:100%;pointer-events:none;font-size:0}
-.builder-image-children{position:absolute;top:0;left:0;width:100%;height:100%;display:flex;flex-direction:column;align-items:stretch}
 `;
 
 /** The Image block. */
@@ -35,7 +41,9 @@ export function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, c
   const styles = builderBlock.responsiveStyles;
   const widths = { large: styles?.large?.width, medium: styles?.medium?.width, small: styles?.small?.width };
   const sizes = srcset && (props.sizes ? normalizeSizes(props.sizes) : sizesFromWidths(widths, breakpoints));
-  const childBlocks = children && blockList({ blocks: children, path: 'children', parent: builderBlock.id }, ctx);
+  // The children are the block's own flex items (fitContent) or the overlay's, never wrapped in
+  // a list element that would be only as tall as they are.
+  const childBlocks = children && blockNodes(children, ctx);
   return (
     <>
       {image && (
@@ -58,7 +66,7 @@ export function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, c
       {aspectRatio && !(fitContent && children) ? (
         <div className="builder-image-sizer" style={{ paddingTop: `${aspectRatio * 100}%` }} />
       ) : null}
-      {children && (fitContent ? childBlocks : <div className="builder-image-children">{childBlocks}</div>)}
+      {children && (fitContent ? childBlocks : <div style={OVERLAY}>{childBlocks}</div>)}
     </>
   );
 }

@@ -11,7 +11,6 @@ export const fieldStyles = { paddingTop: '10px', paddingBottom: '10px', paddingL
 
 export const formCss = `@layer builder-defaults {
 .builder-form-input,.builder-form-select,.builder-form-textarea{padding:var(--builder-input-padding,10px);border:var(--builder-input-border,1px solid #ccc);border-radius:var(--builder-input-radius,3px)}
-.builder-form-select{align-self:flex-start}
 .builder-form-submit{padding:var(--builder-submit-padding,15px 25px);border:0;border-radius:var(--builder-submit-radius,4px);background:var(--builder-submit-color,#3898ec);color:var(--builder-submit-text-color,#fff);font-weight:700;font-size:18.67px;cursor:pointer}
 .builder-form-message{width:100%}
 .builder-form-error-text{padding:10px;color:var(--builder-form-error-color,#c00);white-space:pre-wrap}
