@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { realFile } from './corpus.mjs';
+import { startTestServices } from '../../helpers/services.mjs';
+import { REAL_API_KEY, realFile } from './corpus.mjs';
+import { realContentDirs } from './content-dirs.mjs';
 
 const REAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 const jsonFiles = readdirSync(REAL_DIR).filter((file) => file.endsWith('.json')).sort();
@@ -65,5 +67,21 @@ describe('the corpus of real pages', () => {
     const pages = sourceRows().filter((row) => row.model !== 'symbol');
     expect(pages.length).toBeGreaterThanOrEqual(40);
     expect(new Set(pages.map((row) => row.repository)).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has its symbols served by the local content service to the key real pages render with', async () => {
+    const symbols = jsonFiles.filter((file) => realFile(file)?.model === 'symbol');
+    expect(symbols.length).toBeGreaterThan(0);
+    const services = await startTestServices({ contentDirs: realContentDirs() });
+    try {
+      for (const file of symbols) {
+        const { id } = JSON.parse(read(file)) as { id: string };
+        const response = await fetch(`${services.info.serviceUrl}/api/v3/content/symbol?apiKey=${REAL_API_KEY}&query.id=${id}`);
+        const body = (await response.json()) as { results?: { id?: string }[] };
+        expect(body.results?.map((entry) => entry.id), file).toEqual([id]);
+      }
+    } finally {
+      await services.close();
+    }
   });
 });
