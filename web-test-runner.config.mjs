@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestServices } from './test/helpers/services.mjs';
 import { conformanceContentDirs } from './test/conformance/content-dirs.mjs';
+import { realContentDirs } from './test/reference/real/content-dirs.mjs';
 import { REACT_18, esbuildReact18 } from './test/react18/select.mjs';
 import { startFaultServer } from './test/faults/fault-server.mjs';
 
@@ -20,8 +21,9 @@ const TEST_FILES = /^\/(test|src|elements)\/.*\.test\.tsx?$/;
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const REFERENCE_DIR = path.join(ROOT, 'test', 'reference') + path.sep;
 
-// The conformance suite's fetched symbols and sections come from the peer fixtures.
-const services = await startTestServices({ contentDirs: conformanceContentDirs() });
+// The conformance suite's fetched symbols and sections come from the peer fixtures; the
+// differential suite's real pages may fetch the corpus's symbols.
+const services = await startTestServices({ contentDirs: [...conformanceContentDirs(), ...realContentDirs()] });
 // The fault suite's browser tests (test/faults) fetch from a server that hangs, stalls, cuts…
 const faults = await startFaultServer();
 

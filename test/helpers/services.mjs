@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CONTENT_DIR, startContentService } from '../../demo/server/service.mjs';
+import { REAL_API_KEY } from '../reference/real/corpus.mjs';
 
 /** API key accepted by the test content service. The peer suite renders with "abcd". */
 export const TEST_API_KEY = 'abcd';
@@ -26,7 +27,8 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-en
 export async function startTestServices({ contentDirs = [] } = {}) {
   const options = {
     port: 0,
-    apiKeys: [TEST_API_KEY, DEMO_API_KEY],
+    // The differential suite renders the corpus of real pages with a key of their own.
+    apiKeys: [TEST_API_KEY, DEMO_API_KEY, REAL_API_KEY],
     contentDirs: [DEMO_CONTENT_DIR, TEST_CONTENT_DIR, ...contentDirs],
     logger: { info: () => {}, warn: console.warn, error: console.error },
   };

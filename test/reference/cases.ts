@@ -1,15 +1,18 @@
 /**
  * What the differential test renders: every peer conformance fixture (test/conformance/peer)
- * at its route with its props, every demo page (demo/content/page) and the hand-written pages
- * of ./cases (layouts no fixture covers). Fixtures named
- * `x--y.json` are the symbols and sections other fixtures fetch: they are rendered as content
- * of their own model (the one the local content service serves them as).
+ * at its route with its props, every demo page (demo/content/page), the hand-written pages of
+ * ./cases (layouts no fixture covers) and every real page of the corpus (test/reference/real).
+ * Fixtures named `x--y.json` are the symbols and sections other fixtures fetch: they are rendered
+ * as content of their own model (the one the local content service serves them as); so are the
+ * corpus's entries of other models than `page`.
  */
 import routes from '../conformance/peer/ROUTES.json';
 import fixtureFiles from 'dir-listing:../conformance/peer/fixtures';
 import demoPageFiles from 'dir-listing:../../demo/content/page';
 import demoSymbolFiles from 'dir-listing:../../demo/content/symbol';
 import handWrittenFiles from 'dir-listing:./cases';
+import realFiles from 'dir-listing:./real';
+import { REAL_API_KEY, realFile } from './real/corpus.mjs';
 
 export interface Entry {
   id?: string;
@@ -20,9 +23,9 @@ export interface Entry {
 
 /** One fixture or page to compare. */
 export interface Case {
-  /** `peer/<fixture name>`, `demo/<page name>` or `case/<file name>`: how differences and allow-list entries name it. */
+  /** `peer/<fixture name>`, `demo/<page name>`, `case/<file name>` or `real/<file stem>`: how differences and allow-list entries name it. */
   name: string;
-  /** The page path it is rendered at (`history.replaceState`, as the peer's test app routes); demo pages: their `data.url`. */
+  /** The page path it is rendered at (`history.replaceState`, as the peer's test app routes); demo and real pages: their `data.url`. */
   route?: string;
   /** The props the peer's app passes (`apiKey`, `model`, plus `data`, `locale`, `canTrack`…). */
   props: { apiKey: string; model: string; data?: Record<string, unknown>; locale?: string; canTrack?: boolean; apiVersion?: 'v3' };
@@ -95,6 +98,21 @@ export function handWrittenCases(): Case[] {
   }));
 }
 
+/** A corpus entry as committed upstream: its image URLs point to Builder's CDN (unreachable here, so both renderers see failed images). */
+async function realEntry(stem: string): Promise<Entry> {
+  return (await import(`./real/${stem}.json`)).default as Entry;
+}
+
+const realEntries = () => realFiles.map(realFile).filter((file) => file !== null);
+
+export function realCases(): Case[] {
+  return realEntries().map(({ stem, model }): Case => ({
+    name: `real/${stem}`,
+    props: { apiKey: REAL_API_KEY, model },
+    load: () => realEntry(stem),
+  }));
+}
+
 /** Every entry a case may show, fetched symbols included: for naming blocks by component. */
 export async function allEntries(): Promise<Entry[]> {
   return Promise.all([
@@ -102,11 +120,12 @@ export async function allEntries(): Promise<Entry[]> {
     ...demoPageFiles.filter(json).map((file) => demoEntry('page', stem(file))),
     ...demoSymbolFiles.filter(json).map((file) => demoEntry('symbol', stem(file))),
     ...handWrittenFiles.filter(json).map((file) => handWritten(stem(file))),
+    ...realEntries().map(({ stem }) => realEntry(stem)),
   ]);
 }
 
-/** The page path a demo entry targets (its first `data.url`), else `/`. */
-export function demoRoute(entry: Entry): string {
+/** The page path a demo or real entry targets (its first `data.url`), else `/`. */
+export function entryRoute(entry: Entry): string {
   const url = entry.data?.url;
   return (Array.isArray(url) ? url[0] : url) ?? '/';
 }

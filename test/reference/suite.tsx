@@ -1,7 +1,8 @@
 /**
  * The differential suite against the reference renderer (Builder's Gen 2 React SDK, installed
- * in test/reference): every peer conformance fixture, every demo page and every hand-written
- * page of ./cases is rendered by the reference, by the kit's React API and by `<builder-content>`, one after the other in the
+ * in test/reference): every peer conformance fixture, demo page, hand-written page (./cases)
+ * and real page (./real) is rendered by the reference, by the kit's React API and by
+ * `<builder-content>`, one after the other in the
  * same page; the kit's DOM tree, visible text, block boxes and computed styles must equal the
  * reference's, except for the differences in ./allowed-differences.ts. One test file per
  * viewport width (differential-<width>.browser.test.tsx): each stays well within the test
@@ -14,7 +15,7 @@ import '../helpers/in-flight.ts';
 import { setViewport } from '@web/test-runner-commands';
 import { ALLOWED_DIFFERENCES, type AllowedDifference, type Renderer } from './allowed-differences.ts';
 import { capture, type Capture } from './capture.ts';
-import { abCookies, allEntries, demoCases, demoRoute, handWrittenCases, peerCases, type Case, type Entry } from './cases.ts';
+import { abCookies, allEntries, demoCases, entryRoute, handWrittenCases, peerCases, realCases, type Case, type Entry } from './cases.ts';
 import { allowedBy, compare, formatDifference, type Difference } from './compare.ts';
 import { render, setTestCookies, SETTLE_LIMIT_MS, warmUpLazyBlocks, type Source } from './render.tsx';
 
@@ -25,7 +26,7 @@ const RENDERERS: readonly Renderer[] = ['react', 'element'];
 /** Differences shown per case × renderer × width when a test fails. */
 const SHOWN = 12;
 
-const CASES: Case[] = [...peerCases(), ...demoCases(), ...handWrittenCases()];
+const CASES: Case[] = [...peerCases(), ...demoCases(), ...handWrittenCases(), ...realCases()];
 
 const totals = { compared: 0, found: 0, allowed: 0, failing: 0, unsettled: [] as string[] };
 const usedEntries = new Set<AllowedDifference>();
@@ -60,7 +61,7 @@ async function renderAndCapture(source: Source, kase: Case, entry: Entry, route:
 /** Renders `kase` three ways at the current width; returns the report of its failing differences. */
 async function compareCase(kase: Case, width: number): Promise<string[]> {
   const entry = await kase.load();
-  const route = kase.route ?? demoRoute(entry);
+  const route = kase.route ?? entryRoute(entry);
   setTestCookies(abCookies(entry));
   // The case's own blocks first: fixtures reuse block ids for different components.
   const components = new Map([...allComponents, ...componentNames([entry])]);
