@@ -17,6 +17,7 @@ export default defineConfig({
       'test/fuzz/**/*.test.{ts,tsx}',
       'test/edge/**/*.test.ts',
       'test/faults/**/*.test.{ts,tsx,mjs}',
+      'test/reference/*.test.ts',
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',
