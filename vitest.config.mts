@@ -18,6 +18,7 @@ export default defineConfig({
       'test/edge/**/*.test.ts',
       'test/faults/**/*.test.{ts,tsx,mjs}',
       'test/reference/real/*.test.ts',
+      'test/reference/*.test.ts',
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',

@@ -10,6 +10,7 @@ export const STYLE_PROPERTIES = [
   'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'display',
   'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
   'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
+  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
   'flex-direction', 'align-items', 'justify-content', 'width', 'height',
 ] as const;
 
@@ -31,8 +32,8 @@ export interface BlockCapture {
   skeleton: string[];
   /** Its visible text, whitespace-normalised (see `visibleText`). */
   text: string;
-  /** Load state of each image inside it (see `imageStates`): sizes depend on it. */
-  images: string;
+  /** The state each image inside it ended in (see `imageState`): sizes depend on it. */
+  images: string[];
   /** Box relative to the content root, rounded: x, y, width, height. */
   box: [number, number, number, number];
   style: Record<string, string>;
@@ -72,22 +73,34 @@ function describeElement(el: Element): string {
 }
 
 /**
- * Each image's intrinsic size (`U` while not loaded), which the block's size depends on. The
- * local image service answers every URL with the same 600×400 placeholder whatever size it asks
- * for, so an image drawn from a `srcset` width candidate has another intrinsic size than the
- * same image drawn from its `src` here, which the real image API (`?width=` keeps the image's
- * aspect ratio) would not show: blocks are measured only where these agree.
+ * The state each image inside a block ended in once the render settled (render.tsx waits for
+ * every image the browser requests): `loaded`, `broken` (failed, or no source), or `not
+ * requested`: a `loading="lazy"` image beyond the browser's lazy-load margin (`notRequested`,
+ * from render.tsx), which a fresh page would not have fetched yet. An image still loading (in a
+ * render reported as unsettled) is `loading`. The intrinsic size is left out: the local image
+ * service answers every URL with one 600×400 placeholder, so the size a `srcset` candidate gives
+ * is an artefact of the test service; the block's box shows what the image does to the layout.
  */
-function imageStates(el: Element): string {
-  const state = (img: HTMLImageElement) => (img.complete && img.naturalWidth ? `${img.naturalWidth}x${img.naturalHeight}` : 'U');
-  return [...el.querySelectorAll('img')].map(state).join(' ');
+function imageState(img: HTMLImageElement, notRequested: ReadonlySet<HTMLImageElement>): string {
+  if (notRequested.has(img)) return 'not requested';
+  if (!img.complete) return 'loading';
+  return img.naturalWidth ? 'loaded' : 'broken';
 }
+
+/**
+ * Margins as the renderer set them (the computed value: `auto` stays `auto`), not the used
+ * value `getComputedStyle` gives: Chromium reports an auto margin of a flex item as 0 after
+ * some relayouts and as the free space after others, for the same box. Where a margin puts a
+ * block is compared through the boxes.
+ */
+const AS_SET = /^margin-/;
 
 function styleOf(el: Element): Record<string, string> {
   const computed = getComputedStyle(el);
+  const set = el.computedStyleMap();
   const style: Record<string, string> = {};
   for (const name of STYLE_PROPERTIES) {
-    const value = computed.getPropertyValue(name);
+    const value = AS_SET.test(name) ? String(set.get(name)) : computed.getPropertyValue(name);
     style[name] = name === 'font-family' ? value.replace(/["']/g, '') : value;
   }
   return style;
@@ -139,8 +152,11 @@ function visibleText(el: Element): string {
   return normaliseText(parts.join(''));
 }
 
-/** Captures `root` (a content root element, in the document or a shadow root). */
-export function capture(root: Element): Capture {
+/**
+ * Captures `root` (a content root element, in the document or a shadow root); `notRequested`:
+ * its lazy images the browser would not have requested yet.
+ */
+export function capture(root: Element, notRequested: ReadonlySet<HTMLImageElement> = new Set()): Capture {
   const origin = root.getBoundingClientRect();
   const blocks = new Map<string, BlockCapture>();
   const seen = new Map<string, number>();
@@ -169,7 +185,7 @@ export function capture(root: Element): Capture {
         classes: builderClasses(el),
         skeleton: [],
         text: visibleText(el),
-        images: imageStates(el),
+        images: [...el.querySelectorAll('img')].map((img) => imageState(img, notRequested)),
         box: [rect.left - origin.left, rect.top - origin.top, rect.width, rect.height].map(Math.round) as BlockCapture['box'],
         style: styleOf(el),
       };

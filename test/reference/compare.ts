@@ -5,6 +5,19 @@
 import type { AllowedDifference, Renderer } from './allowed-differences.ts';
 import { STYLE_PROPERTIES, type BlockCapture, type Capture } from './capture.ts';
 
+/** Every property a difference can be on (what allow-list entries name). */
+export const PROPERTIES: readonly string[] = [
+  'presence', 'tag', 'class', 'parent', 'dom', 'text', 'error',
+  'box.x', 'box.y', 'box.width', 'box.height',
+  ...STYLE_PROPERTIES.map((name) => `style.${name}`),
+];
+
+/** A block around another one: its key and its component's name. */
+export interface Ancestor {
+  block: string;
+  component?: string;
+}
+
 export interface Difference {
   /** The case (`peer/tabs`, `demo/home`), the kit's renderer and the viewport width. */
   case: string;
@@ -14,8 +27,8 @@ export interface Difference {
   block: string;
   /** The content's component name for the block, when it has one. */
   component?: string;
-  /** Ids and component names of the blocks around it (innermost first). */
-  ancestors: string[];
+  /** The blocks around it, innermost (its parent block) first. */
+  ancestors: Ancestor[];
   /** `presence`, `tag`, `class`, `parent`, `dom`, `text`, `box.x|y|width|height`, `style.<css property>`, `error` (uncaught). */
   property: string;
   reference: string;
@@ -99,20 +112,58 @@ function classChange(reference: string, kit: string): { reference: string; kit: 
 const SIZE_AXIS: Record<string, 'width' | 'height'> = {
   'box.width': 'width', 'style.width': 'width', 'box.height': 'height', 'style.height': 'height',
 };
+const AXIS_INDEX = { width: 2, height: 3 } as const;
+const AXIS_SIDES = { width: ['left', 'right'], height: ['top', 'bottom'] } as const;
 
-/** Properties that depend on an image's intrinsic size while it loads. */
-const IMAGE_DEPENDENT = /^(box\.|style\.(width|height|margin-))/;
+/** Properties that depend on the images inside a block (margins are compared as set: capture.ts). */
+const IMAGE_DEPENDENT = /^(box\.|style\.(width|height))/;
+
+/** A block whose sizes were not compared: its images ended in different states. */
+export interface ImageSkip {
+  case: string;
+  renderer: Renderer;
+  width: number;
+  block: string;
+  reference: string;
+  kit: string;
+}
+
+export interface Comparison {
+  differences: Difference[];
+  imageSkips: ImageSkip[];
+}
+
+/** Padding and border along one axis, in px. */
+function edges(block: BlockCapture, axis: 'width' | 'height'): number {
+  return AXIS_SIDES[axis].reduce((sum, side) => sum + parseFloat(block.style[`padding-${side}`]) + parseFloat(block.style[`border-${side}-width`]), 0);
+}
+
+/**
+ * Whether a block's size on `axis` differs only by its own padding and border, which are
+ * reported themselves: its content is as large on both sides (the box grew by the padding), or
+ * its box is (the content gave way to it; the computed size measures the content box).
+ */
+function onlyEdgesDiffer(ref: BlockCapture, mine: BlockCapture, axis: 'width' | 'height'): boolean {
+  const i = AXIS_INDEX[axis];
+  if (Math.abs(ref.box[i] - mine.box[i]) <= TOLERANCE_PX) return true;
+  return Math.abs((ref.box[i] - edges(ref, axis)) - (mine.box[i] - edges(mine, axis))) <= TOLERANCE_PX;
+}
 
 /** Every difference between the reference's capture and the kit's. */
-export function compare(reference: Capture, kit: Capture, where: Where): Difference[] {
+export function compare(reference: Capture, kit: Capture, where: Where): Comparison {
   const found: Difference[] = [];
-  const add = (block: string, property: string, ref: string, mine: string) => {
+  const imageSkips: ImageSkip[] = [];
+  /** Size differences that only follow the block's padding and border. */
+  const edgesOnly = new Set<Difference>();
+  const add = (block: string, property: string, ref: string, mine: string): Difference => {
     const component = block === 'root' ? undefined : where.components.get(idOf(block));
     const chain = reference.blocks.has(block) ? reference : kit;
-    found.push({
+    const difference: Difference = {
       case: where.case, renderer: where.renderer, width: where.width, block, component, ancestors: ancestorsOf(chain, block, where),
       property, reference: ref, kit: mine,
-    });
+    };
+    found.push(difference);
+    return difference;
   };
 
   const referenceErrors = new Set(reference.errors);
@@ -137,19 +188,30 @@ export function compare(reference: Capture, kit: Capture, where: Where): Differe
       const change = skeletonChange(ref.skeleton, mine.skeleton);
       add(key, 'dom', change.reference, change.kit);
     }
-    // Images load when they load: sizes are compared only where both sides' images are in the same state.
-    const sameImages = ref.images === mine.images;
+    // Both sides' images have ended (render.tsx waits for them): sizes are compared
+    // unless the same images ended differently (loaded on one side, broken or not requested on
+    // the other). Other images on one side only are a `dom` difference, and the sizes follow it.
+    const sameImages = ref.images.length !== mine.images.length || ref.images.every((state, i) => state === mine.images[i]);
+    if (!sameImages) {
+      imageSkips.push({
+        case: where.case, renderer: where.renderer, width: where.width, block: key, reference: ref.images.join(', '), kit: mine.images.join(', '),
+      });
+    }
     const refPlace = placement(reference, ref);
     const myPlace = placement(kit, mine);
     (['x', 'y', 'width', 'height'] as const).forEach((axis, i) => {
       if (!sameImages || Math.abs(ref.box[i] - mine.box[i]) <= TOLERANCE_PX) return;
       // A block that only moved with the blocks before or around it is not a difference of its own.
       if (i < 2 && Math.abs(refPlace[i] - myPlace[i]) <= TOLERANCE_PX) return;
-      add(key, `box.${axis}`, boxText(ref.box), boxText(mine.box));
+      const difference = add(key, `box.${axis}`, boxText(ref.box), boxText(mine.box));
+      if (i >= 2 && onlyEdgesDiffer(ref, mine, axis as 'width' | 'height')) edgesOnly.add(difference);
     });
     for (const name of STYLE_PROPERTIES) {
       if (!sameImages && IMAGE_DEPENDENT.test(`style.${name}`)) continue;
-      if (!close(ref.style[name], mine.style[name])) add(key, `style.${name}`, ref.style[name], mine.style[name]);
+      if (close(ref.style[name], mine.style[name])) continue;
+      const difference = add(key, `style.${name}`, ref.style[name], mine.style[name]);
+      const axis = SIZE_AXIS[`style.${name}`];
+      if (axis && onlyEdgesDiffer(ref, mine, axis)) edgesOnly.add(difference);
     }
   }
   for (const [key, mine] of kit.blocks) {
@@ -174,7 +236,9 @@ export function compare(reference: Capture, kit: Capture, where: Where): Differe
       add('root', 'text', change.reference, change.kit);
     }
   }
-  return withoutDerivedSizes(found, reference, kit);
+  // Sizes that follow padding still explain the sizes of the blocks around them (then dropped).
+  const differences = withoutDerivedSizes(found, reference, kit).filter((d) => !edgesOnly.has(d));
+  return { differences, imageSkips };
 }
 
 /**
@@ -204,23 +268,21 @@ function withoutDerivedSizes(found: Difference[], reference: Capture, kit: Captu
   });
 }
 
-/** Ids of the blocks around `key`, innermost first, with their component names. */
-function ancestorsOf(capture: Capture, key: string, where: Where): string[] {
-  const chain: string[] = [];
+/** The blocks around `key`, innermost first, with their component names. */
+function ancestorsOf(capture: Capture, key: string, where: Where): Ancestor[] {
+  const chain: Ancestor[] = [];
   for (let up = capture.blocks.get(key)?.parent; up && up !== 'root'; up = capture.blocks.get(up)?.parent) {
-    const id = idOf(up);
-    chain.push(id);
-    const component = where.components.get(id);
-    if (component) chain.push(component);
+    chain.push({ block: up, component: where.components.get(idOf(up)) });
   }
   return chain;
 }
 
-function matchesProperty(patterns: readonly string[], property: string): boolean {
-  return patterns.some((pattern) => (pattern.endsWith('*') ? property.startsWith(pattern.slice(0, -1)) : pattern === property));
-}
-
-/** The first allow-list entry that covers `difference`, if any. */
+/**
+ * The first allow-list entry that covers `difference`, if any: its case, renderer, width, block
+ * (by id or component; `within`: inside one of those blocks, at most `depth` levels down), one
+ * of its exact properties (a prefix ending in `*` only where the entry has a `wildcardReason`),
+ * and both values matching its patterns.
+ */
 export function allowedBy(difference: Difference, list: readonly AllowedDifference[]): AllowedDifference | undefined {
   return list.find((entry) => {
     if (entry.cases !== '*' && !entry.cases.includes(difference.case)) return false;
@@ -230,12 +292,21 @@ export function allowedBy(difference: Difference, list: readonly AllowedDifferen
     const byBlock = entry.blocks?.includes(id) ?? false;
     const byComponent = difference.component !== undefined && (entry.components?.includes(difference.component) ?? false);
     if ((entry.blocks || entry.components) && !byBlock && !byComponent) return false;
-    if (entry.within && !entry.within.some((name) => difference.ancestors.includes(name))) return false;
-    if (!matchesProperty(entry.properties, difference.property)) return false;
+    if (entry.within) {
+      const around = difference.ancestors.slice(0, entry.depth ?? 1);
+      const named = (level: Ancestor) => entry.within!.includes(idOf(level.block)) || (level.component !== undefined && entry.within!.includes(level.component));
+      if (!around.some(named)) return false;
+    }
+    if (!entry.properties.some((property) => propertyMatches(entry, property, difference.property))) return false;
     if (entry.reference && !entry.reference.test(difference.reference)) return false;
     if (entry.kit && !entry.kit.test(difference.kit)) return false;
     return true;
   });
+}
+
+function propertyMatches(entry: AllowedDifference, pattern: string, property: string): boolean {
+  if (pattern.endsWith('*') && entry.wildcardReason) return property.startsWith(pattern.slice(0, -1));
+  return pattern === property;
 }
 
 /** One line of a report. */

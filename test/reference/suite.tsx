@@ -13,10 +13,10 @@
  */
 import '../helpers/in-flight.ts';
 import { setViewport } from '@web/test-runner-commands';
-import { ALLOWED_DIFFERENCES, type AllowedDifference, type Renderer } from './allowed-differences.ts';
+import { ALLOWED_DIFFERENCES, allowListProblems, type AllowedDifference, type Renderer } from './allowed-differences.ts';
 import { capture, type Capture } from './capture.ts';
 import { abCookies, allEntries, demoCases, entryRoute, handWrittenCases, peerCases, realCases, type Case, type Entry } from './cases.ts';
-import { allowedBy, compare, formatDifference, type Difference } from './compare.ts';
+import { allowedBy, compare, formatDifference, type Difference, type ImageSkip } from './compare.ts';
 import { render, setTestCookies, SETTLE_LIMIT_MS, warmUpLazyBlocks, type Source } from './render.tsx';
 
 const REPORT_ONLY = process.env.REFERENCE_DIFF === 'report';
@@ -28,8 +28,11 @@ const SHOWN = 12;
 
 const CASES: Case[] = [...peerCases(), ...demoCases(), ...handWrittenCases(), ...realCases()];
 
-const totals = { compared: 0, found: 0, allowed: 0, failing: 0, unsettled: [] as string[] };
-const usedEntries = new Set<AllowedDifference>();
+const totals = { compared: 0, found: 0, allowed: 0, failing: 0, unsettled: [] as string[], imageSkips: [] as ImageSkip[] };
+/** Differences each allow-list entry absorbed at this width. */
+const absorbed = new Map<AllowedDifference, number>();
+/** Per group of cases (`peer`, `demo`…): case × renderer comparisons identical, with allowed differences only, failing. */
+const outcomes = new Map<string, { identical: number; allowed: number; failing: number }>();
 /** Component names of every entry's blocks (for blocks of fetched symbols). */
 let allComponents = new Map<string, string>();
 
@@ -51,8 +54,8 @@ async function renderAndCapture(source: Source, kase: Case, entry: Entry, route:
   history.replaceState(null, '', route + location.search);
   const rendered = await render(source, kase, entry);
   try {
-    if (!rendered.settled) totals.unsettled.push(`${kase.name} (${source})`);
-    return { ...capture(rendered.root), errors: [...rendered.errors] };
+    if (rendered.unsettled) totals.unsettled.push(`${kase.name} (${source}: ${rendered.unsettled})`);
+    return { ...capture(rendered.root, rendered.notRequested), errors: [...rendered.errors] };
   } finally {
     await rendered.unmount();
   }
@@ -69,15 +72,19 @@ async function compareCase(kase: Case, width: number): Promise<string[]> {
   const failures: string[] = [];
   for (const renderer of RENDERERS) {
     const kit = await renderAndCapture(renderer, kase, entry, route);
-    const differences = compare(reference, kit, { case: kase.name, renderer, width, components });
+    const { differences, imageSkips } = compare(reference, kit, { case: kase.name, renderer, width, components });
+    totals.imageSkips.push(...imageSkips);
     const failing: Difference[] = [];
     const lines: string[] = [];
     for (const difference of differences) {
       const allowing = allowedBy(difference, ALLOWED_DIFFERENCES);
-      if (allowing) usedEntries.add(allowing);
+      if (allowing) absorbed.set(allowing, (absorbed.get(allowing) ?? 0) + 1);
       else failing.push(difference);
       lines.push(`  ${allowing ? '(allowed) ' : ''}${formatDifference(difference)}`);
     }
+    const group = kase.name.split('/')[0];
+    const outcome = outcomes.get(group) ?? outcomes.set(group, { identical: 0, allowed: 0, failing: 0 }).get(group)!;
+    outcome[failing.length ? 'failing' : differences.length ? 'allowed' : 'identical']++;
     totals.compared++;
     totals.found += differences.length;
     totals.allowed += differences.length - failing.length;
@@ -97,6 +104,9 @@ async function compareCase(kase: Case, width: number): Promise<string[]> {
 export function describeDifferential(width: number): void {
   describe(`differential at ${width}px: the kit against the reference renderer (@builder.io/sdk-react)`, () => {
     before(async () => {
+      // An entry broader than its reason fails the run, in report mode too.
+      const problems = allowListProblems(ALLOWED_DIFFERENCES, new Set(CASES.map((kase) => kase.name)));
+      if (problems.length) throw new Error(`The allow-list (allowed-differences.ts) is unsound:\n${problems.join('\n')}`);
       await setViewport({ width, height: HEIGHT });
       allComponents = componentNames(await allEntries());
       await warmUpLazyBlocks();
@@ -104,13 +114,20 @@ export function describeDifferential(width: number): void {
 
     after(() => {
       for (const entry of ALLOWED_DIFFERENCES) {
-        if (!usedEntries.has(entry) && (!entry.widths || entry.widths.includes(width))) console.log(`Allow-list entry not used at ${width}px: ${entry.reason}`);
+        if (entry.widths && !entry.widths.includes(width)) continue;
+        const count = absorbed.get(entry);
+        console.log(count ? `Allow-list: ${count} × ${entry.reason}` : `Allow-list entry not used at ${width}px: ${entry.reason}`);
+      }
+      if (totals.imageSkips.length) {
+        console.log(`Sizes not compared (the same images ended in different states, reference | kit):\n${totals.imageSkips
+          .map((skip) => `  ${skip.case} × ${skip.renderer}: ${skip.block}: ${skip.reference} | ${skip.kit}`).join('\n')}`);
       }
       if (totals.unsettled.length) {
-        console.log(`Compared while the DOM was still changing after ${SETTLE_LIMIT_MS} ms: ${totals.unsettled.join(', ')}`);
+        console.log(`Compared while still settling after ${SETTLE_LIMIT_MS} ms: ${totals.unsettled.join(', ')}`);
       }
+      const groups = [...outcomes].map(([group, n]) => `${group}: ${n.identical} identical, ${n.allowed} allowed only, ${n.failing} failing`);
       console.log(
-        `Differential summary at ${width}px: ${CASES.length} fixtures × ${RENDERERS.length} renderers × 1 width = ${totals.compared} compared; `
+        `Differential summary at ${width}px: ${CASES.length} cases × ${RENDERERS.length} renderers = ${totals.compared} compared (${groups.join('; ')}); `
         + `${totals.found} differences found, ${totals.allowed} allowed, ${totals.failing} failing${REPORT_ONLY ? ' (report mode)' : ''}`,
       );
     });
