@@ -157,6 +157,33 @@ function visibleText(el: Element): string {
  * its lazy images the browser would not have requested yet.
  */
 export function capture(root: Element, notRequested: ReadonlySet<HTMLImageElement> = new Set()): Capture {
+  const restore = withoutInlineTransforms(root);
+  try {
+    return captureLayout(root, notRequested);
+  } finally {
+    restore();
+  }
+}
+
+/**
+ * Takes away, until the returned function puts them back, the transforms that both renderers
+ * write inline while an animation (`pageLoad`, `scrollInView`) plays: the two start it at
+ * different moments, so a box measured mid-animation would differ by chance. Boxes are compared
+ * as laid out; transforms are not a compared style.
+ */
+function withoutInlineTransforms(root: Element): () => void {
+  const changed: Array<[HTMLElement, string, string]> = [];
+  for (const el of root.querySelectorAll<HTMLElement>('[style*="transform"]')) {
+    changed.push([el, el.style.transition, el.style.transform]);
+    el.style.transition = 'none';
+    el.style.transform = 'none';
+  }
+  return () => {
+    for (const [el, transition, transform] of changed) Object.assign(el.style, { transform, transition });
+  };
+}
+
+function captureLayout(root: Element, notRequested: ReadonlySet<HTMLImageElement>): Capture {
   const origin = root.getBoundingClientRect();
   const blocks = new Map<string, BlockCapture>();
   const seen = new Map<string, number>();
