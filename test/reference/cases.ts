@@ -1,6 +1,7 @@
 /**
  * What the differential test renders: every peer conformance fixture (test/conformance/peer)
- * at its route with its props, and every demo page (demo/content/page). Fixtures named
+ * at its route with its props, every demo page (demo/content/page) and the hand-written pages
+ * of ./cases (layouts no fixture covers). Fixtures named
  * `x--y.json` are the symbols and sections other fixtures fetch: they are rendered as content
  * of their own model (the one the local content service serves them as).
  */
@@ -8,6 +9,7 @@ import routes from '../conformance/peer/ROUTES.json';
 import fixtureFiles from 'dir-listing:../conformance/peer/fixtures';
 import demoPageFiles from 'dir-listing:../../demo/content/page';
 import demoSymbolFiles from 'dir-listing:../../demo/content/symbol';
+import handWrittenFiles from 'dir-listing:./cases';
 
 export interface Entry {
   id?: string;
@@ -18,7 +20,7 @@ export interface Entry {
 
 /** One fixture or page to compare. */
 export interface Case {
-  /** `peer/<fixture name>` or `demo/<page name>`: how differences and allow-list entries name it. */
+  /** `peer/<fixture name>`, `demo/<page name>` or `case/<file name>`: how differences and allow-list entries name it. */
   name: string;
   /** The page path it is rendered at (`history.replaceState`, as the peer's test app routes); demo pages: their `data.url`. */
   route?: string;
@@ -51,6 +53,11 @@ async function demoEntry(model: 'page' | 'symbol', name: string): Promise<Entry>
   return JSON.parse(JSON.stringify(module.default).replaceAll('"/assets/', '"/demo/site/assets/')) as Entry;
 }
 
+/** A hand-written page of ./cases; its images are files the test server serves (`/demo/site/assets/…`). */
+async function handWritten(name: string): Promise<Entry> {
+  return (await import(`./cases/${name}.json`)).default as Entry;
+}
+
 /** The first route that shows each fixture (ROUTES.json order), e.g. `/` for homepage.json. */
 function firstRoutes(): Map<string, { route: string; info: RouteInfo }> {
   const found = new Map<string, { route: string; info: RouteInfo }>();
@@ -79,12 +86,22 @@ export function demoCases(): Case[] {
   }));
 }
 
+/** Pages written for the suite (./cases), each at its `data.url`. */
+export function handWrittenCases(): Case[] {
+  return handWrittenFiles.filter(json).map(stem).map((name): Case => ({
+    name: `case/${name}`,
+    props: { apiKey: 'abcd', model: 'page' },
+    load: () => handWritten(name),
+  }));
+}
+
 /** Every entry a case may show, fetched symbols included: for naming blocks by component. */
 export async function allEntries(): Promise<Entry[]> {
   return Promise.all([
     ...fixtureFiles.filter(json).map((file) => fixture(stem(file))),
     ...demoPageFiles.filter(json).map((file) => demoEntry('page', stem(file))),
     ...demoSymbolFiles.filter(json).map((file) => demoEntry('symbol', stem(file))),
+    ...handWrittenFiles.filter(json).map((file) => handWritten(stem(file))),
   ]);
 }
 

@@ -14,7 +14,7 @@ import '../helpers/in-flight.ts';
 import { setViewport } from '@web/test-runner-commands';
 import { ALLOWED_DIFFERENCES, type AllowedDifference, type Renderer } from './allowed-differences.ts';
 import { capture, type Capture } from './capture.ts';
-import { abCookies, allEntries, demoCases, demoRoute, peerCases, type Case, type Entry } from './cases.ts';
+import { abCookies, allEntries, demoCases, demoRoute, handWrittenCases, peerCases, type Case, type Entry } from './cases.ts';
 import { allowedBy, compare, formatDifference, type Difference } from './compare.ts';
 import { render, setTestCookies, SETTLE_LIMIT_MS, warmUpLazyBlocks, type Source } from './render.tsx';
 
@@ -25,7 +25,7 @@ const RENDERERS: readonly Renderer[] = ['react', 'element'];
 /** Differences shown per case × renderer × width when a test fails. */
 const SHOWN = 12;
 
-const CASES: Case[] = [...peerCases(), ...demoCases()];
+const CASES: Case[] = [...peerCases(), ...demoCases(), ...handWrittenCases()];
 
 const totals = { compared: 0, found: 0, allowed: 0, failing: 0, unsettled: [] as string[] };
 const usedEntries = new Set<AllowedDifference>();
