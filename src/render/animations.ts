@@ -4,9 +4,13 @@
  * after mount and stopped on unmount, so pages without animations never load it.
  *
  * Triggers: `pageLoad` plays at once; `scrollInView` plays once, the first time the element is
- * in view (its bottom below 5% of the viewport height and its top above 95%), checked at start
- * and on scroll at most every 200 ms (spec §9; the first check waits for the interval);
- * `hover` goes to the last step while the pointer is over the element and back when it leaves.
+ * in view ({@link isInView}: Builder's Gen 2 rule, with the animation's `thresholdPercent`).
+ * As in Builder's SDK, that is checked once where the element first shows (where it sat when
+ * the content root mounted, measured then by ./animation-start.ts; or as it appears later),
+ * then only on scroll, at most every 200 ms (spec §9; the first check waits for the interval).
+ * Nothing else re-checks (content above that grows or shrinks as images load does not play
+ * it), so whether it plays never depends on when this code arrived. `hover` goes to the last
+ * step while the pointer is over the element and back when it leaves.
  * A play applies the first step without a transition, then each next step with
  * `transition: all {duration}s {easing}` (the animation's delay before the first, each step's
  * own delay too), and removes the transition when done. A property a step does not name is
@@ -15,8 +19,8 @@
  * items, lazily shown panels) are picked up as they are added.
  */
 import { type BuilderBlock, type StyleMap, warnOnce, animationTargetMissing } from '../core/index.ts';
-import { ANIMATED_ATTRIBUTE, animationsOf, type BlockAnimation } from './animation-start.ts';
-import { blockClass, blockIdOf, cssProperty, escapeClass } from './stylesheet.ts';
+import { ANIMATED_ATTRIBUTE, animatedElements, animationsOf, type BlockAnimation, type MountView, type ViewportBox } from './animation-start.ts';
+import { blockIdOf, cssProperty } from './stylesheet.ts';
 
 /** How often scrolling checks whether elements came into view (spec §9). */
 export const SCROLL_THROTTLE_MS = 200;
@@ -92,23 +96,31 @@ function bindHover(el: HTMLElement, animation: BlockAnimation, run: Run): void {
   });
 }
 
-/** Whether the element counts as in view (gen1's rule). */
-function inView(el: Element): boolean {
-  const rect = el.getBoundingClientRect();
-  const height = window.innerHeight;
-  return rect.bottom > height * 0.05 && rect.top < height * 0.95;
+/**
+ * Whether a scroll animation's element is in view, by Builder's Gen 2 rule: its bottom below and
+ * its top above a margin of `thresholdPercent` % of the viewport height (the animation's own
+ * field; 0 when it has none) inside the viewport's top and bottom edges.
+ */
+export function isInView({ top, bottom }: ViewportBox, viewportHeight: number, thresholdPercent: unknown): boolean {
+  const percent = typeof thresholdPercent === 'number' && Number.isFinite(thresholdPercent) ? thresholdPercent : 0;
+  const margin = (percent / 100) * viewportHeight;
+  return bottom > margin && top < viewportHeight - margin;
 }
 
+/** Whether the element is in view now. */
+const inViewNow = (el: Element, animation: BlockAnimation) => isInView(el.getBoundingClientRect(), window.innerHeight, animation.thresholdPercent);
+
 /**
- * Runs the animations of `blocks` on their elements inside `root` (the content root element).
+ * Runs the animations of `blocks` on their elements inside `root` (the content root element);
+ * `mounted` is what the root saw when it mounted (./animation-start.ts `viewAtMount`).
  * Returns the function that stops everything (listeners, timers, the observer).
  */
-export function startAnimations(root: Element, blocks: readonly BuilderBlock[]): () => void {
+export function startAnimations(root: Element, blocks: readonly BuilderBlock[], mounted?: MountView): () => void {
   const run: Run = { timers: [], cleanups: [], reduced: matchMedia('(prefers-reduced-motion: reduce)').matches };
   const targets = blocks.flatMap((block) => {
     const animations = animationsOf(block);
     const id = blockIdOf(block);
-    return id && animations.length ? [{ id, selector: `.${escapeClass(blockClass(id))}`, animations }] : [];
+    return id && animations.length ? [{ id, animations }] : [];
   });
   const bound = new WeakSet<Element>();
   const waiting: { el: HTMLElement; animation: BlockAnimation }[] = [];
@@ -116,9 +128,10 @@ export function startAnimations(root: Element, blocks: readonly BuilderBlock[]):
   let throttle = 0;
   const check = () => {
     for (let i = waiting.length - 1; i >= 0; i--) {
-      if (!inView(waiting[i].el)) continue;
-      const [entry] = waiting.splice(i, 1);
-      play(entry.el, entry.animation, run);
+      const { el, animation } = waiting[i];
+      if (!inViewNow(el, animation)) continue;
+      waiting.splice(i, 1);
+      play(el, animation, run);
     }
   };
   const onScroll = () => {
@@ -129,9 +142,10 @@ export function startAnimations(root: Element, blocks: readonly BuilderBlock[]):
     }, SCROLL_THROTTLE_MS);
   };
 
+  /** Animates the elements not animated yet; a scroll animation's is checked here once, then on scroll only. */
   const bind = () => {
-    for (const { selector, animations } of targets) {
-      for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+    for (const { id, animations } of targets) {
+      for (const el of animatedElements(root, id)) {
         if (bound.has(el)) continue;
         bound.add(el);
         el.setAttribute(ANIMATED_ATTRIBUTE, '');
@@ -140,21 +154,24 @@ export function startAnimations(root: Element, blocks: readonly BuilderBlock[]):
           else if (animation.trigger === 'scrollInView' && !run.reduced) {
             el.style.transition = 'none';
             applyStep(el, animation.steps![0], propertiesOf(animation.steps!));
-            waiting.push({ el, animation });
+            const box = mounted?.boxes.get(el);
+            if (box ? isInView(box, mounted!.viewportHeight, animation.thresholdPercent) : inViewNow(el, animation)) play(el, animation, run);
+            else waiting.push({ el, animation });
           } else play(el, animation, run);
         }
       }
     }
-    check();
   };
 
   bind();
-  for (const { id, selector } of targets) {
-    if (!root.querySelector(selector)) warnOnce(`animate:${id}`, animationTargetMissing(id));
+  for (const { id } of targets) {
+    if (!animatedElements(root, id).length) warnOnce(`animate:${id}`, animationTargetMissing(id));
   }
   const observer = new MutationObserver(bind);
   observer.observe(root, { childList: true, subtree: true });
   window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+  // The page scrolled between mount and now, unseen here: checked as if the scroll came now.
+  if (mounted && window.scrollY !== mounted.scrollY) onScroll();
 
   return () => {
     observer.disconnect();

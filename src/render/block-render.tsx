@@ -28,7 +28,13 @@ export interface BlockRenderProps {
 /** Whether a block field holds a map (content may hold anything in it). */
 const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The block with each binding's value set at its path. */
+/**
+ * The block with each binding's value set at its path. A binding whose code fails (throws,
+ * names something unknown, is refused by the subset, runs past its budget) yields `undefined`
+ * from `evaluate`, with one warning, and that is set too: the value the editor stored under the
+ * path never shows, as in Builder's SDKs (a failing `show` hides the block, a failing `hide` does
+ * not). The server render applies the same, so its HTML hydrates.
+ */
 function bind(block: BuilderBlock, ctx: RenderContextValue, where: string): BoundBlock {
   let bound = block as BoundBlock;
   if (!isMap(block.bindings)) return bound;

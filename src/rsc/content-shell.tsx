@@ -4,13 +4,15 @@
  * one impression when it enters the viewport, clicks with heat-map data, the content that
  * conversions are credited to, same-origin link clicks without a reload, block animations.
  * Inside the content editor's frame it hands over to the full renderer, which takes the
- * editor's content. It imports the core and nothing of the renderer: a page of static blocks
- * ships this and the tracking core only.
+ * editor's content. It imports the core and, of the renderer, only small helpers (links, the
+ * viewport, where animated elements sat at mount): a page of static blocks ships this and the
+ * tracking core only.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { builder, isEditing, setTrackingContent, type BuilderBlock } from '../core/index.ts';
 import { handleLinkClick } from '../render/links.ts';
 import { onFirstInViewport } from '../render/in-viewport.ts';
+import { viewAtMount } from '../render/animation-start.ts';
 
 export interface ContentShellProps {
   /** `builder-content-id`: the variation shown, else the entry's id. */
@@ -66,10 +68,11 @@ export function ContentShell(props: ContentShellProps): ReactNode {
   useEffect(() => {
     const node = ref.current;
     if (!node || !animated?.length) return;
+    const mounted = viewAtMount(node, animated);
     let stop: (() => void) | undefined;
     let live = true;
     void import('../render/animations.ts').then((module) => {
-      if (live) stop = module.startAnimations(node, animated);
+      if (live) stop = module.startAnimations(node, animated, mounted);
     });
     return () => {
       live = false;

@@ -4,6 +4,7 @@
  */
 import { useEffect, type RefObject } from 'react';
 import type { BuilderContent } from '../../core/index.ts';
+import { viewAtMount } from '../animation-start.ts';
 import type { RenderContextValue } from '../context.ts';
 import { expressionScope } from '../expression-scope.ts';
 import type { StateStore } from '../state.ts';
@@ -26,6 +27,8 @@ export function useLazyFeatures(
   useEffect(() => {
     const node = ref.current;
     if (!node || !sheet.animated.length) return;
-    return startLazily(() => import('../animations.ts'), (m) => m.startAnimations(node, sheet.animated));
+    // Measured now, at mount, whenever the animator's code arrives (./animation-start.ts).
+    const mounted = viewAtMount(node, sheet.animated);
+    return startLazily(() => import('../animations.ts'), (m) => m.startAnimations(node, sheet.animated, mounted));
   }, [ref, sheet]);
 }
