@@ -41,8 +41,9 @@ function bind(block: BuilderBlock, ctx: RenderContextValue, where: string): Boun
   const scope = expressionScope(block, ctx);
   for (const path in block.bindings) {
     const code = block.bindings[path];
-    // What a binding returns reads as the locale's, like the options it replaces.
-    if (typeof code === 'string' && code.trim()) bound = setPath(bound, path, localize(evaluate(code, scope, where), ctx.locale));
+    // What a binding returns reads as the locale's, like the options it replaces. An empty
+    // binding (the editor leaves one when its code is cleared) yields `undefined` too, as in Gen 2.
+    if (typeof code === 'string') bound = setPath(bound, path, localize(evaluate(code, scope, where), ctx.locale));
   }
   return bound;
 }

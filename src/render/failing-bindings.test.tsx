@@ -42,6 +42,13 @@ describe('a binding that fails sets its target to undefined', () => {
     expect(warningsNaming(id).map((call) => String(call[0]))).toEqual([`Builder: expression ${warning} in block ${id}: ${code}`]);
   });
 
+  it.each([['empty', ''], ['blank', '  \n ']])('text: an %s binding (code cleared in the editor) shows nothing, without a warning', async (how, code) => {
+    const id = `builder-${how}-binding`;
+    const host = await render(show([text(id, '<p>Enter some text...</p>', { bindings: { 'component.options.text': code } })]));
+    expect(blockOf(host, id)!.textContent).toBe('');
+    expect(warningsNaming(id)).toEqual([]);
+  });
+
   it('a style: the bound property is unset, the block keeps its other styles', async () => {
     const host = await render(show([text('builder-styled', '<p>styled</p>', {
       style: { color: 'red', fontWeight: 'bold' },
