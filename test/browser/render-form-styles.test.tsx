@@ -6,13 +6,13 @@
  */
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import '../../../elements/index.ts';
-import type { BuilderBlock, BuilderContent as Content } from '../../core/types.ts';
-import { BuilderContent } from '../../render/index.ts';
-import { testEnv, waitFor } from '../../../test/helpers/browser.ts';
-import { mount } from '../../../test/helpers/browser-render.tsx';
-import { renderContentToHtml } from '../../../test/helpers/server-render.ts';
-import { block } from './form.test-kit.tsx';
+import '../../elements/index.ts';
+import type { BuilderBlock, BuilderContent as Content } from '../../src/core/types.ts';
+import { BuilderContent } from '../../src/render/index.ts';
+import { testEnv, waitFor } from '../helpers/browser.ts';
+import { mount } from '../helpers/browser-render.tsx';
+import { renderContentToHtml } from '../helpers/server-render.ts';
+import { block } from '../../src/blocks/form/form.test-kit.tsx';
 
 /** Block styles the way the editor writes them for every new block. */
 const EDITOR = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box' };

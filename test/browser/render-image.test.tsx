@@ -1,10 +1,10 @@
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import '../../../elements/index.ts';
-import { BLOCK_TYPE, type BuilderBlock, type BuilderContent } from '../../core/types.ts';
-import { waitFor } from '../../../test/helpers/browser.ts';
-import { showContent } from '../../../test/helpers/browser-render.tsx';
-import { renderContentToHtml } from '../../../test/helpers/server-render.ts';
+import '../../elements/index.ts';
+import { BLOCK_TYPE, type BuilderBlock, type BuilderContent } from '../../src/core/types.ts';
+import { waitFor } from '../helpers/browser.ts';
+import { showContent } from '../helpers/browser-render.tsx';
+import { renderContentToHtml } from '../helpers/server-render.ts';
 
 // Answered by the local content service with a 600×400 PNG.
 const PHOTO = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fphoto';
