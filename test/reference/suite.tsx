@@ -31,8 +31,10 @@ const CASES: Case[] = [...peerCases(), ...demoCases(), ...handWrittenCases(), ..
 const totals = { compared: 0, found: 0, allowed: 0, failing: 0, unsettled: [] as string[], imageSkips: [] as ImageSkip[] };
 /** Differences each allow-list entry absorbed at this width. */
 const absorbed = new Map<AllowedDifference, number>();
-/** Per group of cases (`peer`, `demo`…): case × renderer comparisons identical, with allowed differences only, failing. */
-const outcomes = new Map<string, { identical: number; allowed: number; failing: number }>();
+type Outcome = 'identical' | 'allowed' | 'failing';
+const OUTCOMES: readonly Outcome[] = ['identical', 'allowed', 'failing'];
+/** Each case's outcome over both renderers: failing if one fails, identical if both are. */
+const outcomes = new Map<string, Outcome>();
 /** Component names of every entry's blocks (for blocks of fetched symbols). */
 let allComponents = new Map<string, string>();
 
@@ -82,9 +84,9 @@ async function compareCase(kase: Case, width: number): Promise<string[]> {
       else failing.push(difference);
       lines.push(`  ${allowing ? '(allowed) ' : ''}${formatDifference(difference)}`);
     }
-    const group = kase.name.split('/')[0];
-    const outcome = outcomes.get(group) ?? outcomes.set(group, { identical: 0, allowed: 0, failing: 0 }).get(group)!;
-    outcome[failing.length ? 'failing' : differences.length ? 'allowed' : 'identical']++;
+    const outcome: Outcome = failing.length ? 'failing' : differences.length ? 'allowed' : 'identical';
+    const before = outcomes.get(kase.name) ?? 'identical';
+    outcomes.set(kase.name, OUTCOMES[Math.max(OUTCOMES.indexOf(before), OUTCOMES.indexOf(outcome))]);
     totals.compared++;
     totals.found += differences.length;
     totals.allowed += differences.length - failing.length;
@@ -125,9 +127,19 @@ export function describeDifferential(width: number): void {
       if (totals.unsettled.length) {
         console.log(`Compared while still settling after ${SETTLE_LIMIT_MS} ms: ${totals.unsettled.join(', ')}`);
       }
-      const groups = [...outcomes].map(([group, n]) => `${group}: ${n.identical} identical, ${n.allowed} allowed only, ${n.failing} failing`);
+      // Pages by group (`peer`, `demo`, `case`, `real`): identical in both renderers, with allowed differences only, failing.
+      const byGroup = new Map<string, Record<Outcome, string[]>>();
+      for (const [name, outcome] of outcomes) {
+        const group = name.split('/')[0];
+        const pages = byGroup.get(group) ?? byGroup.set(group, { identical: [], allowed: [], failing: [] }).get(group)!;
+        pages[outcome].push(name);
+      }
+      if (REPORT_ONLY) {
+        for (const pages of byGroup.values()) for (const outcome of OUTCOMES) for (const name of pages[outcome]) console.log(`Page at ${width}px: ${name}: ${outcome}`);
+      }
+      const groups = [...byGroup].map(([group, pages]) => `${group}: ${pages.identical.length} identical, ${pages.allowed.length} allowed only, ${pages.failing.length} failing`);
       console.log(
-        `Differential summary at ${width}px: ${CASES.length} cases × ${RENDERERS.length} renderers = ${totals.compared} compared (${groups.join('; ')}); `
+        `Differential summary at ${width}px: ${CASES.length} pages (${groups.join('; ')}), ${RENDERERS.length} renderers = ${totals.compared} compared; `
         + `${totals.found} differences found, ${totals.allowed} allowed, ${totals.failing} failing${REPORT_ONLY ? ' (report mode)' : ''}`,
       );
     });
