@@ -106,6 +106,25 @@ function bundleTests() {
   };
 }
 
+/**
+ * `executeServerCommand('evict-memory-cache')`: empties the test page's memory cache (Chromium
+ * evicts it whenever DevTools turns the cache off). Chromium draws an image at the density of
+ * any higher srcset candidate it finds there, so the differential suite (test/reference) starts
+ * each render with none, as a fresh page would, whatever the renders before it loaded.
+ */
+function evictMemoryCacheCommand() {
+  return {
+    name: 'evict-memory-cache',
+    async executeCommand({ command, session }) {
+      if (command !== 'evict-memory-cache') return undefined;
+      const page = session.browser.getPage(session.id);
+      await page.setCacheEnabled(false);
+      await page.setCacheEnabled(true);
+      return true;
+    },
+  };
+}
+
 /** Stop the local services when the runner stops. */
 function servicesLifecycle() {
   return { name: 'local-services', async serverStop() { await Promise.all([services.close(), faults.close()]); } };
@@ -154,6 +173,7 @@ export default {
   concurrency: 2,
   plugins: [
     servicesLifecycle(),
+    evictMemoryCacheCommand(),
     bundleTests(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: 'tsconfig.json', target: 'auto' }),
   ],

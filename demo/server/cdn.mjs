@@ -25,19 +25,48 @@ const VIDEO_MP4 = Buffer.concat([
 
 const CACHE = { 'cache-control': 'public, max-age=3600' };
 
+/** The placeholder's natural size: what an image URL without a `width` parameter answers with. */
+const NATURAL = { width: 600, height: 400 };
+/** The widest picture the stand-in draws when a `width` parameter asks for more. */
+const MAX_WIDTH = 4000;
+/** How many sizes of the placeholder are kept encoded (srcsets ask for seven standard widths). */
+const SIZES_KEPT = 32;
+
+/**
+ * The width an image-API URL asks for (`?width=`), as Builder's image API resizes to it
+ * keeping the aspect ratio; `undefined` without a usable one.
+ * @param {URL} url
+ */
+function requestedWidth(url) {
+  const width = Number(url.searchParams.get('width'));
+  return Number.isInteger(width) && width > 0 ? Math.min(width, MAX_WIDTH) : undefined;
+}
+
 /** @returns {Route[]} */
 export function cdnRoutes() {
-  /** @type {Buffer | undefined} */
-  let png;
-  const placeholder = () => (png ??= placeholderPng());
+  /** @type {Map<number, Buffer>} */
+  const pngs = new Map();
+  /** The placeholder `width` px wide (the natural one without), encoded once per width. */
+  const placeholder = (width = NATURAL.width) => {
+    let png = pngs.get(width);
+    if (!png) {
+      if (pngs.size >= SIZES_KEPT) pngs.clear();
+      png = placeholderPng(width, Math.max(1, Math.round((width * NATURAL.height) / NATURAL.width)));
+      pngs.set(width, png);
+    }
+    return png;
+  };
   return [
     {
       method: 'GET',
       pattern: /^\/api\/v1\/image\/(.+)$/,
-      handler({ res, params }) {
-        // `?width=`, `format=` and friends are ignored: every size gets the same picture.
+      handler({ res, url, params }) {
+        // An SVG asset is served as stored (vector: no size to resize to). A raster one is drawn
+        // at the width asked for, so srcset candidates have the sizes their `w` descriptors
+        // claim and a browser's density-corrected sizes come out as with Builder's CDN;
+        // `format=` and the other parameters are ignored.
         if (/\.svg$/i.test(safeDecode(params[0]))) sendBody(res, 200, PLACEHOLDER_SVG, 'image/svg+xml', CACHE);
-        else sendBody(res, 200, placeholder(), 'image/png', CACHE);
+        else sendBody(res, 200, placeholder(requestedWidth(url)), 'image/png', CACHE);
       },
     },
     {

@@ -50,7 +50,7 @@ function chunk(type, data) {
 }
 
 /**
- * The placeholder every image URL answers with: 600×400, a pale field with a frame and the
+ * The placeholder image URLs answer with (600×400 unless a size is asked for): a pale field with a frame and the
  * two diagonals, so it reads as "image goes here" in screenshots.
  * @param {number} [width]
  * @param {number} [height]

@@ -6,7 +6,7 @@ import { waitFor } from '../helpers/browser.ts';
 import { showContent } from '../helpers/browser-render.tsx';
 import { renderContentToHtml } from '../helpers/server-render.ts';
 
-// Answered by the local content service with a 600×400 PNG.
+// Answered by the local content service with a PNG as wide as `?width=` asks (3:2), else 600×400.
 const PHOTO = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fphoto';
 
 /** An Image block styled the way the editor styles one. */
@@ -36,7 +36,8 @@ describe('Image in Chromium', () => {
       imageBlock('builder-one', { aspectRatio: 1.11, backgroundPosition: 'top right', highPriority: true }, { marginLeft: 'auto', maxWidth: '604px', minHeight: '400px' }),
       imageBlock('builder-two', { aspectRatio: 0.19, highPriority: true }),
       imageBlock('builder-three', { aspectRatio: 0.2, backgroundSize: 'contain', highPriority: true }, { marginRight: 'auto', maxWidth: '604px' }),
-      imageBlock('builder-four', { backgroundSize: 'contain', highPriority: true }, { marginRight: 'auto', maxWidth: '604px' }),
+      // A URL of its own: Chromium would draw a larger candidate the others loaded at its density.
+      imageBlock('builder-four', { image: `${PHOTO}-four`, backgroundSize: 'contain', highPriority: true }, { marginRight: 'auto', maxWidth: '604px' }),
     ]);
     const images = [...host.querySelectorAll<HTMLImageElement>('.builder-image')];
     expect(images).to.have.length(4);
@@ -48,6 +49,44 @@ describe('Image in Chromium', () => {
       ['604px', '120.797px', 'contain'],
       ['600px', '400px', 'contain'],
     ]);
+  });
+
+  /** The rendered size of each picture, in px to one decimal, and the file it shows. */
+  const drawn = (images: HTMLImageElement[]) => images.map((img) => {
+    const box = img.getBoundingClientRect();
+    return [Math.round(box.width * 10) / 10, Math.round(box.height * 10) / 10, img.currentSrc];
+  });
+  const SIZES = '(max-width: 638px) 98vw, (max-width: 998px) 49vw, 71vw';
+
+  it('draws a picture without an aspect ratio at the density-corrected size of the candidate Builder\'s SDKs\' srcset gives', async () => {
+    // Each picture a URL of its own: Chromium would draw a larger candidate it had cached at that one's density.
+    const host = await show([
+      imageBlock('builder-unsized', { image: `${PHOTO}-unsized`, highPriority: true, sizes: SIZES }),
+      imageBlock('builder-sized', { image: `${PHOTO}-sized?width=982`, highPriority: true, sizes: SIZES }),
+      imageBlock('builder-no-webp', { image: `${PHOTO}-no-webp?width=700`, highPriority: true, noWebp: true }),
+    ]);
+    const images = [...host.querySelectorAll<HTMLImageElement>('.builder-image')];
+    await Promise.all(images.map(loaded));
+    // At 1280 px the WebP source (no sizes: 100vw) offers 1200w at 0.94x, 1600w at 1.25x and the
+    // file itself: at 1x without a width of its own (600×400 here), as 982w (0.77x) with one.
+    expect(drawn(images)).to.deep.equal([
+      [600, 400, `${PHOTO}-unsized?format=webp`],
+      [1280, 853.6, `${PHOTO}-sized?format=webp&width=1600`], // 1600×1067 at 1.25x
+      [700, 467, `${PHOTO}-no-webp?width=700`], // noWebp: the one file as asked for (700×467)
+    ]);
+  });
+
+  it('draws it at the size of the candidate chosen for a narrow viewport', async () => {
+    await setViewport({ width: 640, height: 720 });
+    try {
+      const host = await show([imageBlock('builder-narrow', { image: `${PHOTO}-narrow?width=982`, highPriority: true, sizes: SIZES })]);
+      const img = host.querySelector<HTMLImageElement>('.builder-image')!;
+      await loaded(img);
+      // 400w is 0.63x, 800w 1.25x: 800×533 drawn at 1.25x.
+      expect(drawn([img])).to.deep.equal([[640, 426.4, `${PHOTO}-narrow?format=webp&width=800`]]);
+    } finally {
+      await setViewport({ width: 1280, height: 720 });
+    }
   });
 
   it('loads the WebP candidate closest to the rendered width', async () => {

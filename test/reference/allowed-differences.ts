@@ -198,14 +198,6 @@ export const ALLOWED_DIFFERENCES: readonly AllowedDifference[] = [
     properties: SIZE,
     reason: 'product spec §9 submit button: its bold 14pt label (above) makes it wider and taller than a bare browser button',
   },
-  // The kit's own choices.
-  {
-    cases: ['peer/image'],
-    blocks: ['builder-3af2b729881e491e932e6ec439d9453c'],
-    properties: ['box.height', 'style.height'],
-    kit: /×404$|^404px$/,
-    reason: 'kit choice (docs/blocks.md, Image): without an aspectRatio the picture shows one full-size file at its natural size (the test service\'s 600×400 placeholder: 404px with the line box); the reference gives it width candidates and draws the chosen one at its density-corrected size',
-  },
   // Reference bugs.
   {
     cases: ['peer/raw-img'],

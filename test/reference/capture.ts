@@ -77,9 +77,10 @@ function describeElement(el: Element): string {
  * every image the browser requests): `loaded`, `broken` (failed, or no source), or `not
  * requested`: a `loading="lazy"` image beyond the browser's lazy-load margin (`notRequested`,
  * from render.tsx), which a fresh page would not have fetched yet. An image still loading (in a
- * render reported as unsettled) is `loading`. The intrinsic size is left out: the local image
- * service answers every URL with one 600×400 placeholder, so the size a `srcset` candidate gives
- * is an artefact of the test service; the block's box shows what the image does to the layout.
+ * render reported as unsettled) is `loading`. The intrinsic size is left out: it is the file's
+ * that a `srcset` candidate names (the local image service draws an image-API URL as wide as its
+ * `width` asks, else 600×400, like Builder's CDN), and the two renderers may name different
+ * files for a picture that fills its block; the block's box shows what the image does to the layout.
  */
 function imageState(img: HTMLImageElement, notRequested: ReadonlySet<HTMLImageElement>): string {
   if (notRequested.has(img)) return 'not requested';

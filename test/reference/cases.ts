@@ -98,7 +98,11 @@ export function handWrittenCases(): Case[] {
   }));
 }
 
-/** A corpus entry as committed upstream: its image URLs point to Builder's CDN (unreachable here, so both renderers see failed images). */
+/**
+ * A corpus entry as committed upstream: its image URLs point to Builder's CDN, whose requests
+ * the test browser has the local service answer (web-test-runner.config.mjs), so both
+ * renderers load its placeholders.
+ */
 async function realEntry(stem: string): Promise<Entry> {
   return (await import(`./real/${stem}.json`)).default as Entry;
 }

@@ -6,6 +6,7 @@
  * styles the other's DOM.
  */
 import { fetchesInFlight, observationsPending } from '../helpers/in-flight.ts';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { Content } from '@builder.io/sdk-react';
 import { createRoot } from 'react-dom/client';
 import '../../elements/index.ts';
@@ -164,8 +165,14 @@ export function setTestCookies(cookies: Record<string, string>): void {
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
 }
 
-/** Renders `entry` (a fresh copy: renderers may annotate what they are given) with `source`. */
+/**
+ * Renders `entry` (a fresh copy: renderers may annotate what they are given) with `source`,
+ * with an empty memory cache: Chromium draws an image without an aspect ratio at the density
+ * of the highest srcset candidate it holds there, so a file the render before loaded would
+ * change the size (web-test-runner.config.mjs).
+ */
 export async function render(source: Source, kase: Case, entry: Entry): Promise<Rendered> {
+  await executeServerCommand('evict-memory-cache');
   // Uncaught errors are part of what a renderer does with the content: recorded, not thrown at
   // the test runner (which would fail the whole case without saying which renderer threw).
   const errors: string[] = [];

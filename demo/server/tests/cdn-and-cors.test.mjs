@@ -35,24 +35,42 @@ function pngChunks(png) {
 }
 
 describe('CDN stand-ins', () => {
-  it('answers image URLs with a valid 600×400 PNG, whatever the size parameters', async () => {
-    const { res, body } = await bytes('/api/v1/image/assets%2Fabc%2Fdef?width=1200&format=webp');
+  /**
+   * The width and height a PNG's header gives.
+   * @param {Buffer} png
+   */
+  const pngSize = (png) => {
+    const header = pngChunks(png)[0].data;
+    return [header.readUInt32BE(0), header.readUInt32BE(4)];
+  };
+
+  it('answers image URLs without a width with a valid 600×400 PNG', async () => {
+    const { res, body } = await bytes('/api/v1/image/assets%2Fabc%2Fdef?format=webp');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const chunks = pngChunks(body);
     expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    const header = chunks[0].data;
-    expect([header.readUInt32BE(0), header.readUInt32BE(4)]).toEqual([600, 400]);
+    expect(pngSize(body)).toEqual([600, 400]);
     expect(inflateSync(chunks[1].data).length).toBe((600 * 3 + 1) * 400);
   });
 
-  it('answers an .svg asset with SVG, /api/v1/file/* with the PNG', async () => {
-    const svg = await bytes('/api/v1/image/assets%2Fabc%2Flogo.svg');
+  it('draws the PNG at the width the image URL asks for, keeping the aspect ratio, as Builder\'s image API resizes', async () => {
+    expect(pngSize((await bytes('/api/v1/image/assets%2Fabc%2Fdef?format=webp&width=1600')).body)).toEqual([1600, 1067]);
+    expect(pngSize((await bytes('/api/v1/image/assets%2Fabc%2Fdef?width=100')).body)).toEqual([100, 67]);
+    expect(pngSize((await bytes('/api/v1/image/assets%2Fabc%2Fdef?width=99999')).body)).toEqual([4000, 2667]);
+    for (const unusable of ['0', '-5', '12.5', 'wide', '']) {
+      expect(pngSize((await bytes(`/api/v1/image/assets%2Fabc%2Fdef?width=${unusable}`)).body), unusable).toEqual([600, 400]);
+    }
+  });
+
+  it('answers an .svg asset with SVG and /api/v1/file/* with the 600×400 PNG, whatever width they ask for', async () => {
+    const svg = await bytes('/api/v1/image/assets%2Fabc%2Flogo.svg?width=1200');
     expect(svg.res.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.body.toString()).toContain('width="600" height="400"');
-    const file = await bytes('/api/v1/file/assets%2Fdoc');
+    const file = await bytes('/api/v1/file/assets%2Fdoc?width=1200');
     expect(file.res.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(file.body)).toEqual([600, 400]);
   });
 
   it('answers /o/* with video/mp4 and honours byte ranges', async () => {

@@ -29,11 +29,31 @@ describe('Image', () => {
     expect(source?.getAttribute('srcset')).toContain(`${API}?format=webp&width=800 800w`);
   });
 
-  it('offers the one full-size file, and the same in WebP, when the picture keeps its natural size', async () => {
-    const container = await renderImage({ image: API, sizes: '50vw' });
-    expect(img(container).hasAttribute('srcset')).toBe(false);
+  it('offers Builder\'s SDKs\' candidates without an aspect ratio: the widths and the file itself at 1x, and a WebP source without sizes', async () => {
+    const container = await renderImage({ image: API, sizes: '50vw', srcset: `${API}?width=622 622w` }, { responsiveStyles: { large: { width: '345px' } } });
+    const widths = [100, 200, 400, 800, 1200, 1600, 2000];
+    expect(img(container).getAttribute('srcset')?.split(', ')).toEqual([...widths.map((w) => `${API}?width=${w} ${w}w`), API]);
+    // The given sizes only (none derived from the block's width); the WebP source has none.
+    expect(img(container).getAttribute('sizes')).toBe('50vw');
+    const source = container.querySelector('source')!;
+    expect(source.getAttribute('srcset')?.split(', ')).toEqual([...widths.map((w) => `${API}?format=webp&width=${w} ${w}w`), `${API}?format=webp`]);
+    expect(source.hasAttribute('sizes')).toBe(false);
+  });
+
+  it('without an aspect ratio, derives no sizes from the block widths and keeps a stored srcset for other hosts', async () => {
+    const container = await renderImage({ image: 'https://example.com/a.png', srcset: 'https://example.com/a@2x.png 2x' }, { responsiveStyles: { large: { width: '345px' } } });
+    expect(img(container).getAttribute('srcset')).toBe('https://example.com/a@2x.png 2x');
     expect(img(container).hasAttribute('sizes')).toBe(false);
-    expect(container.querySelector('source')?.getAttribute('srcset')).toBe(`${API}?format=webp`);
+    expect(container.querySelector('source')).toBeNull();
+  });
+
+  it('has no srcset and no WebP source with noWebp, with or without an aspect ratio', async () => {
+    for (const aspectRatio of [undefined, 0.5]) {
+      const container = await renderImage({ image: API, noWebp: true, aspectRatio, sizes: '50vw' });
+      expect(img(container).hasAttribute('srcset')).toBe(false);
+      expect(img(container).hasAttribute('sizes')).toBe(false);
+      expect(container.querySelector('source')).toBeNull();
+    }
   });
 
   it('has no srcset and no WebP source with noWebp (SVG)', async () => {

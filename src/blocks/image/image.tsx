@@ -1,8 +1,8 @@
 /**
  * The Image block: a `<picture>` whose `<img class="builder-image">` gets a srcset the image
- * service can serve (and a WebP `<source>`) when the block sets its size, lazy loading unless
- * high priority, an aspect-ratio sizer that reserves its height before it loads, and the
- * block's children on top of it (or sizing it, with `fitContent`).
+ * service can serve (and a WebP `<source>`), lazy loading unless high priority, an
+ * aspect-ratio sizer that reserves its height before it loads, and the block's children on top
+ * of it (or sizing it, with `fitContent`).
  */
 import type { CSSProperties, ReactNode } from 'react';
 import type { PropsOf } from '../../core/index.ts';
@@ -10,7 +10,9 @@ import {
   renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockNodes, useRenderContext,
 } from '../../render/index.ts';
 import type { imageInputs } from './image.inputs.ts';
-import { isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from '../shared/image-urls.ts';
+import {
+  builderSdkSrcset, isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset,
+} from '../shared/image-urls.ts';
 
 /** Fills the block: the sizer (or the children) decide the height. */
 const FILL: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%' };
@@ -34,13 +36,18 @@ export function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, c
   const { image, aspectRatio, fitContent, highPriority, builderBlock } = props;
   const { breakpoints } = ctx;
   const children = builderBlock.children?.length ? builderBlock.children : undefined;
-  // Without an aspect ratio the picture shows at its natural size: width candidates would
-  // shrink it by their density, so it gets the one full-size file.
-  const srcset = image && aspectRatio && !props.noWebp ? srcsetFor(image, props.srcset) : undefined;
-  const webp = image && !props.noWebp && isBuilderImageUrl(image) ? webpSrcset(srcset ?? image) : undefined;
+  // With an aspect ratio the block sets the picture's box and the candidates only decide which
+  // file loads: widths, and sizes from the block's widths, pick one close to the box. Without
+  // one the chosen candidate's density sets the picture's size: Builder's SDKs' candidates,
+  // and no sizes on the WebP source (theirs has none: 100vw), draw it as large as they do.
+  // noWebp (SVGs, animated GIFs): the one file as stored, no candidates.
+  const offered = image && !props.noWebp ? image : undefined;
+  const srcset = offered && (aspectRatio ? srcsetFor(offered, props.srcset) : builderSdkSrcset(offered) ?? props.srcset);
+  const webp = offered && srcset && isBuilderImageUrl(offered) ? webpSrcset(srcset) : undefined;
   const styles = builderBlock.responsiveStyles;
   const widths = { large: styles?.large?.width, medium: styles?.medium?.width, small: styles?.small?.width };
-  const sizes = srcset && (props.sizes ? normalizeSizes(props.sizes) : sizesFromWidths(widths, breakpoints));
+  const givenSizes = props.sizes ? normalizeSizes(props.sizes) : undefined;
+  const sizes = (srcset && (aspectRatio ? givenSizes ?? sizesFromWidths(widths, breakpoints) : givenSizes)) || undefined;
   // The children are the block's own flex items (fitContent) or the overlay's, never wrapped in
   // a list element that would be only as tall as they are.
   const childBlocks = children && blockNodes(children, ctx);
@@ -48,12 +55,12 @@ export function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, c
     <>
       {image && (
         <picture>
-          {webp && <source type="image/webp" srcSet={webp} sizes={sizes || undefined} />}
+          {webp && <source type="image/webp" srcSet={webp} sizes={aspectRatio ? sizes : undefined} />}
           <img
             className="builder-image"
             src={image}
             srcSet={srcset}
-            sizes={sizes || undefined}
+            sizes={sizes}
             alt={props.altText ?? ''}
             role={props.altText ? undefined : 'presentation'}
             title={props.title}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSrcset, isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from './image-urls.ts';
+import { builderSdkSrcset, generateSrcset, isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from './image-urls.ts';
 
 const API = 'https://cdn.builder.io/api/v1/image/assets%2Fabc%2Fdef';
 
@@ -38,6 +38,30 @@ describe('image URLs', () => {
   it('gives no srcset for other hosts', () => {
     expect(generateSrcset('https://example.com/a.png')).toBeUndefined();
     expect(generateSrcset('https://cdn.builder.io/api/v1/file/assets%2Fx')).toBeUndefined();
+  });
+
+  it('lists Builder\'s SDKs\' candidates: the standard widths, then the URL itself at 1x', () => {
+    expect(builderSdkSrcset(API)?.split(', ')).toEqual([...[100, 200, 400, 800, 1200, 1600, 2000].map((w) => `${API}?width=${w} ${w}w`), API]);
+  });
+
+  it('gives the URL its own width only when its query is exactly ?width=N, as Builder\'s SDKs read it', () => {
+    const own = builderSdkSrcset(`${API}?width=800`)?.split(', ');
+    expect(own).toHaveLength(7);
+    expect(own?.filter((c) => c.includes('width=800'))).toEqual([`${API}?width=800 800w`]);
+    const withQuality = builderSdkSrcset(`${API}?width=982&quality=80`)?.split(', ');
+    expect(withQuality?.[3]).toBe(`${API}?width=800&quality=80 800w`);
+    expect(withQuality?.at(-1)).toBe(`${API}?width=982&quality=80`);
+    expect(builderSdkSrcset(`${API}?format=png&width=982`)?.split(', ').at(-1)).toBe(`${API}?format=png&width=982`);
+  });
+
+  it('lists Shopify sizes, then the URL itself at 1x; nothing for other hosts', () => {
+    const url = 'https://cdn.shopify.com/s/files/shirt.jpg?v=123';
+    const candidates = builderSdkSrcset(url)?.split(', ');
+    expect(candidates?.[0]).toBe('//cdn.shopify.com/s/files/shirt_100x100.jpg?v=123 100w');
+    expect(candidates?.at(-1)).toBe(url);
+    expect(candidates).toHaveLength(8);
+    expect(builderSdkSrcset('https://example.com/a.png')).toBeUndefined();
+    expect(builderSdkSrcset('https://cdn.builder.io/api/v1/file/assets%2Fx')).toBeUndefined();
   });
 
   it('keeps a given srcset unless it belongs to another image-API picture', () => {

@@ -49,6 +49,25 @@ export function generateSrcset(url: string): string | undefined {
 }
 
 /**
+ * The candidates Builder's SDKs give an image: the standard widths plus the URL itself, as
+ * `{w}w` when its query is exactly `?width={w}` and otherwise without a descriptor (1x). A
+ * picture without an aspect ratio is drawn at the chosen candidate's density-corrected size,
+ * so these must be the SDKs' own for it to come out as large as there (they replace a stored
+ * srcset with them too). `undefined` for URLs no CDN resizes.
+ */
+export function builderSdkSrcset(url: string): string | undefined {
+  if (isBuilderImageUrl(url)) {
+    const ownWidth = Number(/\?width=(\d+)$/.exec(url)?.[1]) || undefined;
+    const candidates = SRCSET_WIDTHS.filter((w) => w !== ownWidth).map((w) => `${withWidth(url, w)} ${w}w`);
+    candidates.push(ownWidth ? `${url} ${ownWidth}w` : url);
+    return candidates.join(', ');
+  }
+  const resized = generateSrcset(url);
+  // Shopify: the sized files, then the URL itself at 1x.
+  return resized && `${resized}, ${url}`;
+}
+
+/**
  * The srcset to render for `image`: a given `srcset` is kept unless it was made for another
  * image-API picture (content copied between blocks keeps stale srcsets); otherwise generated.
  */
