@@ -200,9 +200,9 @@ export default [
   // The core is built on its own so dist/core.js is self-contained and its size is its cost.
   // The React API carries its own copy; the page-wide singletons (Symbol.for keys) keep one
   // builder, one cache and one registry per page even when both are loaded.
-  // Its lazy chunk (the tracking pipeline, src/core/tracking.ts) imports what it shares from
-  // core.js itself, which exports it under extra names, instead of core.js becoming a facade
-  // over one more chunk (two requests before the core runs).
+  // It has no chunk (the tracking pipeline is in it: a default page loads it at once); should
+  // one come back, it imports what it shares from core.js itself, instead of core.js becoming a
+  // facade over one more chunk (two requests before the core runs).
   {
     input: { core: 'src/core.ts' },
     external: peers,

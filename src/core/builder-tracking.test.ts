@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, waitForRequests, type TestServer } from '../../test/unit/core-test-server.ts';
-import { waitFor } from '../../test/helpers/wait.ts';
 import { Builder } from './builder.ts';
 import { setTrackingContent } from './tracking-content.ts';
 import { TRACK_THROTTLE_MS } from './tracking-queue.ts';
@@ -48,15 +47,6 @@ const client = (canTrack = true) => {
   b.apiHost = server.origin;
   return b;
 };
-/**
- * Whether `b`'s tracking chunk (tracking.ts, loaded on its first tracked call) has taken over:
- * until then its `tracker` is the buffer of calls (an array).
- */
-const trackerLoaded = (b: Builder) => {
-  const tracker = (b as unknown as { tracker?: object }).tracker;
-  return !!tracker && !Array.isArray(tracker);
-};
-const chunkLoaded = (b: Builder) => waitFor(() => trackerLoaded(b), 'the tracking chunk');
 const sentEvents = async (count = 1) => {
   const requests = await waitForRequests(server, count);
   return requests.flatMap((r) => JSON.parse(r.body).events);
@@ -108,8 +98,6 @@ describe('Builder tracking', () => {
     const b = client(false);
     b.trackImpression('held');
     b.trackConversion(5);
-    // The tracker (a lazy chunk) takes the calls over when it arrives: still nothing leaves.
-    await chunkLoaded(b);
     vi.runAllTimers();
     expect(clock.sent()).toBe(0);
     expect(document.cookie).toBe('');
@@ -122,10 +110,9 @@ describe('Builder tracking', () => {
     expect(document.cookie).toMatch(/^builderSessionId=[a-f0-9]{32}$/);
   });
 
-  it('sends every call made before the tracking chunk loaded, in order, whatever canTrack did meanwhile', async () => {
+  it('sends every call in order, in one request, whatever canTrack did meanwhile', async () => {
     const b = client(false);
     b.trackImpression('first');
-    expect(trackerLoaded(b), 'the calls below are buffered, before the chunk takes over').toBe(false);
     b.canTrack = true;
     b.trackConversion(1, 'second');
     b.canTrack = false;
@@ -133,7 +120,6 @@ describe('Builder tracking', () => {
     b.canTrack = true;
     b.trackInteraction('fourth');
     b.trackImpression('fifth');
-    expect(trackerLoaded(b)).toBe(false);
     const events = await sentEvents();
     expect(events.map((e) => [e.type, e.data.contentId])).toEqual([
       ['impression', 'first'], ['conversion', 'second'], ['custom', 'third'], ['click', 'fourth'], ['impression', 'fifth'],
@@ -141,21 +127,19 @@ describe('Builder tracking', () => {
     // One visitor, one session, stored once sent.
     expect(new Set(events.map((e) => `${e.data.sessionId} ${e.data.visitorId}`)).size).toBe(1);
     expect(document.cookie).toBe(`builderSessionId=${events[0].data.sessionId}`);
-    // Calls after the chunk took over join the same queue, after the buffered ones.
+    // A later call goes in a request of its own.
     b.trackImpression('sixth');
-    expect(trackerLoaded(b)).toBe(true);
     expect((await waitForRequests(server, 2))[1].body).toContain('"contentId":"sixth"');
     expect(server.requests).toHaveLength(2);
   });
 
-  it('reads the page, the user attributes and the properties when track() is called, not when the chunk arrives', async () => {
+  it('reads the page, the user attributes and the properties when track() is called, not when the queue sends', async () => {
     const b = client();
     history.replaceState(null, '', '/before');
     const plan = { name: 'gold' };
     b.setUserAttributes({ plan });
     const metadata = { step: 1 };
     b.trackImpression('c1', undefined, metadata);
-    expect(trackerLoaded(b)).toBe(false);
     metadata.step = 2;
     plan.name = 'silver';
     history.replaceState(null, '', '/after');
@@ -164,11 +148,10 @@ describe('Builder tracking', () => {
     expect(event.data.userAttributes).toMatchObject({ urlPath: '/before', plan: { name: 'gold' } });
   });
 
-  it('sends nothing and stores nothing while canTrack is false, even once the tracking chunk is in', async () => {
+  it('sends nothing and stores nothing while canTrack is false, even when the page is hidden', async () => {
     const clock = holdTheClock();
     const b = client(false);
     b.trackImpression('never-before');
-    await chunkLoaded(b);
     b.trackImpression('never-after');
     clock.waitAsLongAsItLikes();
     window.dispatchEvent(new Event('pagehide'));

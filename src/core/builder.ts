@@ -1,8 +1,8 @@
 /**
  * The `Builder` class: the public face of the core, with the names Builder's users know. It
  * holds the settings (API key, environment, tracking consent…) and delegates every job to a
- * one-concern module: content-client, ab-test, cookies, url-params, and tracking (the lazily
- * loaded pipeline of session, tracking-events and tracking-queue).
+ * one-concern module: content-client, ab-test, cookies, url-params, and tracking (the pipeline
+ * of session, tracking-events and tracking-queue).
  */
 import { runAction, registerAction, type BuilderAction } from './actions.ts';
 import { applyVariation, createTestCookies, isAbTest, selectVariation, type TestCookies } from './ab-test.ts';
@@ -30,7 +30,7 @@ export interface TrackOptions {
 }
 import { currentTrackingContent } from './tracking-content.ts';
 import { defaultCanTrack, trackingApplies } from './tracking-permission.ts';
-import type { TrackedCall, Tracker } from './tracking.ts';
+import { createTracker, type Tracker } from './tracking.ts';
 import type { BuilderContent } from './types.ts';
 import { readUrlParams, type UrlParams } from './url-params.ts';
 import { warnOnce } from './warn-once.ts';
@@ -111,11 +111,8 @@ export class Builder {
   // Made on first use (see `track`): the page's `builder` is created when the kit is imported.
   private declare contentClient?: ContentClient;
   private declare testCookies?: TestCookies;
-  /**
-   * The tracking pipeline (tracking.ts, a lazy chunk, see `track`); until it has loaded, the
-   * buffer standing in for it: the calls tracked so far, in order, which it takes over.
-   */
-  private declare tracker?: Tracker | string[];
+  /** The tracking pipeline (tracking.ts), made by the first `track` call that applies. */
+  private declare tracker?: Tracker;
 
   constructor(apiKey: string | null = null, request?: ServerRequest, response?: ServerResponse) {
     this.apiKey = apiKey;
@@ -179,8 +176,7 @@ export class Builder {
     // Nothing is queued before the helpers exist.
     if ((this.tracking = !!value)) {
       this.testCookies?.flush();
-      // A buffer needs nothing: the tracker schedules what it takes over.
-      if (!Array.isArray(this.tracker)) this.tracker?.schedule();
+      this.tracker?.schedule();
     }
   }
 
@@ -270,36 +266,8 @@ export class Builder {
       console.error(SDK_NOT_INITIALIZED);
       return;
     }
-    // What the event says about this moment is read now; the tracker adds the visitor's ids.
     // A tree's own host is fixed now; the instance's is read when the queue sends.
-    const host = apiHost ? apiHostOf(apiHost) : null;
-    const call: TrackedCall = [type, properties, apiKey, location.href, this.getUserAttributes(), host];
-    const tracker = (this.tracker ??= this.loadTracker());
-    // Until the chunk arrives, a snapshot (later changes by the caller must not leak in); the
-    // tracker's event is one already.
-    if (Array.isArray(tracker)) tracker.push(JSON.stringify(call));
-    else tracker.push(call);
-  }
-
-  /**
-   * Starts loading the tracking chunk (on the first call that applies, never at import) and
-   * returns the buffer that stands in for the tracker until it arrives, a few ms later: it then
-   * takes the buffered calls over, in order, before any later call. Not covered: the queue's
-   * flush on pagehide/visibilitychange is part of the chunk, so calls buffered in those few ms
-   * are lost if the page unloads before the chunk arrives (a page only hidden sends them when
-   * it does).
-   */
-  private loadTracker(): string[] {
-    const buffered: string[] = [];
-    import('./tracking.ts').then(
-      ({ createTracker }) => {
-        this.tracker = createTracker(this, () => this.cookies(), buffered);
-      },
-      () => {
-        this.tracker = undefined; // tracking failures are silent; the next call tries again
-      },
-    );
-    return buffered;
+    (this.tracker ??= createTracker(this, () => this.cookies())).push(type, properties, apiKey, this.getUserAttributes(), apiHost ? apiHostOf(apiHost) : null);
   }
 
   trackImpression(contentId: string, variationId?: string, metadata?: Record<string, unknown>, options?: TrackOptions): void {
