@@ -14,15 +14,17 @@ export const DEFAULT_MAX_ENTRY_BYTES = 5 * 1024 * 1024;
 
 /** A failed fetch: why (`kind`) and which URL. HTTP failures also carry the `status`. */
 export class FetchError extends Error {
-  override name = 'FetchError';
-  constructor(
-    readonly kind: FetchFailureKind,
-    readonly url: string,
-    detail: string | number = '',
-    what = 'content',
-    readonly status?: number,
-  ) {
+  // Declared and assigned in the constructor: field initialisers and parameter properties would
+  // cost a defineProperty helper per field in the es2020 bundle (the core has a size budget).
+  declare readonly kind: FetchFailureKind;
+  declare readonly url: string;
+  declare readonly status?: number;
+  constructor(kind: FetchFailureKind, url: string, detail: string | number = '', what = 'content', status?: number) {
     super(fetchFailed(what, kind, url, detail));
+    this.name = 'FetchError';
+    this.kind = kind;
+    this.url = url;
+    this.status = status;
   }
 }
 
