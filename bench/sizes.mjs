@@ -54,6 +54,8 @@ export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
  * @typedef {object} SizeReport
  * @property {FileSize} core dist/core.js with everything it imports, bundled, nothing external
  * @property {FileSize[]} coreLazy chunks dist/core.js imports dynamically, each
+ * @property {FileSize} coreAsLoaded the core as a default page loads it: `core` and every chunk of
+ *   `coreLazy` (the core's budget; see `coreAsLoaded`)
  * @property {FileSize} reactApi dist/index.js with its static imports, bundled (React external)
  * @property {FileSize} reactApiWithoutCore the React API's eager code built with src/core and
  *   src/compat/index.ts external (`BuilderContent`, Gen 1's data component included, is counted)
@@ -278,6 +280,25 @@ async function compatNames() {
   return { file: 'src/compat/index.ts', min: all.min - only.min, gzip: all.gzip - only.gzip };
 }
 
+/**
+ * What the core costs a default page, the figure of its budget: the entry and every chunk it loads
+ * lazily, each its own request. Tracking is on by default and the first impression needs the
+ * tracking pipeline on almost every page, so a lazy chunk of the core is not a saving unless a
+ * default page never loads it; none is today (the pipeline is in the entry).
+ * @param {FileSize} core
+ * @param {FileSize[]} lazy
+ * @returns {FileSize}
+ */
+function coreAsLoaded(core, lazy) {
+  const all = [core, ...lazy];
+  return {
+    file: all.map((s) => s.file).join(' + '),
+    min: all.reduce((sum, s) => sum + s.min, 0),
+    gzip: all.reduce((sum, s) => sum + s.gzip, 0),
+    packages: core.packages,
+  };
+}
+
 /** @returns {Promise<SizeReport>} */
 export async function measureSizes() {
   const core = await bundled('core.js', []);
@@ -287,6 +308,7 @@ export async function measureSizes() {
   return {
     core: core.eager,
     coreLazy: core.lazy,
+    coreAsLoaded: coreAsLoaded(core.eager, core.lazy),
     reactApi: api.eager,
     reactApiWithoutCore: await reactApiWithoutCore(),
     compatNames: await compatNames(),
@@ -328,7 +350,7 @@ async function main() {
   const { sizeTableMarkdown, rewriteSizes } = await import('./report.mjs');
   const { checkSizeBudgets } = await import('./budgets.mjs');
   const sizes = await measureSizes();
-  const budgets = checkSizeBudgets({ rendererBytes: sizes.reactApiWithoutCore.gzip, coreBytes: sizes.core.gzip });
+  const budgets = checkSizeBudgets({ rendererBytes: sizes.reactApiWithoutCore.gzip, coreBytes: sizes.coreAsLoaded.gzip });
   console.log(sizeTableMarkdown(sizes));
   console.log('');
   for (const b of budgets) console.log(`${b.ok ? 'met   ' : 'BROKEN'} ${b.name}: ${b.actual} (limit ${b.limit})`);
