@@ -52,19 +52,19 @@ const CLOCK_EVERY = 4096;
 /** Keys whose function value the engine calls by itself when it converts the object. */
 const COERCION_KEYS = new Set(['toString', 'valueOf', 'toJSON']);
 
+/** The array and string prototypes, named once: the checks below name their methods often. */
+const ARRAY = Array.prototype;
+const STRING = String.prototype;
+
 /** Functions granted at run time: closures of expressions, facade methods, the app's functions. */
 const granted = new WeakSet<object>();
 /** The closures expressions made (they check their own arguments). */
 const closures = new WeakSet<object>();
 
 /** What `console` is in expressions: its logging methods (the page's current ones), nothing else. */
-const CONSOLE = Object.freeze({
-  log: (...args: unknown[]) => console.log(...args),
-  info: (...args: unknown[]) => console.info(...args),
-  warn: (...args: unknown[]) => console.warn(...args),
-  error: (...args: unknown[]) => console.error(...args),
-  debug: (...args: unknown[]) => console.debug(...args),
-});
+const CONSOLE: Readonly<Record<string, (...args: unknown[]) => void>> = Object.freeze(Object.fromEntries(
+  ['log', 'info', 'warn', 'error', 'debug'].map((method) => [method, (...args: unknown[]) => (console as unknown as Record<string, (...a: unknown[]) => void>)[method](...args)]),
+));
 
 let intrinsicSet: WeakSet<object> | undefined;
 
@@ -77,16 +77,13 @@ function intrinsics(): WeakSet<object> {
   if (intrinsicSet) return intrinsicSet;
   const set = (intrinsicSet = new WeakSet<object>());
   const allow = (owner: object, names: string): void => {
-    for (const name of names.split(' ')) {
-      const fn = (owner as Record<string, unknown>)[name];
-      if (typeof fn === 'function') set.add(fn);
-    }
+    for (const fn of methods(owner, names)) if (typeof fn === 'function') set.add(fn);
   };
   // Every method but constructors (and those `except` names).
   const allowAll = (owner: object, except = /^constructor$/): void => allow(owner, Object.getOwnPropertyNames(owner).filter((name) => !except.test(name)).join(' '));
   // String methods that take a regular expression are left out: a pattern from content could backtrack forever.
-  allowAll(String.prototype, /^(constructor|match|matchAll|search)$/);
-  allowAll(Array.prototype);
+  allowAll(STRING, /^(constructor|match|matchAll|search)$/);
+  allowAll(ARRAY);
   allowAll(Number.prototype);
   allowAll(Boolean.prototype);
   allowAll(Date.prototype, /^(constructor|set)/);
@@ -96,15 +93,18 @@ function intrinsics(): WeakSet<object> {
   allow(Array, 'isArray from of');
   allow(Number, 'isFinite isInteger isNaN isSafeInteger parseFloat parseInt');
   allow(Date, 'now parse UTC');
-  allow(globalThis, 'String Number Boolean parseInt parseFloat isNaN isFinite encodeURI encodeURIComponent decodeURI decodeURIComponent');
-  allow(CONSOLE, 'log info warn error debug');
+  allow(globalThis, GLOBAL_FUNCTIONS);
+  allowAll(CONSOLE);
   return set;
 }
 
+/** Global functions an expression can name and call. */
+const GLOBAL_FUNCTIONS = 'String Number Boolean parseInt parseFloat isNaN isFinite encodeURI encodeURIComponent decodeURI decodeURIComponent';
+
 /** Globals an expression can name (besides state keys and the expression scope names). */
 export const BUILTINS: Record<string, unknown> = {
-  undefined, NaN, Infinity, Math, JSON, console: CONSOLE, Object, Array, Number, String, Boolean, Date,
-  parseInt, parseFloat, isNaN, isFinite, encodeURI, encodeURIComponent, decodeURI, decodeURIComponent,
+  undefined, NaN, Infinity, console: CONSOLE,
+  ...Object.fromEntries(`Math JSON Object Array Date ${GLOBAL_FUNCTIONS}`.split(' ').map((name) => [name, (globalThis as Record<string, unknown>)[name]])),
 };
 
 /** Objects expressions read but never write (page-wide intrinsics). */
@@ -149,7 +149,7 @@ export function isCallable(fn: unknown): boolean {
 function isData(value: object): boolean {
   if (PROTOTYPES.has(value)) return false;
   const proto = Object.getPrototypeOf(value) as object | null;
-  return proto === Object.prototype || proto === null || proto === Array.prototype || proto === Date.prototype;
+  return proto === Object.prototype || proto === null || proto === ARRAY || proto === Date.prototype;
 }
 
 /** `value`, when an expression may hold it; else refused. Every read and call result passes here. */
@@ -334,12 +334,12 @@ function workOf(fn: object, receiver: unknown, args: readonly unknown[]): number
   const structural = STRUCTURAL.has(fn);
   for (const arg of args) units += typeof arg === 'function' ? 1 : structural ? lengthOf(arg) : measure(arg);
   let made = 0;
-  if (fn === String.prototype.repeat) made = lengthOf(receiver) * count(args[0]);
-  else if (fn === String.prototype.padStart || fn === String.prototype.padEnd) made = count(args[0]);
-  else if (fn === Array.prototype.join) made = Array.isArray(receiver) ? receiver.length * (lengthOf(args[0] ?? ',') + 1) : 0;
-  else if (fn === String.prototype.replaceAll || fn === String.prototype.replace) made = (lengthOf(receiver) + 1) * (typeof args[1] === 'string' ? args[1].length + 1 : 1);
+  if (fn === STRING.repeat) made = lengthOf(receiver) * count(args[0]);
+  else if (fn === STRING.padStart || fn === STRING.padEnd) made = count(args[0]);
+  else if (fn === ARRAY.join) made = Array.isArray(receiver) ? receiver.length * (lengthOf(args[0] ?? ',') + 1) : 0;
+  else if (fn === STRING.replaceAll || fn === STRING.replace) made = (lengthOf(receiver) + 1) * (typeof args[1] === 'string' ? args[1].length + 1 : 1);
   else if (fn === Array.from && args[0] && typeof args[0] === 'object') made = count((args[0] as { length?: unknown }).length);
-  else if (fn === Array.prototype.sort || fn === (Array.prototype as { toSorted?: unknown }).toSorted) made = Array.isArray(receiver) ? receiver.length * Math.ceil(Math.log2(receiver.length + 1)) : 0;
+  else if (fn === ARRAY.sort || fn === (ARRAY as { toSorted?: unknown }).toSorted) made = Array.isArray(receiver) ? receiver.length * Math.ceil(Math.log2(receiver.length + 1)) : 0;
   else if (fn === JSON.stringify && args[2]) made = measure(args[0]) * heightOf(args[0]) * Math.min(10, typeof args[2] === 'string' ? args[2].length : count(args[2]));
   else if (fn === Object.entries) made = 2 * lengthOf(args[0]); // a pair array per entry
   if (made > MAX_LENGTH) throw new BudgetExceeded(`a value of ${made} characters or items`);
@@ -348,19 +348,19 @@ function workOf(fn: object, receiver: unknown, args: readonly unknown[]): number
 
 /** Intrinsics that never walk their receiver deeply (only its length is work). */
 const SHALLOW = new WeakSet<object>();
-for (const name of Object.getOwnPropertyNames(Array.prototype)) {
-  const fn = (Array.prototype as unknown as Record<string, unknown>)[name];
+for (const name of Object.getOwnPropertyNames(ARRAY)) {
+  const fn = (ARRAY as unknown as Record<string, unknown>)[name];
   if (typeof fn === 'function' && !/^(join|toString|toLocaleString|sort|toSorted|flat|flatMap|constructor)$/.test(name)) SHALLOW.add(fn);
 }
+/** The methods of `owner` named in `names` (space-separated). */
+const methods = (owner: object, names: string): object[] => names.split(' ').map((name) => (owner as Record<string, object>)[name]);
 /** Intrinsics whose arguments are stored or compared, never converted or walked (only their length is work). */
-const STRUCTURAL = new WeakSet<object>([Object.keys, Object.values, Object.entries, Array.isArray, Array.of, Array.prototype.push,
-  Array.prototype.unshift, Array.prototype.concat, Array.prototype.includes, Array.prototype.indexOf, Array.prototype.lastIndexOf]);
+const STRUCTURAL = new WeakSet<object>([Object.keys, Object.values, Object.entries, Array.isArray, Array.of,
+  ...methods(ARRAY, 'push unshift concat includes indexOf lastIndexOf')]);
 /** Intrinsics that change their receiver. */
-const MUTATORS = new WeakSet<object>(['push', 'pop', 'shift', 'unshift', 'splice', 'fill', 'copyWithin', 'reverse', 'sort']
-  .map((name) => (Array.prototype as unknown as Record<string, object>)[name]));
+const MUTATORS = new WeakSet<object>(methods(ARRAY, 'push pop shift unshift splice fill copyWithin reverse sort'));
 /** Intrinsics that read one item of their receiver, whatever its length. */
-const CONSTANT = new WeakSet<object>([String.prototype.at, String.prototype.charAt, String.prototype.charCodeAt, String.prototype.codePointAt,
-  Array.prototype.at, Array.prototype.push, Array.prototype.pop]);
+const CONSTANT = new WeakSet<object>([...methods(STRING, 'at charAt charCodeAt codePointAt'), ...methods(ARRAY, 'at push pop')]);
 
 /**
  * A function handed to an intrinsic as a callback (`map(String)`, `map(context.format)`), as

@@ -73,7 +73,7 @@ export const createPrograms = (): Programs => new Map();
 
 let evalAllowed: boolean | undefined;
 
-const PARAMETERS = ['state', 'context', 'ctx', 'block', 'builder', 'Builder', 'Device', 'event'];
+const PARAMETERS = 'state context ctx block builder Builder Device event'.split(' ');
 const functions = new Map<string, (...args: unknown[]) => unknown>();
 
 /** Wraps code as a function body: a lone expression is returned, statements run as written. */

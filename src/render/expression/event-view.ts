@@ -8,9 +8,8 @@ import { grant } from './capabilities.ts';
 
 type Loose = Record<string, unknown>;
 
-const EVENT_FIELDS = ['type', 'key', 'code', 'keyCode', 'altKey', 'ctrlKey', 'metaKey', 'shiftKey', 'repeat', 'button', 'buttons',
-  'clientX', 'clientY', 'pageX', 'pageY', 'offsetX', 'offsetY', 'deltaX', 'deltaY', 'defaultPrevented', 'timeStamp'];
-const TARGET_FIELDS = ['value', 'checked', 'name', 'id', 'type', 'tagName', 'selectedIndex', 'className'];
+const EVENT_FIELDS = 'type key code keyCode altKey ctrlKey metaKey shiftKey repeat button buttons clientX clientY pageX pageY offsetX offsetY deltaX deltaY defaultPrevented timeStamp'.split(' ');
+const TARGET_FIELDS = 'value checked name id type tagName selectedIndex className'.split(' ');
 
 /** The primitive fields of `source` named in `fields`. */
 function primitives(source: Loose, fields: readonly string[]): Loose {

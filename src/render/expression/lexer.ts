@@ -18,12 +18,8 @@ export interface Token {
 }
 
 // Longest operators first so `===` wins over `==` and `=`.
-const OPERATORS = [
-  '>>>=', '...', '===', '!==', '**=', '<<=', '>>=', '>>>', '&&=', '||=', '??=',
-  '=>', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '++', '--', '+=', '-=', '*=', '/=', '%=',
-  '&=', '|=', '^=', '**', '<<', '>>',
-  '+', '-', '*', '/', '%', '<', '>', '=', '!', '~', '&', '|', '^', '?', ':', '.', ',', ';', '(', ')', '[', ']', '{', '}',
-];
+// (One string split on spaces: the interpreter's data is written as text where a list would cost more bytes.)
+const OPERATORS = '>>>= ... === !== **= <<= >>= >>> &&= ||= ??= => == != <= >= && || ?? ?. ++ -- += -= *= /= %= &= |= ^= ** << >> + - * / % < > = ! ~ & | ^ ? : . , ; ( ) [ ] { }'.split(' ');
 const NUMBER = /(?:0[xX][\da-fA-F]+|0[bB][01]+|0[oO][0-7]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/y;
 const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
 const SPACE = /\s+/y;

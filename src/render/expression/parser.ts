@@ -31,14 +31,15 @@ interface Node {
 /** A compiled program: runs against the given readable names (`state`, `event`…). */
 export type Program = (globals: Record<string, unknown>) => unknown;
 
-const BINDING: Record<string, number> = {
-  ',': 1, '?': 3, '??': 4, '||': 5, '&&': 6, '|': 7, '^': 8, '&': 9,
-  '==': 10, '!=': 10, '===': 10, '!==': 10, '<': 11, '>': 11, '<=': 11, '>=': 11, in: 11,
-  '<<': 12, '>>': 12, '>>>': 12, '+': 13, '-': 13, '*': 14, '/': 14, '%': 14, '**': 15,
-  '++': 17, '--': 17, '.': 18, '?.': 18, '[': 18, '(': 18,
-};
-for (const op of ['=', '+=', '-=', '*=', '/=', '%=', '**=', '<<=', '>>=', '>>>=', '&=', '|=', '^=', '&&=', '||=', '??=']) BINDING[op] = 2;
-const OUTSIDE_WORDS = new Set(['new', 'function', 'this', 'class', 'super', 'await', 'yield', 'async', 'import', 'with', 'for', 'while', 'do', 'switch', 'try', 'throw', 'debugger', 'instanceof']);
+/** Binding power of each operator: the operators of power 1, 2, 3… (none has 16), space-separated. */
+const BINDING: Record<string, number> = {};
+[
+  ',', '= += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??=', '?', '??', '||', '&&', '|', '^', '&', '== != === !==',
+  '< > <= >= in', '<< >> >>>', '+ -', '* / %', '**', '', '++ --', '. ?. [ (',
+].forEach((ops, level) => {
+  for (const op of ops.split(' ')) if (op) BINDING[op] = level + 1;
+});
+const OUTSIDE_WORDS = new Set('new function this class super await yield async import with for while do switch try throw debugger instanceof'.split(' '));
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the interpreter works on arbitrary values
 

@@ -19,31 +19,34 @@ export type Ev = (s: Scope) => unknown;
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the interpreter works on arbitrary values
 
+/** The binary operators (a map, not a switch: fewer bytes). */
+const BINARY: Record<string, (a: Any, b: Any) => unknown> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => a / b,
+  '%': (a, b) => a % b,
+  '**': (a, b) => a ** b,
+  '==': (a, b) => a == b, // eslint-disable-line eqeqeq
+  '!=': (a, b) => a != b, // eslint-disable-line eqeqeq
+  '===': (a, b) => a === b,
+  '!==': (a, b) => a !== b,
+  '<': (a, b) => a < b,
+  '>': (a, b) => a > b,
+  '<=': (a, b) => a <= b,
+  '>=': (a, b) => a >= b,
+  '&': (a, b) => a & b,
+  '|': (a, b) => a | b,
+  '^': (a, b) => a ^ b,
+  '<<': (a, b) => a << b,
+  '>>': (a, b) => a >> b,
+  '>>>': (a, b) => a >>> b,
+  in: (a, b) => { checkKey(a); return a in b; },
+};
+
 export function binary(op: string): (a: Any, b: Any) => unknown {
-  switch (op) {
-    case '+': return (a, b) => a + b;
-    case '-': return (a, b) => a - b;
-    case '*': return (a, b) => a * b;
-    case '/': return (a, b) => a / b;
-    case '%': return (a, b) => a % b;
-    case '**': return (a, b) => a ** b;
-    case '==': return (a, b) => a == b; // eslint-disable-line eqeqeq
-    case '!=': return (a, b) => a != b; // eslint-disable-line eqeqeq
-    case '===': return (a, b) => a === b;
-    case '!==': return (a, b) => a !== b;
-    case '<': return (a, b) => a < b;
-    case '>': return (a, b) => a > b;
-    case '<=': return (a, b) => a <= b;
-    case '>=': return (a, b) => a >= b;
-    case '&': return (a, b) => a & b;
-    case '|': return (a, b) => a | b;
-    case '^': return (a, b) => a ^ b;
-    case '<<': return (a, b) => a << b;
-    case '>>': return (a, b) => a >> b;
-    case '>>>': return (a, b) => a >>> b;
-    case 'in': return (a, b) => { checkKey(a); return a in b; };
-    default: throw new OutsideSubset(op);
-  }
+  if (!Object.hasOwn(BINARY, op)) throw new OutsideSubset(op);
+  return BINARY[op];
 }
 
 /** Work an operator does on an operand: a string is read character by character (compared, parsed as a number). */
@@ -116,8 +119,7 @@ export function remove(obj: Any, key: unknown): boolean {
 }
 
 /** Host globals, named even where they do not exist (the server has no `window`). */
-const HOST_GLOBALS = new Set(['window', 'document', 'self', 'top', 'parent', 'frames', 'opener', 'location', 'history',
-  'navigator', 'localStorage', 'sessionStorage', 'alert', 'open', 'postMessage', 'require', 'process', 'global', 'module', 'globalThis']);
+const HOST_GLOBALS = new Set('window document self top parent frames opener location history navigator localStorage sessionStorage alert open postMessage require process global module globalThis'.split(' '));
 
 /** A bare name that is no state key but a global of the host: the code is not written for the subset. */
 const isHostGlobal = (name: string): boolean => HOST_GLOBALS.has(name) || name in globalThis;
