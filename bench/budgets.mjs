@@ -17,11 +17,13 @@ export const LAYOUT_N = 5000;
  */
 export const RENDERER_BYTES = 26.5 * 1024;
 /**
- * dist/core.js with everything it imports, bundled as an app's bundler would (min+gzip bytes).
- * 8 KiB until issue 26: a deadline, a size cap, a cancel signal and a named cause for every
- * content request cost 0.88 KiB (docs/performance.md, "Budgets").
+ * The core as a default page loads it (min+gzip bytes): dist/core.js with everything it imports,
+ * bundled as an app's bundler would, and every chunk it loads lazily (tracking is on by default,
+ * and the first impression needs the tracking pipeline on almost every page). 8 KiB until issue
+ * 26 counted the entry only; issue 28 counts the tracking pipeline too (in the entry again) and
+ * argues 9.5 KiB rather than 8 (docs/performance.md, "Budgets").
  */
-export const CORE_BYTES = 9 * 1024;
+export const CORE_BYTES = 9.5 * 1024;
 /** Library evaluation before the first render, above the floor page's own React evaluation (ms). */
 export const EVALUATION_MS = 3;
 /** Content requests of the five-tag page. */
