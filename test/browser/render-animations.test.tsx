@@ -74,7 +74,9 @@ describe('block animations', () => {
     await waitFor(() => opacity('builder-fade') > 0 && opacity('builder-fade') < 1, 'opacity part way through the transition');
     const { transitionDuration, transitionTimingFunction, transitionDelay } = element('builder-fade').style;
     expect([transitionDuration, transitionTimingFunction, transitionDelay]).to.deep.equal(['0.6s', 'ease-out', '0.1s']);
-    await waitFor(() => element('builder-fade').style.transition === '', 'the transition to end');
+    // The kit takes its transition off by a timer after the expected end; on a loaded machine the
+    // browser's own transition may still be finishing then, so wait for both.
+    await waitFor(() => element('builder-fade').style.transition === '' && !element('builder-fade').getAnimations().length, 'the transition to end');
     expect(opacity('builder-fade')).to.equal(1);
     expect(getComputedStyle(element('builder-fade')).transform).to.equal('none');
     expect(getComputedStyle(element('builder-fade')).height).to.equal('100px');

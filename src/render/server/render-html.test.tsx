@@ -103,7 +103,8 @@ describe('renderContentToHtml', () => {
       error.mockRestore();
       vi.useRealTimers();
     }
-  });
+    // CPU-bound until about 2,000 polls: a loaded machine (CI beside other work) needs longer than 10 s.
+  }, 60_000);
 
   it('fetches referenced symbols so they render on the server', async () => {
     const service = await startContentService({ port: 0, apiKeys: ['abcd'], contentDirs: conformanceContentDirs(), siteDir: false, logger: { info() {}, warn() {}, error() {} } });
