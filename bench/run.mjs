@@ -30,9 +30,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, launchBrowser } from './browser.mjs';
-import { checkBudgets, EVALUATION_MS, SERVER_LOAD_RATIO } from './budgets.mjs';
+import { checkBudgets, checkRenderBudgets, DOM_RATIO, EVALUATION_MS, LAYOUT_N, LAYOUT_RATIO, RENDER_RATIO, SERVER_LOAD_RATIO } from './budgets.mjs';
 import { BASE_SUFFIX, buildPages, buildPagesWithEsbuild, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
+import { benchContent } from './content.mjs';
 import { evaluationFigures, runEvaluationBench, tracedLoad } from './evaluation-bench.mjs';
+import { parityElements } from './minimal-dom.mjs';
 import { evaluationProfileMarkdown, profileEvaluation, summarizeEvaluation } from './evaluation-profile.mjs';
 import { loadWithoutDevtools } from './without-devtools.mjs';
 import { profilePage } from './profile.mjs';
@@ -88,6 +90,8 @@ const sizes = args.sizes.split(',').map(Number).filter((n) => n > 0);
  */
 const roundsFor = (n) => Math.max(1, Number(args.rounds) || (n <= 100 ? 41 : n <= 1000 ? 21 : 9));
 const log = (/** @type {string} */ line) => console.log(line);
+/** `1.42 (1.38–1.47)`: a ratio's median and 25th–75th percentile. */
+const fmtRatio = (/** @type {import('./summary.mjs').Ratio} */ r) => `${r.median.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
 
 /** `AMD EPYC (2 cores), Chromium 156.0.8078.79, Node v20.20.2, 2026-11-22` */
 function machineLine() {
@@ -97,6 +101,31 @@ function machineLine() {
 
 /** The evaluation budget's figures: each kit page against the floor, loads of the same round. */
 const EVALUATED = /** @type {const} */ ([['elements', '<builder-content>'], ['react-api', 'React API']]);
+
+/** Budget names of the kit variants. */
+const VARIANT_NAMES = /** @type {const} */ ({ elements: '<builder-content>', 'react-api': 'React API' });
+
+/**
+ * The render budgets' input: each kit variant's ratios to the floor, and its elements against
+ * the floor's and the parity elements the bench content accounts for (./minimal-dom.mjs).
+ * @param {import('./summary.mjs').SizeSummary[]} render
+ */
+function renderBudgetInput(render) {
+  return {
+    ratios: render.flatMap(({ n, variants }) => KIT_VARIANTS.map((variant) => ({
+      n,
+      variant: VARIANT_NAMES[variant],
+      dom: variants[variant].dom.median,
+      layout: variants[variant].layout.median,
+      wallDom: variants[variant].wallDom.median,
+      wallLayout: variants[variant].wallLayout.median,
+    }))),
+    dom: render.flatMap(({ n, variants }) => {
+      const parity = Object.values(parityElements(benchContent(n))).reduce((sum, count) => sum + count, 0);
+      return KIT_VARIANTS.map((variant) => ({ n, variant: VARIANT_NAMES[variant], elements: variants[variant].elements, floor: variants.floor.elements, parity }));
+    }),
+  };
+}
 
 /** The pages the evaluation bench loads (`--baseline`: the baseline build's kit pages too). */
 const evaluationPages = () => [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : [])];
@@ -234,14 +263,20 @@ async function renderOnly() {
         log(`  timeline N=${n} ${variant.padEnd(9)} wall ${t.wallMs.toFixed(0)} ms, busy ${t.busyMs.toFixed(0)}, idle ${t.idleMs.toFixed(0)}, ${t.tasks} tasks (longest ${t.longestTaskMs.toFixed(0)}); ${Object.entries(t.kinds).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`);
       }
     }
-    for (const summary of results.map(summarize)) {
+    const render = results.map(summarize);
+    for (const summary of render) {
       const { n } = summary;
+      const floorElements = summary.variants.floor.elements;
       for (const variant of variants) {
         const v = /** @type {Record<string, import('./summary.mjs').VariantSummary>} */ (summary.variants)[variant];
-        const ratios = variant === 'floor' ? '' : `  ×floor CPU ${v.dom.median.toFixed(2)} / ${v.layout.median.toFixed(2)}, wall ${v.wallDom.median.toFixed(2)} / ${v.wallLayout.median.toFixed(2)}`;
+        const ratios = variant === 'floor' ? '' : `  ×floor CPU ${fmtRatio(v.dom)} / ${fmtRatio(v.layout)}, wall ${fmtRatio(v.wallDom)} / ${fmtRatio(v.wallLayout)}, elements ${(v.elements / floorElements).toFixed(2)}`;
         log(`  N=${n} ${variant.padEnd(9)} CPU ${v.cpu.evaluate.toFixed(0)} → ${v.cpu.dom.toFixed(0)} ms (+layout ${v.cpu.layout.toFixed(0)}), wall ${v.wall.evaluate.toFixed(0)} → ${v.wall.dom.toFixed(0)} ms (+layout ${v.wall.layout.toFixed(0)}), ${v.elements} elements${ratios}`);
       }
     }
+    // The render and DOM budgets, printed (a full run gates on them).
+    const budgets = checkRenderBudgets(renderBudgetInput(render));
+    log(`Budgets (render ≤ ${RENDER_RATIO}×, DOM + layout at N=${LAYOUT_N} ≤ ${LAYOUT_RATIO}× the minimal floor; elements ≤ ${DOM_RATIO}× its or it + the named parity elements):`);
+    for (const b of budgets) log(`  ${b.ok ? 'met   ' : 'BROKEN'} ${b.name}: ${b.actual} (limit ${b.limit})`);
   } finally {
     await browser.close();
     await server.close();
@@ -281,14 +316,7 @@ async function main() {
 
     const render = results.map(summarize);
     const budgets = checkBudgets({
-      ratios: render.flatMap(({ n, variants }) => KIT_VARIANTS.map((variant) => ({
-        n,
-        variant: variant === 'elements' ? '<builder-content>' : 'React API',
-        dom: variants[variant].dom.median,
-        layout: variants[variant].layout.median,
-        wallDom: variants[variant].wallDom.median,
-        wallLayout: variants[variant].wallLayout.median,
-      }))),
+      ...renderBudgetInput(render),
       evaluation: EVALUATED.map(([variant, name]) => ({ variant: name, aboveFloorMs: evaluated[variant].aboveFloorMs })),
       rendererBytes: sizeReport.reactApiWithoutCore.gzip,
       coreBytes: sizeReport.core.gzip,
