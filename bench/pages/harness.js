@@ -25,10 +25,7 @@ export function benchRender(render) {
   performance.mark('bench:evaluated');
   if (location.search.includes('evaluate')) {
     // The evaluation bench (../evaluation-bench.mjs) stops here: nothing is rendered.
-    if (location.search.includes('profile')) console.profileEnd('bench:evaluation');
     /** @type {{ __benchEvaluated?: number }} */ (/** @type {unknown} */ (window)).__benchEvaluated = evaluated - start;
-    // Read back from the dumped DOM by ../without-devtools.mjs.
-    document.documentElement.dataset.benchEvaluated = String(evaluated - start);
     return;
   }
   // The page holds `n` blocks, each an element with `builder-id` (the floor's too): the
