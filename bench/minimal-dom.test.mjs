@@ -1,7 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { benchContent, UNIT_SIZE } from './content.mjs';
-import { countElements, minimalDom, parityElements } from './minimal-dom.mjs';
+import { benchContent, countBlocks, UNIT_SIZE } from './content.mjs';
+import { countElements, demoPageDom, minimalDom, parityElements } from './minimal-dom.mjs';
 
 /**
  * @param {string} id
@@ -115,5 +115,19 @@ describe('parityElements', () => {
     const perUnit = Object.values(two).reduce((a, b) => a + b, 0) - Object.values(one).reduce((a, b) => a + b, 0);
     // 3 column lists, 5 Text wrappers, 1 columns row, 3 × (picture, source, sizer)
     expect(perUnit).toBe(18);
+  });
+});
+
+describe('demoPageDom', () => {
+  /** @param {import('./minimal-dom.mjs').MinimalNode | string} node @returns {number} */
+  const blockElements = (node) => (typeof node === 'string' ? 0 : (node[1]['builder-id'] ? 1 : 0) + (Array.isArray(node[2]) ? node[2].reduce((sum, child) => sum + blockElements(child), 0) : 0));
+
+  it('renders every block of the home page and of its two symbols once', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const read = async (/** @type {string} */ file) => JSON.parse(await readFile(new URL(`../demo/content/${file}.json`, import.meta.url), 'utf8'));
+    const [home, footer, banner] = await Promise.all([read('page/home'), read('symbol/site-footer'), read('symbol/newsletter-banner')]);
+    const { tree, css } = await demoPageDom('home');
+    expect(blockElements(tree)).toBe(countBlocks(home.data.blocks) + countBlocks(footer.data.blocks) + countBlocks(banner.data.blocks));
+    expect(css).toContain('.builder-home-hero{');
   });
 });
