@@ -1,11 +1,14 @@
 // @ts-check
-// The floor (c): the same DOM as a plain React element tree, from a snapshot of variant (b).
+// The floor (c): the content's minimal DOM (../minimal-dom.mjs: one element per block, the
+// content's own nesting, texts, images, classes and styles) as a plain React element tree. Its
+// stylesheet goes into the head inside the timed window, as the kit's content CSS does: the
+// floor pays for parsing the content's styles too.
 import './mark-start.js';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { benchRender } from './harness.js';
 
-/** @typedef {import('./harness.js').FloorNode} FloorNode */
+/** @typedef {import('../minimal-dom.mjs').MinimalNode} FloorNode */
 
 /**
  * @param {FloorNode | string} node
@@ -21,7 +24,10 @@ function build(node, key) {
 
 benchRender(() => {
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
-  const tree = /** @type {{ __benchTree: FloorNode }} */ (/** @type {unknown} */ (window)).__benchTree;
+  const { __benchTree: tree, __benchCss: css } = /** @type {{ __benchTree: FloorNode, __benchCss: string }} */ (/** @type {unknown} */ (window));
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
   createRoot(app).render(build(tree, 0));
   return app;
 });
