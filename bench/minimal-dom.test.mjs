@@ -1,7 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
 import { benchContent, UNIT_SIZE } from './content.mjs';
-import { countElements, minimalDom } from './minimal-dom.mjs';
+import { countElements, minimalDom, parityElements } from './minimal-dom.mjs';
 
 /**
  * @param {string} id
@@ -87,5 +87,33 @@ describe('minimalDom', () => {
     // + 3 columns (4), 2 images + their img (4), 2 column texts (p; p + strong: 5), a text of
     // two p + em (4), the body text + p (2), the banner image + img (2): 25; and the root.
     expect(countElements(page.tree)).toBe(1 + 5 * 25);
+  });
+});
+
+describe('parityElements', () => {
+  it('counts the elements Builder renders around the blocks that the minimal DOM leaves out', () => {
+    expect(parityElements(/** @type {any} */ (content))).toEqual({
+      style: 1,
+      'div.builder-blocks': 3, // the root's list and each column's
+      'div.builder-text': 1, // the symbol's Text belongs to the symbol's own root
+      'div.builder-columns': 1,
+      picture: 1,
+      source: 0, // not an image on Builder's CDN
+      'div.builder-image-sizer': 1,
+      section: 0, // the max-width div stands for it
+    });
+  });
+
+  it('counts a section element for a Section without a max width, and a WebP source for a CDN image', () => {
+    const counts = parityElements(/** @type {any} */ ({ data: { blocks: [block('builder-s', 'Core:Section', {}, { children: [block('builder-i', 'Image', { image: 'https://cdn.builder.io/api/v1/image/a' })] })] } }));
+    expect(counts).toMatchObject({ section: 1, picture: 1, source: 1, 'div.builder-image-sizer': 0 });
+  });
+
+  it('accounts for every element the kit adds to the bench content, per unit of ten blocks', () => {
+    const one = parityElements(benchContent(UNIT_SIZE));
+    const two = parityElements(benchContent(2 * UNIT_SIZE));
+    const perUnit = Object.values(two).reduce((a, b) => a + b, 0) - Object.values(one).reduce((a, b) => a + b, 0);
+    // 3 column lists, 5 Text wrappers, 1 columns row, 3 × (picture, source, sizer)
+    expect(perUnit).toBe(18);
   });
 });
