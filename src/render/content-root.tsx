@@ -80,14 +80,21 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   useLazyFeatures(ref, content, styles.sheet, state.store, latest, rootId);
   usePageMeta(content, isPage && model === 'page');
   const onClick = usePageTracking(ref, ctx, info, isPage);
+  // The same element while the context and blocks are the same: a render of the root that
+  // changes neither (a tag reporting `load`, an app re-rendering around it) leaves the whole
+  // block tree alone instead of reconciling every block's element again.
+  const blocks = content.data?.blocks;
+  const tree = useMemo(() => (
+    <RenderContext.Provider value={ctx}>
+      <Blocks blocks={blocks} />
+    </RenderContext.Provider>
+  ), [ctx, blocks]);
 
   return (
     <div ref={ref} builder-content-id={rootId} builder-model={model} {...{ [VARIANT_OF_ATTRIBUTE]: props.sideBySide ? info.id : undefined }} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
       {styles.css ? <style dangerouslySetInnerHTML={styleHtml(styles.css)} /> : null}
       {serverPass && isPage && !parent.budget && HOISTS_STYLES ? serverDefaultCss(styles.sheet.components, ctx.components) : null}
-      <RenderContext.Provider value={ctx}>
-        <Blocks blocks={content.data?.blocks} />
-      </RenderContext.Provider>
+      {tree}
     </div>
   );
 }
