@@ -6,7 +6,7 @@ import { buildContentSheet, isContentEntry } from './stylesheet.ts';
 const MAX_NESTING = 8;
 
 export function componentsUsed(content: BuilderContent, names = new Set<string>(), depth = 0): Set<string> {
-  for (const name of buildContentSheet(content).components) names.add(name);
+  for (const name of buildContentSheet(content, undefined, { css: false }).components) names.add(name);
   if (depth >= MAX_NESTING) return names;
   const visit = (value: unknown, level: number): void => {
     if (!value || typeof value !== 'object' || level > 32) return;

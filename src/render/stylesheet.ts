@@ -91,8 +91,11 @@ export function isContentEntry(value: object): boolean {
   return typeof data === 'object' && data !== null && Array.isArray(data.blocks);
 }
 
-/** Walks the blocks of `content` once; see {@link ContentSheet}. */
-export function buildContentSheet(content: BuilderContent | undefined, rootSelector?: string): ContentSheet {
+/**
+ * Walks the blocks of `content` once; see {@link ContentSheet}. Without `css` only the rest is
+ * found (its `css` is then empty): what a caller wanting the component names alone pays.
+ */
+export function buildContentSheet(content: BuilderContent | undefined, rootSelector?: string, { css: withCss = true } = {}): ContentSheet {
   const bp = breakpointsOf(content);
   // Rules are concatenated as they are found (V8 joins strings lazily and flattens the sheet once).
   let large = '';
@@ -109,7 +112,7 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
     if (Array.isArray(block.animations) && block.animations.length) animated.push(block);
     const styles = isObject(block.responsiveStyles) ? block.responsiveStyles : undefined;
     const id = blockIdOf(block);
-    if (styles && id && !seen.has(id)) {
+    if (withCss && styles && id && !seen.has(id)) {
       seen.add(id);
       const selector = `.${escapeClass(blockClass(id))} {`;
       let body = declarations(styles.large);
@@ -136,6 +139,7 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   };
 
   visit(content?.data?.blocks, 0);
+  if (!withCss) return { css: '', components, localized, animated };
   let css = large;
   if (medium) css += `\n@media (max-width: ${bp.medium}px) {${medium}\n}`;
   if (small) css += `\n@media (max-width: ${bp.small}px) {${small}\n}`;

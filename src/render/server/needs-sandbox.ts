@@ -16,8 +16,14 @@ const outside = (code: unknown): boolean => typeof code === 'string' && !!code.t
 export function needsSandbox(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('{{') && [...value.matchAll(TEMPLATE)].some(([, code]) => outside(code));
   if (!value || typeof value !== 'object' || depth > 64) return false;
-  if (Array.isArray(value)) return value.some((item) => needsSandbox(item, depth + 1));
-  for (const [key, item] of Object.entries(value)) {
+  // Loops over keys rather than entries: every server render walks the whole content here.
+  if (Array.isArray(value)) {
+    for (const item of value) if (needsSandbox(item, depth + 1)) return true;
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
     if (key === 'bindings' && item && typeof item === 'object') {
       if (Object.values(item).some(outside)) return true;
     } else if (key === 'jsCode' || key === 'collection' ? outside(item) : needsSandbox(item, depth + 1)) {
