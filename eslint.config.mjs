@@ -20,7 +20,7 @@ const JS = ['**/*.js', '**/*.mjs', '**/*.cjs'];
 // JS that runs in a browser page; the other JS files run in Node.
 const BROWSER_JS = ['demo/site/**/*.js', 'demo/editor/**/*.js', 'bench/pages/**/*.js'];
 // Where React code lives (the Node scripts' `use(page)` callbacks are not hooks).
-const REACT = ['src/**', 'elements/**', 'test/**', 'bench/pages/**', 'bench/next-compare/apps/*/app/**', 'examples/*/app/**', 'examples/*/pages/**'];
+const REACT = ['src/**', 'elements/**', 'test/**', 'bench/pages/**', 'examples/*/app/**', 'examples/*/pages/**'];
 const TESTS = [
   '**/*.test.{ts,tsx,mts,js,mjs}',
   '**/*.test-kit.tsx',
@@ -46,11 +46,6 @@ export default defineConfig(
       'examples/*/dist/',
       'examples/*/.next/',
       'examples/*/next-env.d.ts',
-      // bench/next-compare.mjs: the Next.js apps' builds and the demo images it copies into them
-      // (their node_modules is ignored like every node_modules).
-      'bench/next-compare/apps/*/.next/',
-      'bench/next-compare/apps/*/next-env.d.ts',
-      'bench/next-compare/apps/*/public/',
       // The examples' browser code (entry files, JSX, .vue, .svelte): this config has neither
       // browser globals nor a JSX parser for it; `npm run examples` builds it and runs it in Chromium.
       'examples/*/src/',
@@ -82,9 +77,8 @@ export default defineConfig(
   {
     // The Next.js examples are linted without type information: their types come from each app's
     // own node_modules, which only `npm run examples` installs (after this lint in CI), and
-    // `next build` type-checks them against the packed package there. The same holds for the
-    // apps of bench/next-compare.mjs, whose install only that script makes.
-    files: ['examples/**', 'bench/next-compare/**'],
+    // `next build` type-checks them against the packed package there.
+    files: ['examples/**'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {

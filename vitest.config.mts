@@ -19,6 +19,7 @@ export default defineConfig({
       'test/faults/**/*.test.{ts,tsx,mjs}',
       'test/reference/real/*.test.ts',
       'test/reference/*.test.ts',
+      'bench/**/*.test.mjs',
     ],
     exclude: ['**/*.browser.test.*', 'node_modules/**', 'dist/**'],
     environment: 'node',

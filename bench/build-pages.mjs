@@ -8,8 +8,7 @@
 // The pages import the kit's source entries (so they type-check); this build points those
 // imports at the shipped files: src/index.ts → dist/index.js (bundled with the page's React),
 // elements/index.ts → `/dist/builder-elements.js` (loaded as it is). `./mark-start.js` stays a
-// separate first module, so the start mark precedes all library code. `readable` builds (for
-// profiles) skip terser and keep the sources.
+// separate first module, so the start mark precedes all library code.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup } from 'rollup';
@@ -27,15 +26,15 @@ export const KIT_VARIANTS = /** @type {const} */ (['elements', 'react-api']);
 export const BASE_SUFFIX = '-base';
 
 /**
- * @param {{ readable: boolean, dist: string, served: string }} options the kit's build
+ * @param {{ dist: string, served: string }} options the kit's build
  *   output (`dist`) and where the server serves it (`/dist` or `/base`)
  * @returns {import('rollup').Plugin}
  */
-const shippedFiles = ({ readable, dist, served }) => ({
+const shippedFiles = ({ dist, served }) => ({
   name: 'bench-shipped-files',
   resolveId(id, importer) {
     if (id.endsWith('mark-start.js')) return { id: '/pages/mark-start.js', external: true };
-    if (readable || !importer) return null;
+    if (!importer) return null;
     // A baseline build outside the project finds React in the project's node_modules.
     if (importer.startsWith(dist) && !/^[./]/.test(id)) return this.resolve(id, path.join(BENCH, 'pages', 'floor.js'), { skipSelf: true });
     const target = path.resolve(path.dirname(importer), id);
@@ -80,32 +79,30 @@ export async function buildPagesWithEsbuild() {
 }
 
 /**
- * @param {{ readable?: boolean, baseline?: string, maps?: Map<string, import('node:module').SourceMapPayload> }} [options]
- *   `baseline`: the dist/ directory of another build, whose kit variants are built too (as
- *   `elements-base`, `react-api-base`); `maps`: filled with each script's source map
+ * @param {{ baseline?: string }} [options] `baseline`: the dist/ directory of another build,
+ *   whose kit variants are built too (as `elements-base`, `react-api-base`)
  * @returns {Promise<Map<string, string>>} script name (served as `/pages/<name>.js`) → code
  */
-export async function buildPages({ readable = false, baseline, maps } = {}) {
+export async function buildPages({ baseline } = {}) {
   const config = await import(pathToFileURL(path.join(ROOT, 'rollup.config.mjs')).href);
   /** @type {import('rollup').Plugin[]} */
-  const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes' && !(readable && p.name === 'terser'));
+  const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes');
   const builds = VARIANTS.map((variant) => ({ variant, name: /** @type {string} */ (variant), dist: path.join(ROOT, 'dist'), served: '/dist' }));
   if (baseline) builds.push(...KIT_VARIANTS.map((variant) => ({ variant, name: `${variant}${BASE_SUFFIX}`, dist: path.resolve(baseline), served: '/base' })));
   const scripts = new Map();
   for (const { variant, name, dist, served } of builds) {
     const bundle = await rollup({
       input: path.join(BENCH, 'pages', `${variant}.js`),
-      plugins: [shippedFiles({ readable, dist, served }), ...plugins],
+      plugins: [shippedFiles({ dist, served }), ...plugins],
       makeAbsoluteExternalsRelative: false,
       onwarn: () => {},
     });
-    const { output } = await bundle.generate({ format: 'es', entryFileNames: `${name}.js`, chunkFileNames: `${name}-[name]-[hash].js`, sourcemap: !!maps });
+    const { output } = await bundle.generate({ format: 'es', entryFileNames: `${name}.js`, chunkFileNames: `${name}-[name]-[hash].js` });
     await bundle.close();
     for (const chunk of output) {
       if (chunk.type !== 'chunk') continue;
       const script = chunk.fileName.replace(/\.js$/, '');
       scripts.set(script, chunk.code);
-      if (maps && chunk.map) maps.set(script, JSON.parse(chunk.map.toString()));
     }
   }
   return scripts;

@@ -4,6 +4,7 @@
 import { benchContent } from './content.mjs';
 import { loadAndRead } from './browser.mjs';
 import { VARIANTS } from './build-pages.mjs';
+import { minimalDom } from './minimal-dom.mjs';
 
 /** @typedef {import('./pages/harness.js').RenderTiming} RenderTiming */
 /** @typedef {typeof VARIANTS[number]} Variant */
@@ -51,12 +52,10 @@ export async function runRenderBench({ browser, origin, data, sizes, rounds, log
   const results = [];
   for (const n of sizes) {
     data.set(...dataScript(`content-${n}`, '__benchContent', benchContent(n)));
-    // The floor is the React API's own DOM, recreated as a plain element tree.
-    const reference = await loadAndRead(browser, `${origin}/page/react-api?n=${n}&snapshot`, '__benchResult');
-    const snapshot = /** @type {RenderTiming} */ (reference.value).snapshot;
-    if (!snapshot) throw new Error('The React API page gave no DOM snapshot');
-    data.set(...dataScript(`floor-${n}`, '__benchTree', snapshot.tree));
-    data.set(`floor-css-${n}`, JSON.stringify(snapshot.headCss));
+    // The floor is the content's minimal DOM, its stylesheet in the page's head.
+    const floor = minimalDom(benchContent(n));
+    data.set(...dataScript(`floor-${n}`, '__benchTree', floor.tree));
+    data.set(`floor-css-${n}`, floor.css);
 
     /** @type {Record<string, Sample[]>} */
     const samples = Object.fromEntries(variants.map((variant) => [variant, []]));

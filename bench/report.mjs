@@ -106,12 +106,12 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
   const lines = [
     `Measured ${machine}; ${render.map((r) => r.rounds).join(', ')} fresh page loads per variant (N = ${render.map((r) => r.n).join(', ')}), variants alternating, medians.`,
     '',
-    'Main-thread CPU time from the bundle\'s first statement until the last block is in the DOM (and after a forced layout), as a multiple of the floor, a plain React `createElement` tree of the same DOM; elements counted in the content root of each (lower is better; the 25th–75th percentile of the per-round ratios in brackets):',
+    'Main-thread CPU time from the bundle\'s first statement until the last block is in the DOM (and after a forced layout), as a multiple of the floor, a plain React 19 `createElement` tree of the content\'s minimal DOM (`bench/minimal-dom.mjs`: one element per block with the content\'s own nesting, texts, images, classes and styles); elements counted in what each render fills (the tag\'s shadow root, the page\'s `#app`), with their multiple of the floor\'s (lower is better; the 25th–75th percentile of the per-round ratios in brackets):',
     '',
     '| Blocks | Elements (a / b / floor) | (a) `<builder-content>` → DOM | → DOM + layout | (b) React API → DOM | → DOM + layout | Floor → DOM / + layout |',
     '|---:|---|---|---|---|---|---|',
     ...render.map(({ n, variants: { elements: a, 'react-api': b, floor } }) =>
-      `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.cpu.dom)} / ${ms(floor.cpu.layout)} |`),
+      `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} (${x(a.elements / floor.elements)} / ${x(b.elements / floor.elements)}) | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.cpu.dom)} / ${ms(floor.cpu.layout)} |`),
     '',
     'The same in wall-clock time, what a visitor waits for (it also moves with whatever else the machine runs); the budgets apply to both tables:',
     '',

@@ -3,18 +3,18 @@
 // library evaluation, requests of a five-tag page, bundle sizes; rewrites the figures block of
 // docs/performance.md ("Latest figures") and exits non-zero when a budget is broken.
 //
-//   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--profile] [--no-write]
-//   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR] [--profile] [--without-devtools]
+//   node bench/run.mjs [--rounds N] [--sizes 100,1000,5000] [--evaluation-rounds N] [--no-write]
+//   node bench/run.mjs --evaluation-only [--evaluation-rounds N] [--baseline DIR]
 //   node bench/run.mjs --server-only [--server-rounds N] [--baseline DIR]
 //   node bench/run.mjs --server-load [--server-load-requests N] [--server-load-uncached] [--baseline DIR]
 //   node bench/run.mjs --paint-only [--paint-rounds N]
-//   node bench/run.mjs --render-only [--sizes …] [--rounds N] [--baseline DIR]
+//   node bench/run.mjs --render-only [--sizes …] [--rounds N] [--baseline DIR] [--esbuild]
 //
-// `--evaluation-only` measures library evaluation alone (and with `--profile`, profiles it);
-// `--baseline DIR` adds the kit pages of another build (a copy of an earlier dist/) to that
-// run, so a change is measured against the build before it in the same run; `--without-devtools`
-// repeats the evaluation loads in Chromium processes that nothing is attached to (a cross-check
-// of the DevTools session's influence, wall clock only: ./without-devtools.mjs). `--server-only`
+// The render floor is the content's minimal DOM in plain React (./minimal-dom.mjs).
+// `--evaluation-only` measures library evaluation alone; `--baseline DIR` adds the kit pages of
+// another build (a copy of an earlier dist/) to that run, so a change is measured against the
+// build before it in the same run. `--render-only` prints the render figures and their budgets;
+// `--esbuild` bundles the pages with esbuild, as an app's bundler ships them. `--server-only`
 // times server rendering of the demo pages (./server-bench.mjs); there `--baseline DIR` is an
 // earlier build's dist/ copied inside the repository (its imports resolve from node_modules).
 // `--server-load` drives an HTTP server rendering the demo home page at concurrency 8, then the
@@ -30,12 +30,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, launchBrowser } from './browser.mjs';
-import { checkBudgets, EVALUATION_MS, SERVER_LOAD_RATIO } from './budgets.mjs';
+import { checkBudgets, checkRenderBudgets, DOM_RATIO, EVALUATION_MS, LAYOUT_N, LAYOUT_RATIO, RENDER_RATIO, SERVER_LOAD_RATIO } from './budgets.mjs';
 import { BASE_SUFFIX, buildPages, buildPagesWithEsbuild, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
+import { benchContent } from './content.mjs';
 import { evaluationFigures, runEvaluationBench, tracedLoad } from './evaluation-bench.mjs';
-import { evaluationProfileMarkdown, profileEvaluation, summarizeEvaluation } from './evaluation-profile.mjs';
-import { loadWithoutDevtools } from './without-devtools.mjs';
-import { profilePage } from './profile.mjs';
+import { parityElements } from './minimal-dom.mjs';
 import { reportMarkdown, rewriteReport } from './report.mjs';
 import { runRenderBench } from './render-bench.mjs';
 import { runServerBench } from './server-bench.mjs';
@@ -46,7 +45,6 @@ import { startBenchServer } from './server.mjs';
 import { pageHtml } from './site.mjs';
 import { measureSizes } from './sizes.mjs';
 import { summarize } from './summary.mjs';
-import { timelineOf } from './timeline.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -60,8 +58,6 @@ const { values: args } = parseArgs({
     'evaluation-rounds': { type: 'string', default: '41' },
     'evaluation-only': { type: 'boolean', default: false },
     baseline: { type: 'string' },
-    profile: { type: 'boolean', default: false },
-    'without-devtools': { type: 'boolean', default: false },
     'server-only': { type: 'boolean', default: false },
     'server-rounds': { type: 'string', default: '15' },
     'server-load': { type: 'boolean', default: false },
@@ -73,13 +69,10 @@ const { values: args } = parseArgs({
     // The flag's name from when the figures lived in README.md; still accepted.
     'no-readme': { type: 'boolean', default: false },
     'render-only': { type: 'boolean', default: false },
-    timeline: { type: 'boolean', default: false },
     esbuild: { type: 'boolean', default: false },
   },
 });
 const evaluationRounds = Math.max(1, Number(args['evaluation-rounds']) || 41);
-/** Loads per page profiled with `--profile` (their samples are summed). */
-const PROFILED_LOADS = 15;
 const sizes = args.sizes.split(',').map(Number).filter((n) => n > 0);
 /**
  * Loads per variant at page size `n`: `--rounds`, else more for small pages, where a load is
@@ -88,6 +81,8 @@ const sizes = args.sizes.split(',').map(Number).filter((n) => n > 0);
  */
 const roundsFor = (n) => Math.max(1, Number(args.rounds) || (n <= 100 ? 41 : n <= 1000 ? 21 : 9));
 const log = (/** @type {string} */ line) => console.log(line);
+/** `1.42 (1.38–1.47)`: a ratio's median and 25th–75th percentile. */
+const fmtRatio = (/** @type {import('./summary.mjs').Ratio} */ r) => `${r.median.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
 
 /** `AMD EPYC (2 cores), Chromium 156.0.8078.79, Node v20.20.2, 2026-11-22` */
 function machineLine() {
@@ -97,6 +92,31 @@ function machineLine() {
 
 /** The evaluation budget's figures: each kit page against the floor, loads of the same round. */
 const EVALUATED = /** @type {const} */ ([['elements', '<builder-content>'], ['react-api', 'React API']]);
+
+/** Budget names of the kit variants. */
+const VARIANT_NAMES = /** @type {const} */ ({ elements: '<builder-content>', 'react-api': 'React API' });
+
+/**
+ * The render budgets' input: each kit variant's ratios to the floor, and its elements against
+ * the floor's and the parity elements the bench content accounts for (./minimal-dom.mjs).
+ * @param {import('./summary.mjs').SizeSummary[]} render
+ */
+function renderBudgetInput(render) {
+  return {
+    ratios: render.flatMap(({ n, variants }) => KIT_VARIANTS.map((variant) => ({
+      n,
+      variant: VARIANT_NAMES[variant],
+      dom: variants[variant].dom.median,
+      layout: variants[variant].layout.median,
+      wallDom: variants[variant].wallDom.median,
+      wallLayout: variants[variant].wallLayout.median,
+    }))),
+    dom: render.flatMap(({ n, variants }) => {
+      const parity = Object.values(parityElements(benchContent(n))).reduce((sum, count) => sum + count, 0);
+      return KIT_VARIANTS.map((variant) => ({ n, variant: VARIANT_NAMES[variant], elements: variants[variant].elements, floor: variants.floor.elements, parity }));
+    }),
+  };
+}
 
 /** The pages the evaluation bench loads (`--baseline`: the baseline build's kit pages too). */
 const evaluationPages = () => [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : [])];
@@ -125,48 +145,7 @@ async function measureEvaluation(browser, origin) {
   return /** @type {Record<import('./render-bench.mjs').Variant, import('./evaluation-bench.mjs').EvaluationFigures>} */ (figures);
 }
 
-/**
- * `--profile`: profiles of each page's evaluation (bench/results/evaluation-profile.md).
- * @param {import('puppeteer-core').Browser} browser
- * @param {string} origin
- * @param {Map<string, string>} scripts the server's page scripts (readable builds are put in)
- */
-async function profileEvaluations(browser, origin, scripts) {
-  /** @type {Map<string, import('node:module').SourceMapPayload>} */
-  const maps = new Map();
-  for (const [name, code] of await buildPages({ readable: true, maps })) scripts.set(name, code);
-  const summary = [
-    `# Where library evaluation goes (${machineLine()})`,
-    '',
-    `CPU profiles (V8's sampling profiler, 50 µs) from the start mark to the render call of each bench page loaded with \`?evaluate\`, ${PROFILED_LOADS} fresh loads each, summed and divided by the loads. Readable builds (the sources bundled by rollup with the kit's plugins, no terser and, for \`<builder-content>\`, no compile hint), so functions keep their names and each sampled line maps back to its source module. Sampling adds overhead: the shares matter, not the absolute milliseconds (see the evaluation bench for those).`,
-  ];
-  for (const page of VARIANTS) {
-    const profiles = await profileEvaluation(browser, `${origin}/page/${page}?evaluate&profile`, PROFILED_LOADS);
-    const code = /** @type {string} */ (scripts.get(page));
-    const map = maps.get(page);
-    if (!map) throw new Error(`no source map for ${page}`);
-    summary.push('', evaluationProfileMarkdown(page, summarizeEvaluation(profiles, { code, map }, `/pages/${page}.js`)));
-  }
-  const file = path.join(RESULTS, 'evaluation-profile.md');
-  await writeFile(file, `${summary.join('\n')}\n`);
-  log(`\nEvaluation profiles: ${path.relative(ROOT, file)}`);
-}
-
-/**
- * `--without-devtools`: the evaluation loads again with no DevTools session, printed.
- * @param {string} origin
- */
-async function crossCheckWithoutDevtools(origin) {
-  const pages = evaluationPages();
-  log(`Evaluation without DevTools: ${pages.join(', ')} ×${evaluationRounds} (a Chromium process per load, wall clock)`);
-  const samples = await runEvaluationBench({ origin, pages, rounds: evaluationRounds, load: loadWithoutDevtools });
-  for (const page of pages) {
-    const f = evaluationFigures(samples, page, 'floor', 'wall');
-    log(`  ${page.padEnd(16)} wall ${f.wallMs.toFixed(2)} ms${page === 'floor' ? '' : `, above the floor ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)})`}`);
-  }
-}
-
-/** `--evaluation-only`: the evaluation bench (and its profiles), nothing else. */
+/** `--evaluation-only`: the evaluation bench, nothing else. */
 async function evaluationOnly() {
   const scripts = await buildPages({ baseline: args.baseline });
   const server = await startBenchServer({ scripts, data: () => undefined, html: pageHtml(new Map(), [...scripts.keys()]), baseline: args.baseline });
@@ -174,8 +153,6 @@ async function evaluationOnly() {
   try {
     const figures = await measureEvaluation(browser, server.url);
     const broken = EVALUATED.filter(([variant]) => figures[variant].aboveFloorMs > EVALUATION_MS);
-    if (args['without-devtools']) await crossCheckWithoutDevtools(server.url);
-    if (args.profile) await profileEvaluations(browser, server.url, scripts);
     log(broken.length ? `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) broken by ${broken.map(([, name]) => name).join(', ')}.` : `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) met.`);
     if (broken.length) process.exitCode = 1;
   } finally {
@@ -227,21 +204,20 @@ async function renderOnly() {
   try {
     log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to the last block, in load order)`);
     const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log, variants });
-    if (args.timeline) {
-      const n = Math.max(...sizes);
-      for (const variant of VARIANTS) {
-        const t = await timelineOf(browser, `${server.url}/page/${variant}?n=${n}`);
-        log(`  timeline N=${n} ${variant.padEnd(9)} wall ${t.wallMs.toFixed(0)} ms, busy ${t.busyMs.toFixed(0)}, idle ${t.idleMs.toFixed(0)}, ${t.tasks} tasks (longest ${t.longestTaskMs.toFixed(0)}); ${Object.entries(t.kinds).map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(', ')}`);
-      }
-    }
-    for (const summary of results.map(summarize)) {
+    const render = results.map(summarize);
+    for (const summary of render) {
       const { n } = summary;
+      const floorElements = summary.variants.floor.elements;
       for (const variant of variants) {
         const v = /** @type {Record<string, import('./summary.mjs').VariantSummary>} */ (summary.variants)[variant];
-        const ratios = variant === 'floor' ? '' : `  ×floor CPU ${v.dom.median.toFixed(2)} / ${v.layout.median.toFixed(2)}, wall ${v.wallDom.median.toFixed(2)} / ${v.wallLayout.median.toFixed(2)}`;
+        const ratios = variant === 'floor' ? '' : `  ×floor CPU ${fmtRatio(v.dom)} / ${fmtRatio(v.layout)}, wall ${fmtRatio(v.wallDom)} / ${fmtRatio(v.wallLayout)}, elements ${(v.elements / floorElements).toFixed(2)}`;
         log(`  N=${n} ${variant.padEnd(9)} CPU ${v.cpu.evaluate.toFixed(0)} → ${v.cpu.dom.toFixed(0)} ms (+layout ${v.cpu.layout.toFixed(0)}), wall ${v.wall.evaluate.toFixed(0)} → ${v.wall.dom.toFixed(0)} ms (+layout ${v.wall.layout.toFixed(0)}), ${v.elements} elements${ratios}`);
       }
     }
+    // The render and DOM budgets, printed (a full run gates on them).
+    const budgets = checkRenderBudgets(renderBudgetInput(render));
+    log(`Budgets (render ≤ ${RENDER_RATIO}×, DOM + layout at N=${LAYOUT_N} ≤ ${LAYOUT_RATIO}× the minimal floor; elements ≤ ${DOM_RATIO}× its or it + the named parity elements):`);
+    for (const b of budgets) log(`  ${b.ok ? 'met   ' : 'BROKEN'} ${b.name}: ${b.actual} (limit ${b.limit})`);
   } finally {
     await browser.close();
     await server.close();
@@ -281,14 +257,7 @@ async function main() {
 
     const render = results.map(summarize);
     const budgets = checkBudgets({
-      ratios: render.flatMap(({ n, variants }) => KIT_VARIANTS.map((variant) => ({
-        n,
-        variant: variant === 'elements' ? '<builder-content>' : 'React API',
-        dom: variants[variant].dom.median,
-        layout: variants[variant].layout.median,
-        wallDom: variants[variant].wallDom.median,
-        wallLayout: variants[variant].wallLayout.median,
-      }))),
+      ...renderBudgetInput(render),
       evaluation: EVALUATED.map(([variant, name]) => ({ variant: name, aboveFloorMs: evaluated[variant].aboveFloorMs })),
       rendererBytes: sizeReport.reactApiWithoutCore.gzip,
       coreBytes: sizeReport.core.gzip,
@@ -298,21 +267,6 @@ async function main() {
     log(`\n${markdown}\n`);
     await writeFile(path.join(RESULTS, 'latest.json'), JSON.stringify({ render, evaluation: evaluated, requests, sizes: sizeReport, budgets }, null, 2));
     if (!args['no-write'] && !args['no-readme']) await rewriteReport(REPORT_FILE, markdown);
-
-    if (args.profile) {
-      const n = Math.max(...sizes);
-      for (const [name, code] of await buildPages({ readable: true })) scripts.set(name, code);
-      const summary = [`# CPU profiles, N = ${n} (${machineLine()})`, '', 'Self time per function over one page load (readable builds from the sources, 100 µs sampling; the forced layout shows as self time of the harness callback).'];
-      for (const variant of VARIANTS) {
-        const file = path.join(RESULTS, `${variant}-${n}.cpuprofile`);
-        const top = await profilePage(browser, `${server.url}/page/${variant}?n=${n}`, file);
-        summary.push('', `## ${variant} (\`${path.relative(ROOT, file)}\`)`, '', '| Self ms | Share | Function | Where |', '|---:|---:|---|---|');
-        for (const entry of top) summary.push(`| ${entry.selfMs.toFixed(1)} | ${(entry.share * 100).toFixed(1)} % | ${entry.name} | ${entry.where} |`);
-      }
-      await writeFile(path.join(RESULTS, 'profile.md'), `${summary.join('\n')}\n`);
-      log(`\nProfiles: ${path.relative(ROOT, path.join(RESULTS, 'profile.md'))}`);
-      await profileEvaluations(browser, server.url, scripts);
-    }
 
     const broken = budgets.filter((b) => !b.ok);
     if (broken.length) {

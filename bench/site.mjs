@@ -1,6 +1,6 @@
 // @ts-check
 // The bench pages' HTML: the page data as a classic script (parsed before any timed code), then
-// the variant's module. The floor page carries the head CSS the React API page ended up with.
+// the variant's module. The floor page carries its content's stylesheet (./minimal-dom.mjs).
 // Pages of a baseline build (`elements-base`…, see ./build-pages.mjs) are served the same way.
 import { requestsPageHtml } from './requests-bench.mjs';
 
@@ -17,12 +17,12 @@ export function pageHtml(data, variants) {
     const evaluate = query.has('evaluate');
     if (!variants.includes(variant) || (!n && !evaluate)) return undefined;
     const floor = variant === 'floor';
-    const headCss = floor && !evaluate ? /** @type {string[]} */ (JSON.parse(data.get(`floor-css-${n}`) ?? '[]')) : [];
+    const headCss = floor && !evaluate ? data.get(`floor-css-${n}`) ?? '' : '';
     const dataScript = evaluate ? '' : `<script src="/data/${floor ? 'floor' : 'content'}-${n}.js"></script>\n`;
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench ${variant} ${n}</title>
 <style data-bench>body{margin:0;font-family:sans-serif}</style>
-${headCss.map((css) => `<style>${css}</style>`).join('\n')}
+${headCss ? `<style>${headCss}</style>` : ''}
 </head><body><div id="app"></div>
 ${dataScript}<script type="module" src="/pages/${variant}.js"></script>
 </body></html>`;

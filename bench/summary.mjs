@@ -32,7 +32,8 @@ import { median, quantile } from './stats.mjs';
  * @property {Ratio} layout DOM + layout ratio to the floor (CPU)
  * @property {Ratio} wallDom render ratio to the floor (wall clock)
  * @property {Ratio} wallLayout DOM + layout ratio to the floor (wall clock)
- * @property {number} elements elements in the content root
+ * @property {number} elements elements the render put in its container
+ * @property {Record<string, number>} kinds those elements by kind (./pages/harness.js)
  * @property {string} signature
  */
 
@@ -70,6 +71,7 @@ export function summarize({ n, samples }) {
     wallDom: spread(loads.map((l, i) => l.dom / floor[i].dom)),
     wallLayout: spread(loads.map((l, i) => l.layout / floor[i].layout)),
     elements: loads[0].elements,
+    kinds: loads[0].kinds,
     signature: loads[0].signature,
   });
   // Every variant measured (a baseline build's `<variant>-base` pages too), each against the same loads' floor.

@@ -1,11 +1,13 @@
 // @ts-check
-// The floor (c): the same DOM as a plain React element tree, from a snapshot of variant (b).
+// The floor (c): the content's minimal DOM (../minimal-dom.mjs: one element per block, the
+// content's own nesting, texts, images, classes and styles) as a plain React element tree; its
+// stylesheet is in the page's head.
 import './mark-start.js';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { benchRender } from './harness.js';
 
-/** @typedef {import('./harness.js').FloorNode} FloorNode */
+/** @typedef {import('../minimal-dom.mjs').MinimalNode} FloorNode */
 
 /**
  * @param {FloorNode | string} node

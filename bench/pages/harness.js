@@ -1,6 +1,6 @@
 // @ts-check
 // Shared by the bench pages: times one render from script start to the DOM being committed
-// and laid out, and describes the DOM so the variants can be compared (and the floor built).
+// and laid out, and describes the DOM so the variants can be compared with the floor.
 // With `?evaluate` in the URL the page stops at the render call (library evaluation only).
 
 /**
@@ -8,21 +8,11 @@
  * @property {number} evaluate script start → the render call (library evaluation)
  * @property {number} dom script start → every block of the content in the DOM
  * @property {number} layout script start → the DOM committed and laid out (forced layout)
- * @property {number} elements elements in the content root, itself included
+ * @property {number} elements elements the render put in its container (the tag's shadow root,
+ *   or the page's `#app`), `<style>` elements included
+ * @property {Record<string, number>} kinds those elements by kind ({@link kindOf})
  * @property {string} signature the content root's tags and attribute names, hashed
- * @property {FloorSnapshot} [snapshot] with `?snapshot`: the DOM as data for the floor page
  */
-
-/**
- * @typedef {object} FloorSnapshot
- * @property {FloorNode} tree the content root
- * @property {string[]} headCss text of every `<style>` in the head, in order
- */
-
-/** @typedef {[string, Record<string, unknown>, (FloorNode | string)[] | { html: string }]} FloorNode */
-
-/** @type {Record<string, string>} React's names for the attributes the bench content produces. */
-const REACT_NAMES = { class: 'className', srcset: 'srcSet', fetchpriority: 'fetchPriority', for: 'htmlFor', tabindex: 'tabIndex' };
 
 /**
  * Renders with `render` (which starts the render and returns the node the content appears
@@ -35,13 +25,10 @@ export function benchRender(render) {
   performance.mark('bench:evaluated');
   if (location.search.includes('evaluate')) {
     // The evaluation bench (../evaluation-bench.mjs) stops here: nothing is rendered.
-    if (location.search.includes('profile')) console.profileEnd('bench:evaluation');
     /** @type {{ __benchEvaluated?: number }} */ (/** @type {unknown} */ (window)).__benchEvaluated = evaluated - start;
-    // Read back from the dumped DOM by ../without-devtools.mjs.
-    document.documentElement.dataset.benchEvaluated = String(evaluated - start);
     return;
   }
-  // The page holds `n` blocks, each an element with `builder-id` (the floor copies them): the
+  // The page holds `n` blocks, each an element with `builder-id` (the floor's too): the
   // clock stops when the last one is in the DOM, not when the content root first appears.
   const blocks = Number(new URLSearchParams(location.search).get('n'));
   const where = render();
@@ -54,15 +41,19 @@ export function benchRender(render) {
     void document.body.offsetHeight;
     const layout = performance.now();
     performance.mark('bench:layout');
+    const elements = where.querySelectorAll('*');
+    /** @type {Record<string, number>} */
+    const kinds = {};
+    for (const el of elements) kinds[kindOf(el)] = (kinds[kindOf(el)] ?? 0) + 1;
     /** @type {RenderTiming} */
     const result = {
       evaluate: evaluated - start,
       dom: dom - start,
       layout: layout - start,
-      elements: root.getElementsByTagName('*').length + 1,
+      elements: elements.length,
+      kinds,
       signature: signatureOf(root),
     };
-    if (location.search.includes('snapshot')) result.snapshot = { tree: snapshot(root), headCss: [...document.head.querySelectorAll('style:not([data-bench])')].map((s) => s.textContent ?? '') };
     /** @type {{ __benchResult?: RenderTiming }} */ (/** @type {unknown} */ (window)).__benchResult = result;
   });
   observer.observe(where, { childList: true, subtree: true });
@@ -83,29 +74,13 @@ function signatureOf(root) {
 }
 
 /**
- * The element as React props and children, for the floor page to recreate.
+ * An element's kind, for naming what one DOM has that another has not: its tag, the structural
+ * `builder-…` classes it carries (not a block's id class, which holds digits or equals its
+ * `builder-id`) and `[builder-id]` for a block's element. `div.builder-block[builder-id]`, `img`.
  * @param {Element} el
- * @returns {FloorNode}
  */
-function snapshot(el) {
-  /** @type {Record<string, unknown>} */
-  const props = {};
-  for (const { name, value } of el.attributes) if (name !== 'style') props[REACT_NAMES[name] ?? name] = value;
-  const style = /** @type {HTMLElement} */ (el).style;
-  if (style?.length) {
-    /** @type {Record<string, string>} */
-    const styles = {};
-    for (const name of style) styles[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())] = style.getPropertyValue(name);
-    props.style = styles;
-  }
-  const tag = el.tagName.toLowerCase();
-  // The Text block sets its HTML in one go; the floor does the same.
-  if (el.classList.contains('builder-text')) return [tag, props, { html: el.innerHTML }];
-  /** @type {(FloorNode | string)[]} */
-  const children = [];
-  for (const child of el.childNodes) {
-    if (child.nodeType === Node.ELEMENT_NODE) children.push(snapshot(/** @type {Element} */ (child)));
-    else if (child.nodeType === Node.TEXT_NODE) children.push(child.textContent ?? '');
-  }
-  return [tag, props, children];
+function kindOf(el) {
+  const id = el.getAttribute('builder-id');
+  const classes = [...el.classList].filter((c) => /^builder-[a-z-]+$/.test(c) && c !== id).sort();
+  return `${el.tagName.toLowerCase()}${classes.map((c) => `.${c}`).join('')}${id === null ? '' : '[builder-id]'}`;
 }
