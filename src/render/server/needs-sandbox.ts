@@ -10,7 +10,24 @@ import { createRenderIsolate, DEFAULT_CODE_LIMITS, skipQuarantined, type CodeLim
 import { isQuarantined } from './quarantine.ts';
 
 const TEMPLATE = /\{\{([^}]+)\}\}/g;
-const outside = (code: unknown): boolean => typeof code === 'string' && !!code.trim() && !compilesToSubset(code);
+
+/**
+ * Whether each snippet seen compiles to the subset, by its text: every render of the same
+ * content asks again, and compiling is most of the walk's cost. Bounded; the oldest go first.
+ */
+const compiles = new Map<string, boolean>();
+const MAX_SNIPPETS = 5000;
+
+function outside(code: unknown): boolean {
+  if (typeof code !== 'string' || !code.trim()) return false;
+  let inSubset = compiles.get(code);
+  if (inSubset === undefined) {
+    inSubset = compilesToSubset(code);
+    if (compiles.size >= MAX_SNIPPETS) compiles.delete(compiles.keys().next().value!);
+    compiles.set(code, inSubset);
+  }
+  return !inSubset;
+}
 
 /** Whether any code in `value` (bindings, repeats, jsCode, `{{…}}` templates, nested entries) does not compile to the subset. */
 export function needsSandbox(value: unknown, depth = 0): boolean {
