@@ -17,3 +17,11 @@ export function floorElement(node, key = 0) {
   if (!Array.isArray(children)) return createElement(tag, { ...props, key, dangerouslySetInnerHTML: { __html: children.html } });
   return createElement(tag, { ...props, key }, ...children.map(floorElement));
 }
+
+/**
+ * The floor's server HTML: its stylesheet, then React's `renderToString` of its tree (passed in,
+ * so the browser page does not import react-dom/server).
+ * @param {(node: import('react').ReactNode) => string} renderToString
+ * @param {{ tree: FloorNode, css: string }} dom
+ */
+export const floorHtml = (renderToString, { tree, css }) => `<style>${css}</style>${renderToString(floorElement(tree))}`;

@@ -42,12 +42,12 @@ async function contentOf(item) {
 
 /** @returns {Promise<(item: Item, service: Service) => Promise<(() => unknown) | (() => Promise<unknown>)>>} */
 async function floorRenderer() {
-  const [{ renderToString }, { floorElement }, { minimalDom, demoPageDom }] = await Promise.all([
+  const [{ renderToString }, { floorHtml }, { minimalDom, demoPageDom }] = await Promise.all([
     import('react-dom/server'), import('./floor-element.mjs'), import('./minimal-dom.mjs'),
   ]);
   return async (item) => {
-    const { tree, css } = item.n ? minimalDom(await contentOf(item)) : await demoPageDom(/** @type {string} */ (item.page));
-    return () => `<style>${css}</style>${renderToString(floorElement(tree))}`;
+    const dom = item.n ? minimalDom(await contentOf(item)) : await demoPageDom(/** @type {string} */ (item.page));
+    return () => floorHtml(renderToString, dom);
   };
 }
 

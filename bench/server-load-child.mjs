@@ -40,11 +40,11 @@ console.warn = count;
  * `renderToString` per request, its stylesheet in front, the way a hand-written page would.
  */
 async function floorPage() {
-  const [{ renderToString }, { floorElement }, { demoPageDom }] = await Promise.all([
+  const [{ renderToString }, { floorHtml }, { demoPageDom }] = await Promise.all([
     import('react-dom/server'), import('./floor-element.mjs'), import('./minimal-dom.mjs'),
   ]);
-  const { tree, css } = await demoPageDom('home');
-  return () => `<style>${css}</style>${renderToString(floorElement(tree))}`;
+  const dom = await demoPageDom('home');
+  return () => floorHtml(renderToString, dom);
 }
 
 const floor = dist === 'floor' ? await floorPage() : undefined;
