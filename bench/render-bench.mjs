@@ -52,10 +52,10 @@ export async function runRenderBench({ browser, origin, data, sizes, rounds, log
   const results = [];
   for (const n of sizes) {
     data.set(...dataScript(`content-${n}`, '__benchContent', benchContent(n)));
-    // The floor is the content's minimal DOM, its stylesheet in the page's head.
+    // The floor is the content's minimal DOM and its stylesheet, both data the floor page renders.
     const floor = minimalDom(benchContent(n));
-    data.set(...dataScript(`floor-${n}`, '__benchTree', floor.tree));
-    data.set(`floor-css-${n}`, floor.css);
+    const [name, tree] = dataScript(`floor-${n}`, '__benchTree', floor.tree);
+    data.set(name, `${tree}window.__benchCss=${JSON.stringify(floor.css)};`);
 
     /** @type {Record<string, Sample[]>} */
     const samples = Object.fromEntries(variants.map((variant) => [variant, []]));

@@ -1,6 +1,6 @@
 // @ts-check
 // The bench pages' HTML: the page data as a classic script (parsed before any timed code), then
-// the variant's module. The floor page carries its content's stylesheet (./minimal-dom.mjs).
+// the variant's module.
 // Pages of a baseline build (`elements-base`…, see ./build-pages.mjs) are served the same way.
 import { requestsPageHtml } from './requests-bench.mjs';
 
@@ -17,12 +17,10 @@ export function pageHtml(data, variants) {
     const evaluate = query.has('evaluate');
     if (!variants.includes(variant) || (!n && !evaluate)) return undefined;
     const floor = variant === 'floor';
-    const headCss = floor && !evaluate ? data.get(`floor-css-${n}`) ?? '' : '';
     const dataScript = evaluate ? '' : `<script src="/data/${floor ? 'floor' : 'content'}-${n}.js"></script>\n`;
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench ${variant} ${n}</title>
 <style data-bench>body{margin:0;font-family:sans-serif}</style>
-${headCss ? `<style>${headCss}</style>` : ''}
 </head><body><div id="app"></div>
 ${dataScript}<script type="module" src="/pages/${variant}.js"></script>
 </body></html>`;
