@@ -42,6 +42,13 @@ export const CONTENT_REQUESTS = 1;
  * for long).
  */
 export const SERVER_LOAD_RATIO = 1.5;
+/**
+ * `--server-only`: server rendering (`renderContentToHtml`, content inline, warm p50) at most this
+ * many times React's `renderToString` of the minimal DOM, at every N and on every demo page.
+ */
+export const SERVER_RATIO = 2;
+/** `--server-load`: a per-request server's requests per second at least this share of the floor's. */
+export const SERVER_LOAD_SHARE = 0.5;
 
 /**
  * @typedef {object} BudgetCheck
@@ -129,4 +136,13 @@ export function checkBudgets({ ratios, dom, evaluation, rendererBytes, coreBytes
   }
   checks.push({ name: 'content requests, five tags', limit: `= ${CONTENT_REQUESTS}`, actual: String(contentRequests), ok: contentRequests === CONTENT_REQUESTS });
   return checks;
+}
+
+/**
+ * The server rendering budget, one check per content rendered (./server-bench.mjs).
+ * @param {{ item: string, ratio: number }[]} ratios the kit's p50 over the floor's
+ * @returns {BudgetCheck[]}
+ */
+export function checkServerBudgets(ratios) {
+  return ratios.map(({ item, ratio }) => ({ name: `server render, ${item}`, limit: `≤ ${SERVER_RATIO}× floor`, actual: `${ratio.toFixed(2)}×`, ok: ratio <= SERVER_RATIO }));
 }

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { checkDomBudgets, checkRenderBudgets, LAYOUT_N } from './budgets.mjs';
+import { checkDomBudgets, checkRenderBudgets, checkServerBudgets, LAYOUT_N } from './budgets.mjs';
 
 describe('checkDomBudgets', () => {
   it('allows 1.1× the floor\'s elements when that is more than the named parity elements', () => {
@@ -23,5 +23,13 @@ describe('checkRenderBudgets', () => {
     expect(names(100, 1.3)).toEqual([]);
     expect(names(100, 1.31)).toEqual(['React API render, N=100, CPU', 'React API render, N=100, wall clock']);
     expect(names(LAYOUT_N, 1.25)).toEqual([`React API DOM+layout, N=${LAYOUT_N}, CPU`, `React API DOM+layout, N=${LAYOUT_N}, wall clock`]);
+  });
+});
+
+describe('checkServerBudgets', () => {
+  it('holds every server render to 2× the floor\'s renderToString', () => {
+    const checks = checkServerBudgets([{ item: 'N = 100', ratio: 2 }, { item: 'home', ratio: 2.01 }]);
+    expect(checks.map((c) => [c.name, c.ok])).toEqual([['server render, N = 100', true], ['server render, home', false]]);
+    expect(checks[1]).toMatchObject({ limit: '≤ 2× floor', actual: '2.01×' });
   });
 });

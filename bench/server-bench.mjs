@@ -1,54 +1,63 @@
 // @ts-check
-// Server rendering of the demo pages through `renderContentToHtml` of dist/server.js (and,
-// with `--baseline DIR`, of an earlier build's DIR/server.js), each build in a child process of
-// its own, rounds alternating between them, against the local content service. Reports the
-// median per page, the ratio to the baseline, and the first render after start-up (module
-// import, then the first page: the WebAssembly compile of the isolate is in it) separately.
+// Server rendering against the floor: `renderContentToHtml` of dist/server.js (and, with
+// `--baseline DIR`, of an earlier build's DIR/server.js) against React's own `renderToString`
+// of the content's minimal DOM (./minimal-dom.mjs, its stylesheet in front), at N = 100, 1000
+// and 5000 blocks (./content.mjs) and on every published demo page. Content inline, warm: each
+// renderer runs in a child process of its own (./server-child.mjs) with NODE_ENV=production (a
+// deployed server's React), the kit's symbols fetched once from the local content service
+// through a shared content cache. Each round asks every process in turn, the items shuffled, for
+// `reps` renders of each; reported per item: the p50 of all renders, the ratio of the kit's p50
+// to the floor's (budget: SERVER_RATIO, ./budgets.mjs) and the quartiles of the per-round ratios (the spread).
+// Then the first render after start-up, apart: module import, the first render of the demo home
+// page (its symbols fetched), and the QuickJS isolates it made.
 import { fork } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CONTENT_DIR, startContentService } from '../demo/server/service.mjs';
-import { median } from './stats.mjs';
+import { checkServerBudgets } from './budgets.mjs';
+import { median, quantile } from './stats.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_KEY = 'demo';
+/** Block counts of the bench pages. */
+const SIZES = [100, 1000, 5000];
+/** Renders of an item per round: fewer of the large pages. */
+const repsFor = (/** @type {{ n?: number }} */ item) => (item.n && item.n >= 5000 ? 2 : item.n && item.n >= 1000 ? 4 : 10);
 
-/**
- * @typedef {object} ServerVariant
- * @property {string} name
- * @property {string} dist
- * @property {boolean} cache whether renders share a content cache (new builds only)
- */
+/** @typedef {{ name: string, n?: number, page?: string }} Item */
 
-/** The published demo pages: name and the URL each is targeted at. */
+/** The published demo pages by file name. */
 async function demoPages() {
   const dir = path.join(DEMO_CONTENT_DIR, 'page');
+  /** @type {Item[]} */
   const pages = [];
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
     const entry = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
-    const url = Array.isArray(entry.data?.url) ? entry.data.url[0] : entry.data?.url;
-    if (typeof url === 'string' && entry.published === 'published') pages.push({ name: file.replace(/\.json$/, ''), url });
+    const page = file.replace(/\.json$/, '');
+    if (entry.published === 'published') pages.push({ name: page, page });
   }
   return pages;
 }
 
 /**
- * A build's renderer in a child process.
- * @param {string} dist
+ * A renderer in a child process: `floor` or a build's dist/.
+ * @param {string} target
  */
-async function startChild(dist) {
-  const child = fork(path.join(ROOT, 'bench', 'server-child.mjs'), [dist], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+async function startChild(target) {
+  const child = fork(path.join(ROOT, 'bench', 'server-child.mjs'), [target], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, NODE_ENV: 'production' },
+  });
   /** @type {{ resolve: (value: any) => void, reject: (error: Error) => void } | undefined} */
   let pending;
   child.on('message', (message) => pending?.resolve(message));
-  child.on('exit', (code) => pending?.reject(new Error(`renderer of ${dist} exited (${code})`)));
+  child.on('exit', (code) => pending?.reject(new Error(`renderer ${target} exited (${code})`)));
   const next = () => new Promise((resolve, reject) => {
     pending = { resolve, reject };
   });
   await next(); // ready
   return {
-    /** @param {object} job @returns {Promise<any>} */
+    /** @param {object} job @returns {Promise<{ first?: { importMs: number, renderMs: number, isolates: number }, times: Record<string, number[]> }>} */
     render: (job) => {
       const answer = next();
       child.send(job);
@@ -58,32 +67,53 @@ async function startChild(dist) {
   };
 }
 
+/** @template T @param {T[]} list @returns {T[]} */
+function shuffled(list) {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 /**
  * @param {{ rounds: number, baseline?: string, log: (line: string) => void }} options
  */
 export async function runServerBench({ rounds, baseline, log }) {
   const service = await startContentService({ port: 0, apiKeys: [API_KEY], siteDir: false, logger: { info() {}, warn() {}, error: console.error } });
-  const pages = await demoPages();
-  /** @type {ServerVariant[]} */
-  const variants = [
-    ...(baseline ? [{ name: 'baseline', dist: path.resolve(baseline), cache: false }] : []),
-    { name: 'this build', dist: path.join(ROOT, 'dist'), cache: false },
-    { name: 'this build, shared cache', dist: path.join(ROOT, 'dist'), cache: true },
+  /** @type {Item[]} */
+  const items = [...SIZES.map((n) => ({ name: `N = ${n}`, n })), ...(await demoPages())];
+  const renderers = [
+    { name: 'floor', target: 'floor' },
+    { name: 'this build', target: path.join(ROOT, 'dist') },
+    ...(baseline ? [{ name: 'baseline', target: path.resolve(baseline) }] : []),
   ];
-  /** @type {Record<string, Record<string, number[]>>} */
+  /** @type {Record<string, Record<string, number[]>>} samples[renderer][item]: every render's ms */
   const samples = {};
-  /** @type {Record<string, { importMs: number, renderMs: number }>} */
+  /** @type {Record<string, Record<string, number[]>>} medians[renderer][item]: each round's median */
+  const roundMedians = {};
+  /** @type {Record<string, { importMs: number, renderMs: number, isolates: number }>} */
   const firsts = {};
+  const service_ = { apiKey: API_KEY, apiHost: service.url };
   try {
-    const children = await Promise.all(variants.map((variant) => startChild(variant.dist)));
+    const children = await Promise.all(renderers.map((r) => startChild(r.target)));
     try {
+      // The first render after start-up: the demo home page, once, before anything else.
+      for (const [i, r] of renderers.entries()) {
+        const answer = await children[i].render({ ...service_, items: [{ name: 'home', page: 'home' }], reps: 1 });
+        if (answer.first) firsts[r.name] = answer.first;
+      }
+      // Round 0 warms every item up (and fetches the kit's symbols); it is not counted.
       for (let round = 0; round <= rounds; round++) {
-        // Round 0 is each process's first render after start-up, reported on its own.
-        for (const [i, variant] of variants.entries()) {
-          const answer = await children[i].render({ pages, apiKey: API_KEY, apiHost: service.url, cache: variant.cache });
-          if (answer.first) firsts[variant.name] = answer.first;
-          if (round === 0) continue;
-          for (const [page, ms] of Object.entries(answer.times)) ((samples[variant.name] ??= {})[page] ??= []).push(/** @type {number} */ (ms));
+        for (const item of shuffled(items)) {
+          for (const [i, r] of shuffled([...renderers.entries()])) {
+            const answer = await children[i].render({ ...service_, items: [item], reps: round === 0 ? 1 : repsFor(item) });
+            if (round === 0) continue;
+            const times = answer.times[item.name];
+            ((samples[r.name] ??= {})[item.name] ??= []).push(...times);
+            ((roundMedians[r.name] ??= {})[item.name] ??= []).push(median(times));
+          }
         }
       }
     } finally {
@@ -92,22 +122,27 @@ export async function runServerBench({ rounds, baseline, log }) {
   } finally {
     await service.close();
   }
-  const medians = Object.fromEntries(variants.map((v) => [v.name, Object.fromEntries(pages.map((p) => [p.name, median(samples[v.name][p.name])]))]));
-  const total = (/** @type {string} */ name) => pages.reduce((sum, p) => sum + medians[name][p.name], 0);
+
+  const p50 = (/** @type {string} */ renderer, /** @type {string} */ item) => median(samples[renderer][item]);
+  const times = (/** @type {number} */ a) => `${a.toFixed(2)}×`;
+  /** @type {{ item: string, ratio: number }[]} */
+  const ratios = [];
   const lines = [
-    `| Page | ${variants.map((v) => v.name).join(' | ')} |${baseline ? ' Ratio (no cache) | Ratio (shared cache) |' : ''}`,
-    `|---|${variants.map(() => '---:').join('|')}|${baseline ? '---:|---:|' : ''}`,
+    `| Content | floor p50 | this build p50 | Ratio to the floor | Spread (round ratios, p25–p75) |${baseline ? ' baseline p50 | Ratio to the baseline |' : ''}`,
+    `|---|---:|---:|---:|---:|${baseline ? '---:|---:|' : ''}`,
   ];
-  const times = (/** @type {number} */ a, /** @type {number} */ b) => `${(a / b).toFixed(2)}×`;
-  for (const page of [...pages.map((p) => p.name), 'all pages']) {
-    const value = (/** @type {string} */ name) => (page === 'all pages' ? total(name) : medians[name][page]);
-    lines.push(`| ${page} | ${variants.map((v) => `${value(v.name).toFixed(2)} ms`).join(' | ')} |${baseline
-      ? ` ${times(value('this build'), value('baseline'))} | ${times(value('this build, shared cache'), value('baseline'))} |` : ''}`);
+  for (const item of items) {
+    const floor = p50('floor', item.name);
+    const kit = p50('this build', item.name);
+    const perRound = roundMedians['this build'][item.name].map((ms, i) => ms / roundMedians.floor[item.name][i]);
+    const ratio = kit / floor;
+    ratios.push({ item: item.name, ratio });
+    const base = baseline ? ` ${p50('baseline', item.name).toFixed(2)} ms | ${times(kit / p50('baseline', item.name))} |` : '';
+    lines.push(`| ${item.name} | ${floor.toFixed(2)} ms | ${kit.toFixed(2)} ms | ${times(ratio)} | ${quantile(perRound, 0.25).toFixed(2)}–${quantile(perRound, 0.75).toFixed(2)}× |${base}`);
   }
-  lines.push('', '| First render after start-up | Module import | First page render |', '|---|---:|---:|');
-  for (const v of variants) lines.push(`| ${v.name} | ${firsts[v.name].importMs.toFixed(1)} ms | ${firsts[v.name].renderMs.toFixed(1)} ms |`);
+  lines.push('', '| First render after start-up | Module import | First render (demo home) | QuickJS isolates made |', '|---|---:|---:|---:|');
+  for (const r of renderers) lines.push(`| ${r.name} | ${firsts[r.name].importMs.toFixed(1)} ms | ${firsts[r.name].renderMs.toFixed(1)} ms | ${firsts[r.name].isolates} |`);
   const table = lines.join('\n');
   log(table);
-  const ratio = baseline ? { fresh: total('this build') / total('baseline'), cached: total('this build, shared cache') / total('baseline') } : undefined;
-  return { table, medians, firsts, ratio };
+  return { table, ratios, firsts, checks: checkServerBudgets(ratios) };
 }

@@ -1,12 +1,13 @@
 // @ts-check
-// One build's renderer as an HTTP server in its own process, for ./server-load.mjs: each
+// One build's renderer (or, given `floor` for DIST, the floor's) as an HTTP server in its own
+// process, for ./server-load.mjs: each
 // `GET /render?url=…` renders that page of the local content service with `renderContentToHtml`
 // (with a content cache shared by the process's renders unless `uncached`), and answers with its
 // HTML. `GET /memory` renders a page whose jsCode fills the isolate's memory and
 // answers with the milliseconds it took. WebAssembly memories made are counted from the start
 // (each QuickJS instance makes one), and the lines the kit logs are counted instead of written.
 //
-//   node bench/server-load-child.mjs DIST API_KEY API_HOST cached|uncached
+//   node bench/server-load-child.mjs DIST|floor API_KEY API_HOST cached|uncached
 //   message out: { ready: true, port } then, when asked { stats: true }: { instances, logged }
 import http from 'node:http';
 import path from 'node:path';
@@ -34,8 +35,21 @@ const count = (/** @type {unknown[]} */ ...args) => {
 console.error = count;
 console.warn = count;
 
-const server = await import(pathToFileURL(path.join(dist, 'server.js')).href);
-const cache = typeof server.createContentCache === 'function' && cached === 'cached' ? server.createContentCache({ ttlMs: 600_000 }) : undefined;
+/**
+ * The floor: the demo home page's minimal DOM (./minimal-dom.mjs) rendered with React's
+ * `renderToString` per request, its stylesheet in front, the way a hand-written page would.
+ */
+async function floorPage() {
+  const [{ renderToString }, { floorHtml }, { demoPageDom }] = await Promise.all([
+    import('react-dom/server'), import('./floor-element.mjs'), import('./minimal-dom.mjs'),
+  ]);
+  const dom = await demoPageDom('home');
+  return () => floorHtml(renderToString, dom);
+}
+
+const floor = dist === 'floor' ? await floorPage() : undefined;
+const server = floor ? undefined : await import(pathToFileURL(path.join(dist, 'server.js')).href);
+const cache = typeof server?.createContentCache === 'function' && cached === 'cached' ? server.createContentCache({ ttlMs: 600_000 }) : undefined;
 
 /** A page whose jsCode fills the memory from a builtin QuickJS does not interrupt. */
 const MEMORY_FILLER = {
@@ -52,6 +66,7 @@ const httpServer = http.createServer((req, res) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(body);
   };
+  if (floor) return done(200, floor());
   if (url.pathname === '/memory') {
     const started = performance.now();
     server.renderContentToHtml({ content: MEMORY_FILLER, codeLimits: { quarantineMs: 0 } })

@@ -4,23 +4,11 @@
 // stylesheet goes into the head inside the timed window, as the kit's content CSS does: the
 // floor pays for parsing the content's styles too.
 import './mark-start.js';
-import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { floorElement } from '../floor-element.mjs';
 import { benchRender } from './harness.js';
 
 /** @typedef {import('../minimal-dom.mjs').MinimalNode} FloorNode */
-
-/**
- * @param {FloorNode | string} node
- * @param {number} key
- * @returns {import('react').ReactNode}
- */
-function build(node, key) {
-  if (typeof node === 'string') return node;
-  const [tag, props, children] = node;
-  if (!Array.isArray(children)) return createElement(tag, { ...props, key, dangerouslySetInnerHTML: { __html: children.html } });
-  return createElement(tag, { ...props, key }, ...children.map(build));
-}
 
 benchRender(() => {
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
@@ -28,6 +16,6 @@ benchRender(() => {
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);
-  createRoot(app).render(build(tree, 0));
+  createRoot(app).render(floorElement(tree));
   return app;
 });

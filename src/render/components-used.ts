@@ -1,19 +1,13 @@
 /** Names of the components a content entry uses, the content entries nested in it (inline symbols) included. */
 import type { BuilderContent } from '../core/index.ts';
-import { buildContentSheet, isContentEntry } from './stylesheet.ts';
+import { buildContentSheet } from './stylesheet.ts';
 
 /** How deep nested entries are followed (a cycle stops here too). */
 const MAX_NESTING = 8;
 
 export function componentsUsed(content: BuilderContent, names = new Set<string>(), depth = 0): Set<string> {
-  for (const name of buildContentSheet(content).components) names.add(name);
-  if (depth >= MAX_NESTING) return names;
-  const visit = (value: unknown, level: number): void => {
-    if (!value || typeof value !== 'object' || level > 32) return;
-    if (Array.isArray(value)) value.forEach((item) => visit(item, level + 1));
-    else if (isContentEntry(value)) componentsUsed(value as BuilderContent, names, depth + 1);
-    else for (const item of Object.values(value)) visit(item, level + 1);
-  };
-  visit(content.data?.blocks, 0);
+  const sheet = buildContentSheet(content, undefined, { css: false });
+  for (const name of sheet.components) names.add(name);
+  if (depth < MAX_NESTING) for (const entry of sheet.nested) componentsUsed(entry, names, depth + 1);
   return names;
 }

@@ -26,6 +26,8 @@ export interface ContentSheet {
   localized: boolean;
   /** Blocks with `animations` (started after mount; most content has none). */
   animated: BuilderBlock[];
+  /** Content entries nested in the blocks (a symbol's inline content): each its own root, not walked. */
+  nested: BuilderContent[];
 }
 
 /** The content's breakpoints: `meta.breakpoints` over the defaults. */
@@ -91,8 +93,11 @@ export function isContentEntry(value: object): boolean {
   return typeof data === 'object' && data !== null && Array.isArray(data.blocks);
 }
 
-/** Walks the blocks of `content` once; see {@link ContentSheet}. */
-export function buildContentSheet(content: BuilderContent | undefined, rootSelector?: string): ContentSheet {
+/**
+ * Walks the blocks of `content` once; see {@link ContentSheet}. Without `css` only the rest is
+ * found (its `css` is then empty): what a caller wanting the component names alone pays.
+ */
+export function buildContentSheet(content: BuilderContent | undefined, rootSelector?: string, { css: withCss = true } = {}): ContentSheet {
   const bp = breakpointsOf(content);
   // Rules are concatenated as they are found (V8 joins strings lazily and flattens the sheet once).
   let large = '';
@@ -101,6 +106,7 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   const components = new Set<string>();
   let localized = false;
   const animated: BuilderBlock[] = [];
+  const nested: BuilderContent[] = [];
   const seen = new Set<string>();
 
   const visitBlock = (block: BuilderBlock): void => {
@@ -109,7 +115,7 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
     if (Array.isArray(block.animations) && block.animations.length) animated.push(block);
     const styles = isObject(block.responsiveStyles) ? block.responsiveStyles : undefined;
     const id = blockIdOf(block);
-    if (styles && id && !seen.has(id)) {
+    if (withCss && styles && id && !seen.has(id)) {
       seen.add(id);
       const selector = `.${escapeClass(blockClass(id))} {`;
       let body = declarations(styles.large);
@@ -130,12 +136,15 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
       visitBlock(value);
     } else if ((value as { '@type'?: string })['@type'] === LOCALIZED_VALUE_TYPE) {
       localized = true;
-    } else if (!isContentEntry(value)) {
+    } else if (isContentEntry(value)) {
+      nested.push(value as BuilderContent);
+    } else {
       for (const key in value) visit((value as Record<string, unknown>)[key], depth + 1);
     }
   };
 
   visit(content?.data?.blocks, 0);
+  if (!withCss) return { css: '', components, localized, animated, nested };
   let css = large;
   if (medium) css += `\n@media (max-width: ${bp.medium}px) {${medium}\n}`;
   if (small) css += `\n@media (max-width: ${bp.small}px) {${small}\n}`;
@@ -143,5 +152,5 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   if (typeof cssCode === 'string' && cssCode.trim()) {
     css += `\n${rootSelector ? cssCode.replace(/&/g, rootSelector) : cssCode}`;
   }
-  return { css: css.trim(), components, localized, animated };
+  return { css: css.trim(), components, localized, animated, nested };
 }

@@ -82,8 +82,15 @@ function clean(parent: Parent, richText: boolean, dropped: Set<string>): void {
   parent.childNodes = parent.childNodes.filter((child) => keep(child, richText, dropped));
 }
 
-/** Filtered HTML by input (rich text or not), with what was left out: the same content renders again and again. */
+/**
+ * Filtered HTML by input (rich text or not), with what was left out: the same content renders
+ * again and again. Bounded by the characters it holds (inputs and outputs), the oldest entry
+ * going first: a page of thousands of texts stays in it, where a count that cleared the whole
+ * map once full had every render of such a page parse all of them again.
+ */
 const cache = new Map<string, [string, string[]]>();
+const CACHE_CHARS = 8 * 1024 * 1024;
+let cachedChars = 0;
 
 /** The server's {@link MarkupFilter}: see the file comment. */
 export const serverMarkupFilter: MarkupFilter = (html, richText, dropped) => {
@@ -101,7 +108,12 @@ export const serverMarkupFilter: MarkupFilter = (html, richText, dropped) => {
       out = '';
     }
     done = [out, [...left]];
-    if (cache.size >= 500) cache.clear();
+    cachedChars += key.length + out.length;
+    for (const [oldest, [oldOut]] of cache) {
+      if (cachedChars <= CACHE_CHARS) break;
+      cache.delete(oldest);
+      cachedChars -= oldest.length + oldOut.length;
+    }
     cache.set(key, done);
   }
   for (const what of done[1]) dropped.add(what);

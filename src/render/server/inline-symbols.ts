@@ -44,8 +44,18 @@ export async function inlineSymbols(
     const next = await visitValue(resolved);
     return next === options ? out : { ...out, component: { ...component, options: next as Record<string, unknown> } };
   };
+  // Whether anything under `value` is a block whose spec resolves on the server: most subtrees
+  // hold none, and are kept as they are without an await per value.
+  const resolves = (value: unknown, level = 0): boolean => {
+    if (!value || typeof value !== 'object' || level > 64) return false;
+    if (Array.isArray(value)) return value.some((item) => resolves(item, level + 1));
+    if (isBlock(value) && typeof value.component?.name === 'string' && lookup(value.component.name)?.resolveOnServer) return true;
+    const record = value as Record<string, unknown>;
+    for (const key in record) if (resolves(record[key], level + 1)) return true;
+    return false;
+  };
   const visitList = async (list: unknown[]): Promise<BuilderBlock[]> => {
-    const next = await Promise.all(list.map(visitValue));
+    const next = await Promise.all(list.map((item) => (resolves(item) ? visitValue(item) : item)));
     return (next.some((item, i) => item !== list[i]) ? next : list) as BuilderBlock[];
   };
   const visitValue = async (value: unknown): Promise<unknown> => {

@@ -10,14 +10,37 @@ import { createRenderIsolate, DEFAULT_CODE_LIMITS, skipQuarantined, type CodeLim
 import { isQuarantined } from './quarantine.ts';
 
 const TEMPLATE = /\{\{([^}]+)\}\}/g;
-const outside = (code: unknown): boolean => typeof code === 'string' && !!code.trim() && !compilesToSubset(code);
+
+/**
+ * Whether each snippet seen compiles to the subset, by its text: every render of the same
+ * content asks again, and compiling is most of the walk's cost. Bounded; the oldest go first.
+ */
+const compiles = new Map<string, boolean>();
+const MAX_SNIPPETS = 5000;
+
+function outside(code: unknown): boolean {
+  if (typeof code !== 'string' || !code.trim()) return false;
+  let inSubset = compiles.get(code);
+  if (inSubset === undefined) {
+    inSubset = compilesToSubset(code);
+    if (compiles.size >= MAX_SNIPPETS) compiles.delete(compiles.keys().next().value!);
+    compiles.set(code, inSubset);
+  }
+  return !inSubset;
+}
 
 /** Whether any code in `value` (bindings, repeats, jsCode, `{{…}}` templates, nested entries) does not compile to the subset. */
 export function needsSandbox(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('{{') && [...value.matchAll(TEMPLATE)].some(([, code]) => outside(code));
   if (!value || typeof value !== 'object' || depth > 64) return false;
-  if (Array.isArray(value)) return value.some((item) => needsSandbox(item, depth + 1));
-  for (const [key, item] of Object.entries(value)) {
+  // Loops over keys rather than entries: every server render walks the whole content here.
+  if (Array.isArray(value)) {
+    for (const item of value) if (needsSandbox(item, depth + 1)) return true;
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
     if (key === 'bindings' && item && typeof item === 'object') {
       if (Object.values(item).some(outside)) return true;
     } else if (key === 'jsCode' || key === 'collection' ? outside(item) : needsSandbox(item, depth + 1)) {

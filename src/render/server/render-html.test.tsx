@@ -173,3 +173,31 @@ describe('renderContentToHtml: page features', () => {
     expect(sheet).toContain('@media (prefers-reduced-motion: no-preference) {\n.builder-fade:not([data-builder-animated]) {opacity: 0;}\n}');
   });
 });
+
+describe('renderContentToHtml: components that wait', () => {
+  const block = (name: string) => ({ '@type': BLOCK_TYPE, id: `builder-${name}`, component: { name, options: {} } });
+
+  it('waits for a lazily loaded custom component and writes its markup', async () => {
+    const Loaded = () => <p className="loaded">loaded on the server</p>;
+    const { contentHtml } = await renderContentToHtml({
+      content: page({ blocks: [block('LazyWidget')] }),
+      customComponents: [{ name: 'LazyWidget', load: () => new Promise((resolve) => setTimeout(() => resolve(Loaded), 5)) }],
+    });
+    expect(contentHtml).toContain('<p class="loaded">loaded on the server</p>');
+    expect(contentHtml).not.toContain('<!--$!-->');
+  });
+
+  it('waits for a component that suspends on its own data outside any boundary', async () => {
+    let ready = false;
+    const data = new Promise<void>((resolve) => setTimeout(() => { ready = true; resolve(); }, 5));
+    const Suspending = () => {
+      if (!ready) throw data; // eslint-disable-line @typescript-eslint/only-throw-error -- how a component suspends
+      return <p className="fetched">fetched</p>;
+    };
+    const { contentHtml } = await renderContentToHtml({
+      content: page({ blocks: [block('Fetching')] }),
+      customComponents: [{ name: 'Fetching', component: Suspending }],
+    });
+    expect(contentHtml).toContain('<p class="fetched">fetched</p>');
+  });
+});

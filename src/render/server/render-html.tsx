@@ -110,11 +110,35 @@ function serverClient(props: BuilderContentProps, cache: ContentCache | undefine
 export const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * React's HTML for `node` once everything in it has loaded. React 19 has renderToReadableStream
- * in every build; React 18 only in its browser and edge builds, so in Node it is
- * renderToPipeableStream, piped into a sink that keeps the text.
+ * React's marker of a Suspense boundary it left for the browser to render: something inside
+ * suspended (or failed). renderToString writes it where a stream would have waited.
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * React's HTML for `node` once everything in it has loaded. Nearly always nothing suspends on
+ * the server (the built-in blocks are loaded eagerly, symbols and `httpRequests` are fetched
+ * before), so the one-pass `renderToString` comes first: it builds a string, where a stream
+ * encodes chunks that are then decoded again (a third of a large page's render). Only when its
+ * HTML left a boundary to the browser (a lazily loaded custom component, a component that
+ * suspends or fails) is the entry rendered again with a stream, which waits for it.
  */
 async function renderToHtml(node: ReactNode): Promise<string> {
+  let html: string | undefined;
+  try {
+    html = server.renderToString(node);
+  } catch {
+    // Suspended outside any boundary, or failed: the stream render below waits, or reports the error.
+  }
+  return html === undefined || html.includes(CLIENT_RENDERED_BOUNDARY) ? renderToHtmlWhenReady(node) : html;
+}
+
+/**
+ * React's HTML for `node` once everything in it has loaded, waiting for what suspends. React 19
+ * has renderToReadableStream in every build; React 18 only in its browser and edge builds, so
+ * in Node it is renderToPipeableStream, piped into a sink that keeps the text.
+ */
+async function renderToHtmlWhenReady(node: ReactNode): Promise<string> {
   // The whole HTML in place: React would otherwise move a large Suspense boundary (a widget)
   // into a hidden segment shown by an inline script, which no-JavaScript visitors and a strict
   // CSP never run.
