@@ -1,13 +1,13 @@
 /**
  * Gen 1's render-prop `BuilderContent` (a data component): fetches the entry of `model` and
  * calls its children with `(data, loading, content)` instead of rendering blocks. Built on the
- * renderer's pieces: the fetch hook symbols use (the render context's client, key and host) and
- * its A/B choice. A preview link's draft is fetched like any content's (the core reads the page
- * URL); inside the editor the children get what the editor sends as the author types.
+ * renderer's `useEntry` (the render context's client, key and host, and its A/B choice). A
+ * preview link's draft is fetched like any content's (the core reads the page URL); inside the
+ * editor the children get what the editor sends as the author types.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { BuilderContent as Content } from '../core/index.ts';
-import { chooseVariation, useEditedContent, useEditorReport, useFetchedContent, useRenderContext } from '../render/index.ts';
+import { useEntry, useRenderContext } from '../render/index.ts';
 import { useContentTracking } from './content-tracking.ts';
 import { liftOptions, type ContentOptions, type Gen1Any } from './gen1-options.ts';
 
@@ -45,36 +45,21 @@ export function BuilderContentData(props: BuilderContentDataProps): ReactNode {
   const ctx = useRenderContext();
   const { options, ...lifted } = liftOptions(props.options);
   const fetches = !props.inline;
-  const fetched = useFetchedContent(fetches ? model : undefined, { ...lifted, options });
-  const raw = (fetched.status === 'loaded' ? fetched.content : undefined) ?? props.content ?? undefined;
-  const entry = lifted.entry;
-  const edited = useEditedContent({ model, entry, id: raw?.id });
-  // The editor's content is shown as sent: it is the variation being edited.
-  const shown = useMemo(
-    () => edited ?? (raw ? chooseVariation(ctx, raw) : undefined),
-    [edited, raw, ctx.canTrack], // eslint-disable-line react-hooks/exhaustive-deps -- the choice depends on consent, not on the context object
-  );
-  const key = entry ? `${model}:${entry}` : model;
-  useEditorReport({ model, key, fetch: fetches ? { model, key, entry, url: lifted.url, locale: lifted.locale, ...options } : undefined, shown, fromEditor: !!edited });
-
-  const callbacks = useRef(props);
-  callbacks.current = props;
-  const failed = fetched.status === 'failed' ? fetched : undefined;
-  useEffect(() => {
-    if (failed) callbacks.current.contentError?.(failed.error);
-  }, [failed]);
-  const settled = (fetches && fetched.status === 'loaded') || !!edited;
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (!settled || reported.current === shown) return;
-    reported.current = shown;
-    callbacks.current.contentLoaded?.(shown?.data, shown);
-  }, [settled, shown]);
+  // Fetched over `content` (it is only where to start); loaded once the fetch or the editor answers.
+  const { shown, status } = useEntry({
+    model,
+    query: { ...lifted, options },
+    fetches,
+    given: props.content ?? undefined,
+    editing: true,
+    onLoad: (content) => props.contentLoaded?.(content?.data, content),
+    onError: props.contentError,
+  });
 
   const ref = useRef<HTMLDivElement>(null);
   const onClick = useContentTracking(ref, ctx, shown);
   if (props.dataOnly) return null;
-  const loading = fetches && !props.content && fetched.status === 'loading';
+  const loading = !props.content && status === 'loading';
   return (
     <div ref={ref} className="builder-content" builder-content-id={shown?.id} builder-model={model} onClick={onClick}>
       {props.children(shown?.data, loading, shown)}

@@ -2,16 +2,14 @@
  * `BuilderContent`: renders an entry given inline, or fetches one of `model` through the core,
  * resolves its A/B variation, and reports load and error to the app.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { applyVariation, isAbTest, type ComponentSpec, type BuilderContent as Content } from '../core/index.ts';
+import { useMemo, type ReactNode } from 'react';
+import type { ComponentSpec, BuilderContent as Content } from '../core/index.ts';
 import { ContentBoundary } from './block-boundary.tsx';
 import { ContentRoot, type ContentRootProps } from './content-root.tsx';
 import { useRenderContext, type LinkProps } from './context.ts';
-import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
 import { previewsModel } from './editing/preview.ts';
-import { chooseVariation, fetchEntry, type ClientSettings } from './sdk.ts';
-import { useHydrating } from './server-pass.ts';
-import { serverChosenVariation, shownVariation } from './variant-choice.ts';
+import type { ClientSettings } from './sdk.ts';
+import { useEntry } from './use-entry.ts';
 import { VariantRoots } from './variant-roots.tsx';
 
 /** A component the app registers for this content only (same shape as a registration). */
@@ -72,9 +70,6 @@ export interface BuilderContentProps {
   nonce?: string;
 }
 
-type Loaded = { key: string; content: Content | undefined };
-type Failed = { key: string; error: unknown };
-
 /**
  * Renders Builder content. Until there is an entry to show it shows `loading`, then `notFound`
  * or `error` (each nothing by default). Inside the editor's frame it shows
@@ -84,8 +79,6 @@ type Failed = { key: string; error: unknown };
  */
 export function BuilderContent(props: BuilderContentProps): ReactNode {
   const { content: given, model = 'page', apiKey, entry, url, locale, apiHost, apiVersion, canTrack, options, timeout } = props;
-  const callbacks = useRef(props);
-  callbacks.current = props;
   const parent = useRenderContext();
   // This tree's settings, passed per call: nothing is written into the page's `builder`.
   const settings: ClientSettings = {
@@ -95,61 +88,22 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
     apiVersion: apiVersion ?? parent.apiVersion,
     canTrack: canTrack !== false && parent.canTrack,
   };
-
-  const query = useMemo(
-    () => JSON.stringify({ model, apiKey, entry, url, locale, apiHost, apiVersion, options, timeout }),
-    [model, apiKey, entry, url, locale, apiHost, apiVersion, options, timeout],
-  );
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [failed, setFailed] = useState<Failed>();
   // A preview of this model fetches the draft; inline content shows until it arrives (no hydration mismatch).
   const previewing = useMemo(() => previewsModel(model), [model]);
   const fetches = !given || previewing;
-  useEffect(() => {
-    if (!fetches) return;
-    let subscription: { unsubscribe(): void } | undefined;
-    const fail = (error: unknown): void => {
-      setFailed({ key: query, error });
-      callbacks.current.onError?.(error);
-    };
-    try {
-      subscription = fetchEntry(settings, model, { entry, url, locale, options, timeout }).subscribe(
-        (content) => setLoaded({ key: query, content: content ?? undefined }),
-        fail,
-      );
-    } catch (error) {
-      fail(error);
-    }
-    return () => subscription?.unsubscribe();
-    // `query` stands for the fetch inputs.
-  }, [query, fetches, parent.client]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const fetched = loaded?.key === query ? loaded : undefined;
-  const raw = previewing && fetched?.content ? fetched.content : given ?? fetched?.content;
-  const edited = useEditedContent({ model, entry, id: raw?.id });
-  // An A/B test rendered on the server (or hydrated) by the app's own React render shows every
-  // variation side by side (./variant-roots.tsx), from then on; not when a template chooser
-  // (`renderContentToHtml`) already put the chosen one in place.
-  const hydrating = useHydrating();
-  const [serverRendered] = useState(hydrating ? raw : undefined);
-  const test = !edited && raw && raw === serverRendered && settings.canTrack && isAbTest(raw) && !serverChosenVariation(raw) ? raw : undefined;
-  // The editor's content is shown as sent: it is the variation being edited. Server HTML
-  // shows the variation its chooser script picked; the client keeps it.
-  const shown = useMemo(
-    () => edited ?? (test ? applyVariation(test, shownVariation(test)) : raw ? serverChosenVariation(raw) ?? chooseVariation(settings, raw) : undefined),
-    [edited, raw, test, settings.canTrack], // eslint-disable-line react-hooks/exhaustive-deps -- the choice depends on consent, not on the settings object
-  );
-  const key = entry ? `${model}:${entry}` : model;
-  useEditorReport({ model, key, fetch: fetches ? { model, key, entry, url, locale, ...options } : undefined, shown, fromEditor: !!edited });
-
-  const reported = useRef<unknown>(null);
-  // In the commit that shows the content: a tag's `loading` goes in the same frame as its fallback.
-  useLayoutEffect(() => {
-    const done = given !== undefined || !!fetched || !!edited;
-    if (!done || reported.current === shown) return;
-    reported.current = shown;
-    callbacks.current.onLoad?.(shown);
-  }, [shown, given, fetched, edited]);
+  const { shown, test, status, error } = useEntry({
+    model,
+    query: { entry, url, locale, options, timeout, apiKey, apiVersion },
+    fetches,
+    given,
+    settings,
+    editing: true,
+    serverRendered: true,
+    givenIsLoaded: true,
+    onLoad: props.onLoad,
+    onError: props.onError,
+    quiet: true,
+  });
 
   const components = useMemo(() => {
     if (!props.customComponents?.length) return undefined;
@@ -157,10 +111,9 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   }, [props.customComponents]);
 
   if (!shown) {
-    const failure = failed?.key === query ? failed : undefined;
-    if (failure) return (typeof props.error === 'function' ? props.error(failure.error) : props.error) ?? null;
-    if (fetched) return props.notFound ?? null;
-    return fetches ? props.loading ?? null : null;
+    if (status === 'failed') return (typeof props.error === 'function' ? props.error(error) : props.error) ?? null;
+    if (status === 'loaded') return props.notFound ?? null;
+    return status === 'loading' ? props.loading ?? null : null;
   }
   const root = (content: Content, sideBySide?: ContentRootProps['sideBySide']) => (
     <ContentBoundary id={typeof content.id === 'string' ? content.id : model} resetKey={content}>

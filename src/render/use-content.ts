@@ -37,11 +37,3 @@ export function useFetchedContent(model: string | undefined, options: FetchOptio
   }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
   return state.query === query ? state.value : { status: 'loading' };
 }
-
-/** A short stable hash (djb2) of a JSON-able value, for cache keys. */
-export function hashOf(value: unknown): string {
-  const text = JSON.stringify(value) ?? '';
-  let hash = 5381;
-  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
-  return (hash >>> 0).toString(36);
-}

@@ -16,9 +16,9 @@ let session: Promise<typeof import('./editor-session.ts')> | undefined;
 /** The editing session's module, loaded once (its calls run in the order they were asked for). */
 const loadSession = () => (session ??= import('./editor-session.ts'));
 
-/** The latest content the editor sent for this content root (framed pages only). */
-export function useEditedContent(identity: ContentIdentity): BuilderContent | undefined {
-  const framed = isIframe();
+/** The latest content the editor sent for this content root (framed pages only, when `enabled`). */
+export function useEditedContent(identity: ContentIdentity, enabled: boolean): BuilderContent | undefined {
+  const framed = enabled && isIframe();
   return useSyncExternalStore(framed ? subscribeEditor : noSubscription, framed ? () => editedContent(identity) : nothing, nothing);
 }
 
@@ -38,19 +38,19 @@ export interface EditorReport {
 /**
  * Starts the protocol, announces the root (`builder.sdkInjected`), its fetch
  * (`builder.updateContent`) and its result (`builder.contentResults`), and remembers what it
- * shows so the editor's patches can start from it.
+ * shows so the editor's patches can start from it. Nothing unless `enabled`.
  */
-export function useEditorReport({ model, key, fetch, shown, fromEditor }: EditorReport): void {
-  const fetchJson = fetch && JSON.stringify(fetch);
+export function useEditorReport({ model, key, fetch, shown, fromEditor }: EditorReport, enabled: boolean): void {
+  const fetchJson = enabled ? fetch && JSON.stringify(fetch) : undefined;
   useEffect(() => {
-    if (isIframe()) void loadSession().then((m) => m.announceRoot(model));
-  }, [model]);
+    if (enabled && isIframe()) void loadSession().then((m) => m.announceRoot(model));
+  }, [model, enabled]);
   useEffect(() => {
     if (isIframe() && fetchJson) void loadSession().then((m) => m.reportFetch(fetchJson));
   }, [fetchJson]);
   useEffect(() => {
-    if (isIframe() && shown && !fromEditor) void loadSession().then((m) => m.reportShown(model, key, shown));
-  }, [key, model, shown, fromEditor]);
+    if (enabled && isIframe() && shown && !fromEditor) void loadSession().then((m) => m.reportShown(model, key, shown));
+  }, [key, model, shown, fromEditor, enabled]);
 }
 
 /**
