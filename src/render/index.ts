@@ -37,5 +37,4 @@ export { CONTENT_JSON_ATTRIBUTE, HOST_CSS, HOST_CSS_ATTRIBUTE, HYDRATE_ATTRIBUTE
 export { TEMPLATE_VARIANT_ATTRIBUTE } from './server/variants.ts';
 export { StandaloneBlock } from './standalone.tsx';
 export { styleHtml } from './style-html.ts';
-export { useFetchedContent } from './use-content.ts';
 export { hashOf, useEntry } from './use-entry.ts';

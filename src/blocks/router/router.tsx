@@ -5,7 +5,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import {
-  type BlockComponent, ContentRoot, RenderContext, useRenderContext, chooseVariation, useFetchedContent,
+  type BlockComponent, ContentRoot, RenderContext, useRenderContext, useEntry,
 } from '../../render/index.ts';
 import type { routerInputs } from './router.inputs.ts';
 
@@ -25,10 +25,12 @@ function usePath(follow: boolean): string {
 export const Router: BlockComponent<typeof routerInputs> = ({ model = 'page', handleRouting = true }) => {
   const ctx = useRenderContext();
   const path = usePath(handleRouting);
-  const fetched = useFetchedContent(model, { url: path, key: `${model}:${path}`, apiKey: ctx.apiKey, apiVersion: ctx.apiVersion, locale: ctx.locale });
+  const { shown: content } = useEntry({
+    model,
+    query: { url: path, key: `${model}:${path}`, apiKey: ctx.apiKey, apiVersion: ctx.apiVersion, locale: ctx.locale },
+    fetches: true,
+  });
   const inner = useMemo(() => ({ ...ctx, depth: ctx.depth + 1 }), [ctx]);
-  const raw = fetched.status === 'loaded' ? fetched.content : undefined;
-  const content = useMemo(() => (raw ? chooseVariation(ctx, raw) : undefined), [raw, ctx.canTrack]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="builder-router" data-model={model}>
       {content && (

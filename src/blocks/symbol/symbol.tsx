@@ -8,7 +8,7 @@
 import { createElement, useMemo, type ReactNode } from 'react';
 import { SYMBOL_PLACEHOLDER, warnOnce, type BuilderContent, symbolCycle, type PropsOf } from '../../core/index.ts';
 import {
-  type BlockComponent, type BlockProps, ContentRoot, RenderContext, type RenderContextValue, useRenderContext, chooseVariation, hashOf, useFetchedContent,
+  type BlockComponent, type BlockProps, ContentRoot, RenderContext, type RenderContextValue, useRenderContext, chooseVariation, hashOf, useEntry,
 } from '../../render/index.ts';
 import type { symbolInputs } from './symbol.inputs.ts';
 
@@ -46,16 +46,13 @@ const symbolElement = ({ attributes, builderBlock }: BlockProps, className: stri
 export const SymbolBlock: BlockComponent<typeof symbolInputs> = (props) => {
   const ctx = useRenderContext();
   const { option, inline, model, locale, data, reference, cyclic, className } = symbolParts(props, ctx);
-  const fetchModel = !inline && option.entry && !cyclic ? model : undefined;
-  const fetched = useFetchedContent(fetchModel, {
-    entry: option.entry,
-    locale,
-    key: `${reference}:${hashOf(data ?? {})}`,
-    apiKey: ctx.apiKey,
-    apiVersion: ctx.apiVersion,
+  // Neither the editor's content nor the server's A/B choice: a symbol is content inside a root.
+  const { shown: content } = useEntry({
+    model,
+    query: { entry: option.entry, locale, key: `${reference}:${hashOf(data ?? {})}`, apiKey: ctx.apiKey, apiVersion: ctx.apiVersion },
+    fetches: !inline && !!option.entry && !cyclic,
+    given: inline,
   });
-  const raw = inline ?? (fetched.status === 'loaded' ? fetched.content : undefined);
-  const content = useMemo(() => (raw ? chooseVariation(ctx, raw) : undefined), [raw, ctx.canTrack]); // eslint-disable-line react-hooks/exhaustive-deps
   const inner = useMemo(
     () => ({ ...ctx, depth: ctx.depth + 1, symbols: [...ctx.symbols, reference] }),
     [ctx, reference],
