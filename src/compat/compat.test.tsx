@@ -139,6 +139,31 @@ describe('Gen 1 render-prop BuilderContent', () => {
       builder.apiHost = null;
     }
   });
+
+  it('a failed fetch: loading, then contentError once and one console warning (the renderer\'s BuilderContent does not warn)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failed = vi.fn();
+    const seen: boolean[] = [];
+    builder.apiHost = service.url;
+    try {
+      const host = await render(
+        <BuilderContent model="refused" options={{ apiKey: 'not-a-key' }} contentError={failed}>
+          {(_data, loading) => {
+            seen.push(loading);
+            return <span>{loading ? 'loading' : 'done'}</span>;
+          }}
+        </BuilderContent>,
+      );
+      await eventually(() => expect(failed).toHaveBeenCalledTimes(1));
+      expect(String(failed.mock.calls[0][0])).toContain('401');
+      await eventually(() => expect(host.textContent).toBe('done'));
+      expect(seen[0]).toBe(true);
+      expect(warn.mock.calls.filter(([message]) => message === 'Builder: could not load refused content')).toHaveLength(1);
+    } finally {
+      builder.apiHost = null;
+      warn.mockRestore();
+    }
+  });
 });
 
 describe('withChildren and useIsPreviewing', () => {

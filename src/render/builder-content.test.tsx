@@ -29,6 +29,15 @@ describe('BuilderContent', () => {
     expect(el.innerHTML).toBe('');
   });
 
+  it('leaves a failed fetch to onError: no console warning (the data component and symbols warn)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onError = vi.fn();
+    await render(<BuilderContent model="quiet-failure" apiKey="not-a-key" apiHost={service.url} onError={onError} />);
+    await eventually(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('could not load'))).toEqual([]);
+    warn.mockRestore();
+  });
+
   it('calls onLoad for inline content too', async () => {
     const onLoad = vi.fn();
     await render(<BuilderContent content={entry('inline', 'x')} onLoad={onLoad} />);
