@@ -4,25 +4,24 @@ export { itemNameOf, keyOf, expressionScope, type BlockRenderProps } from './blo
 export { scopeState } from './state.ts';
 export { Blocks, type BlocksProps } from './blocks.tsx';
 export { useRenderContext, RenderContext, ROOT_CONTEXT, type RenderContextValue, type LinkProps, type ContentInfo, type ServerTree } from './context.ts';
-export type { BlockState, BlockAttributes, BlockComponent } from './block-props.ts';
-export { evaluate, interpolate, Device, type ExpressionScope, type Sandbox } from './expression/evaluate.ts';
+export type { BlockState, BlockComponent } from './block-props.ts';
+export { evaluate, interpolate, type ExpressionScope } from './expression/evaluate.ts';
 export { addDefaultCss, injectDefaultCss, defaultCssFor } from './default-css.ts';
-export { buildContentSheet, breakpointsOf, DEFAULT_BREAKPOINTS, type Breakpoints } from './stylesheet.ts';
-export { BuilderContent, BuilderComponent, type BuilderContentProps, type CustomComponent } from './builder-content.tsx';
-export { ContentRoot, type ContentRootProps } from './content-root.tsx';
+export { breakpointsOf, DEFAULT_BREAKPOINTS } from './stylesheet.ts';
+export { BuilderContent, type BuilderContentProps, type CustomComponent } from './builder-content.tsx';
+export { ContentRoot } from './content-root.tsx';
 export { navigate } from './links.ts';
 export { onFirstInViewport } from './in-viewport.ts';
 export { LightDomHost, useLightDomHost } from './light-dom.ts';
 export { useServerPass } from './server-pass.ts';
-export { innerHtml } from './style-html.ts';
-export { preloadComponent, withBoundary } from './component-options.tsx';
+export { withBoundary } from './component-options.tsx';
 export { preloadBlocks } from './preload.ts';
 export { contentStyles } from './root/use-content-styles.ts';
 export { initialState } from './content-state.ts';
 export { localize, localizeValues } from './localize.ts';
 export { componentsUsed } from './components-used.ts';
 export { isContentEntry } from './stylesheet.ts';
-export { sideBySide, variantsCss, variationAlone, variationsOf, VARIANTS_STYLE_ATTRIBUTE } from './variant-roots.tsx';
+export { sideBySide, variationAlone, variationsOf } from './variant-roots.tsx';
 
 // Used by the layers above
 export { type BlockProps } from './block-props.ts';
