@@ -3,6 +3,7 @@ export { Block } from './block.tsx';
 export { itemNameOf, keyOf, expressionScope, type BlockRenderProps } from './block-render.tsx';
 export { scopeState } from './state.ts';
 export { Blocks, type BlocksProps } from './blocks.tsx';
+export { MAX_SYMBOL_DEPTH } from './root-context.ts';
 export { useRenderContext, RenderContext, ROOT_CONTEXT, type RenderContextValue, type LinkProps, type ContentInfo, type ServerTree } from './context.ts';
 export type { BlockState, BlockComponent } from './block-props.ts';
 export { evaluate, interpolate, type ExpressionScope } from './expression/evaluate.ts';
