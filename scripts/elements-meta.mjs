@@ -52,7 +52,7 @@ const TAG_INPUTS = { 'builder-init': { module: './init-element.ts', name: 'initI
 const ENTRY = [
   "import './index.ts';",
   "export { propertyName } from './attributes.ts';",
-  ...Object.values(TAG_INPUTS).map(({ module, name }, i) => `import { ${name} as tagInputs${i} } from '${module}';`),
+  ...Object.values(TAG_INPUTS).map(({ module, name }, i) => `import { ${name} as tagInputs${i} } from ${JSON.stringify(module)};`),
   `export const tagInputs = { ${Object.keys(TAG_INPUTS).map((tag, i) => `${JSON.stringify(tag)}: tagInputs${i}`).join(', ')} };`,
 ].join('\n');
 
