@@ -91,10 +91,10 @@ export function defineElement(definition: ElementDefinition): CustomElementConst
 
 /**
  * Defines `tag` with the class `create` makes, once per page (the same rule as
- * {@link defineElement}, for elements that render nothing and need no React root). `inputs`
- * are the attributes the class observes, listed in the custom-elements manifest.
+ * {@link defineElement}, for elements that render nothing and need no React root). The
+ * manifest reads such a tag's inputs where they are declared (scripts/elements-meta.mjs).
  */
-export function defineTag(tag: string, create: () => CustomElementConstructor, inputs: readonly InputDeclaration[] = []): CustomElementConstructor | undefined { // eslint-disable-line @typescript-eslint/no-unused-vars -- `inputs` is read by scripts/elements-meta.mjs's stand-in
+export function defineTag(tag: string, create: () => CustomElementConstructor): CustomElementConstructor | undefined {
   if (customElements.get(tag)) {
     const version = definedVersions.get(tag);
     if (version !== VERSION) console.warn(elementDefinedTwice(tag, version, VERSION));

@@ -67,5 +67,5 @@ export function defineInitElement(tag: string): void {
       });
     }
     return BuilderInit;
-  }, initInputs);
+  });
 }

@@ -1,11 +1,14 @@
 // @ts-check
 /**
  * The custom-elements manifest (`dist/custom-elements.json`, schema 2.1) and the consumers'
- * typings (`types/elements.d.ts`), both from the tags themselves (see `elements-meta.mjs`).
- * `npm run build` runs it.
+ * typings (`types/elements.d.ts`, committed), both from the tags themselves (see
+ * `elements-meta.mjs`). The build writes only the manifest, so a stale committed typings file
+ * is caught by `--check` (in `npm test` after the build, and before `npm run check:package`
+ * packs) instead of rewritten in CI's checkout.
  *
- *   node scripts/elements-manifest.mjs           writes both files
- *   node scripts/elements-manifest.mjs --check   fails when types/elements.d.ts is stale
+ *   node scripts/elements-manifest.mjs              writes both files (after changing a tag or its inputs)
+ *   node scripts/elements-manifest.mjs --manifest   writes dist/custom-elements.json (`npm run build`)
+ *   node scripts/elements-manifest.mjs --check      fails when either file differs from what the tags make
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -74,18 +77,22 @@ export function manifestOf(elements) {
 async function main() {
   const elements = await collectElements();
   const typings = renderTypings(elements);
+  const manifest = `${JSON.stringify(manifestOf(elements), null, 2)}\n`;
   if (process.argv.includes('--check')) {
-    const current = await readFile(TYPINGS_FILE, 'utf8').catch(() => '');
-    if (current !== typings) {
-      console.error('types/elements.d.ts is stale: run `node scripts/elements-manifest.mjs` and commit it');
-      process.exit(1);
-    }
+    const stale = [
+      (await readFile(TYPINGS_FILE, 'utf8').catch(() => '')) !== typings && 'types/elements.d.ts: run `node scripts/elements-manifest.mjs` and commit it',
+      (await readFile(MANIFEST_FILE, 'utf8').catch(() => '')) !== manifest && '(or missing) dist/custom-elements.json: run `npm run build`',
+    ].filter(Boolean);
+    for (const line of stale) console.error(`stale ${line}`);
+    if (stale.length) process.exit(1);
+    console.log('  types/elements.d.ts and dist/custom-elements.json are current');
     return;
   }
   await mkdir(path.dirname(MANIFEST_FILE), { recursive: true });
-  await writeFile(MANIFEST_FILE, `${JSON.stringify(manifestOf(elements), null, 2)}\n`);
-  await writeFile(TYPINGS_FILE, typings);
-  console.log(`  custom-elements.json: ${elements.length} tags; types/elements.d.ts written`);
+  await writeFile(MANIFEST_FILE, manifest);
+  const manifestOnly = process.argv.includes('--manifest');
+  if (!manifestOnly) await writeFile(TYPINGS_FILE, typings);
+  console.log(`  custom-elements.json: ${elements.length} tags${manifestOnly ? '' : '; types/elements.d.ts written'}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -27,24 +27,39 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Stands in for `elements/define.ts` (and the window announcement) while the definitions are
- * read. Each input gets its element `property` from the rule the elements follow (`propertyName`).
+ * read: it records each definition in the order the bundle makes them.
  */
 const RECORDER = `
-import { propertyName } from './attributes.ts';
 const seen = (globalThis.__builderElementDefinitions ??= []);
-const withProperties = (inputs) => inputs.map((input) => ({ ...input, property: propertyName(input) }));
 export function defineElement(definition) {
-  seen.push({ tag: definition.tag, inputs: withProperties(definition.inputs), events: Object.values(definition.events ?? {}),
+  seen.push({ tag: definition.tag, inputs: definition.inputs, events: Object.values(definition.events ?? {}),
     lightDom: definition.lightDom, childItems: definition.childItems });
 }
-export function defineTag(tag, _create, inputs = []) { seen.push({ tag, inputs: withProperties(inputs), events: [] }); }
+export function defineTag(tag) { seen.push({ tag, events: [] }); }
 export function announceElements() {}
 `;
+
+/**
+ * Where the inputs of each tag defined with `defineTag` are declared (such a tag renders nothing,
+ * and no definition carries them): the module under elements/ and the export.
+ */
+const TAG_INPUTS = { 'builder-init': { module: './init-element.ts', name: 'initInputs' } };
+
+/**
+ * The bundle's entry: every tag `elements/index.ts` defines, the inputs of those without a
+ * definition, and the rule that names each input's element property (`propertyName`).
+ */
+const ENTRY = [
+  "import './index.ts';",
+  "export { propertyName } from './attributes.ts';",
+  ...Object.values(TAG_INPUTS).map(({ module, name }, i) => `import { ${name} as tagInputs${i} } from ${JSON.stringify(module)};`),
+  `export const tagInputs = { ${Object.keys(TAG_INPUTS).map((tag, i) => `${JSON.stringify(tag)}: tagInputs${i}`).join(', ')} };`,
+].join('\n');
 
 /** @returns {Promise<Definition[]>} every tag `elements/index.ts` defines, in order */
 async function readDefinitions() {
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, 'elements', 'index.ts')],
+    stdin: { contents: ENTRY, resolveDir: path.join(ROOT, 'elements'), sourcefile: 'definitions.ts', loader: 'ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -70,8 +85,14 @@ async function readDefinitions() {
   try {
     await writeFile(file, result.outputFiles[0].text);
     store.__builderElementDefinitions = [];
-    await import(pathToFileURL(file).href);
-    return store.__builderElementDefinitions;
+    /** @type {{ propertyName: (input: Omit<Input, 'property'>) => string | false; tagInputs: Record<string, Input[]> }} */
+    const { propertyName, tagInputs } = await import(pathToFileURL(file).href);
+    return store.__builderElementDefinitions.map((definition) => {
+      const inputs = definition.inputs ?? tagInputs[definition.tag];
+      if (!inputs) throw new Error(`<${definition.tag}> is defined with defineTag: name the module that declares its inputs in TAG_INPUTS (scripts/elements-meta.mjs)`);
+      // Each input gets its element `property` from the rule the elements follow.
+      return { ...definition, inputs: inputs.map((input) => ({ ...input, property: propertyName(input) })) };
+    });
   } finally {
     delete store.__builderElementDefinitions;
     await rm(dir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ export * from './index.node.ts';
 export {
   renderContentToHtml, createServerPage, type ServerRenderResult, type ServerRenderOptions, type ServerPage,
 } from './render/server/render-html.tsx';
-export { inlineSymbols } from './render/server/inline-symbols.ts';
+export { resolveBlocksOnServer } from './render/server/resolve-on-server.ts';
 export {
   renderContentElementToHtml, type ContentElementRenderOptions, type ContentElementRenderResult,
 } from './render/server/content-element-html.ts';

@@ -10,13 +10,20 @@
  * `track()` is called; `canTrack` and the instance's host (for calls that name none) when the
  * queue sends.
  */
-import type { Builder } from './builder.ts';
 import type { CookieJar } from './cookies.ts';
 import { isBrowser } from './runtime.ts';
 import { createVisitorSession } from './session.ts';
 import { createEvent } from './tracking-events.ts';
 import { createTrackingQueue } from './tracking-queue.ts';
 import type { UserAttributes } from './user-attributes.ts';
+
+/** What the tracker reads of its `Builder` when the queue sends (an interface, so this module need not import builder.ts). */
+export interface TrackerOwner {
+  /** The host events go to when a call names none. */
+  readonly host: string;
+  /** Whether events may leave now. */
+  readonly canTrack: boolean;
+}
 
 /** The pipeline, as `Builder` drives it. */
 export interface Tracker {
@@ -30,7 +37,7 @@ export interface Tracker {
  * The tracker of `builder`. Events leave only while `builder.canTrack`; the session cookie and
  * visitor id are stored just before each send.
  */
-export function createTracker(builder: Builder, jar: () => CookieJar | undefined): Tracker {
+export function createTracker(builder: TrackerOwner, jar: () => CookieJar | undefined): Tracker {
   const session = createVisitorSession(jar, () => (isBrowser() ? localStorage : undefined));
   const queue = createTrackingQueue({
     endpoint: (host = builder.host) => `${host}/api/v1/track`,

@@ -142,6 +142,3 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
 
 /** A content entry: `BuilderContent` names both the component and the content type. */
 export type BuilderContent = Content;
-
-/** The reference SDK's name for {@link BuilderContent}. */
-export const BuilderComponent = BuilderContent;

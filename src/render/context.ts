@@ -78,7 +78,7 @@ export interface RenderContextValue {
   isServer: boolean;
   /** False outside any content root (so the first root knows it is the page's). */
   nested: boolean;
-  /** How many symbols deep this block is. */
+  /** How many symbols deep this block is (rendering stops at `MAX_SYMBOL_DEPTH`, ./root-context.ts). */
   depth: number;
   /** `model:entry` of every symbol above this block, to stop cyclic references. */
   symbols: readonly string[];

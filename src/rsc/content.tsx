@@ -23,7 +23,7 @@ import {
   type BuilderContentProps, type LinkProps, type RenderContextValue,
 } from '../render/index.ts';
 import {
-  inlineSymbols, prefetchHttpRequests, serverSettings, variantsShowScriptText, withSandbox, type ServerCode,
+  resolveBlocksOnServer, prefetchHttpRequests, serverSettings, variantsShowScriptText, withSandbox, type ServerCode,
 } from '../render/server/index.ts';
 import { serverCssSpec } from '../blocks/server-css.ts';
 import { ClientContent } from './client-content.tsx';
@@ -101,7 +101,7 @@ async function renderPrepared(content: Entry, props: ServerContentProps, { newSa
   const track = canTrack && !!props.apiKey;
   const prepare = async (entry: Entry) =>
     // Symbols are fetched by the server tree's own Symbol (its `resolveOnServer`), whatever the page registered.
-    prefetchHttpRequests(await inlineSymbols(entry, { ...props, customComponents: [...components.values()] }, 0, settings), { data: props.data, context: props.context, sandbox: newSandbox?.(entry), budget });
+    prefetchHttpRequests(await resolveBlocksOnServer(entry, { ...props, customComponents: [...components.values()] }, 0, settings), { data: props.data, context: props.context, sandbox: newSandbox?.(entry), budget });
 
   if (isAbTest(content) && canTrack) {
     const variations = await Promise.all(variationsOf(content).map(async ([id, variation]) => [id, await prepare(variation)] as const));

@@ -7,5 +7,5 @@ export * from './index.ts';
 export * from './html.ts';
 export {
   prefetchHttpRequests, HTTP_REQUEST_TIMEOUT_MS, variantsFunctionsScript, prepareIsolates, setIsolateWasmModule, DEFAULT_CODE_LIMITS,
-  createContentCache, inlineSymbols, type CodeLimits, type ContentCache, type ContentCacheOptions,
+  createContentCache, resolveBlocksOnServer, type CodeLimits, type ContentCache, type ContentCacheOptions,
 } from '../render/server/index.ts';

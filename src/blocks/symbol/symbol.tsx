@@ -9,11 +9,9 @@ import { createElement, useMemo, type ReactNode } from 'react';
 import { SYMBOL_PLACEHOLDER, warnOnce, type BuilderContent, symbolCycle, type PropsOf } from '../../core/index.ts';
 import {
   type BlockComponent, type BlockProps, ContentRoot, RenderContext, type RenderContextValue, useRenderContext, chooseVariation, hashOf, useEntry,
+  MAX_SYMBOL_DEPTH,
 } from '../../render/index.ts';
 import type { symbolInputs } from './symbol.inputs.ts';
-
-/** How many symbols may nest before rendering stops (a cycle, or runaway content). */
-export const MAX_SYMBOL_DEPTH = 12;
 
 interface SymbolOption {
   model?: string;

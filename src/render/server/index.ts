@@ -4,7 +4,7 @@
  * `httpRequests` resolved before it renders, the isolate for its code, and the inline A/B chooser.
  * Nothing here imports react-dom/server.
  */
-export { inlineSymbols, serverSettings } from './inline-symbols.ts';
+export { resolveBlocksOnServer, serverSettings } from './resolve-on-server.ts';
 export { prefetchHttpRequests, HTTP_REQUEST_TIMEOUT_MS } from './http-requests.ts';
 export { createRenderIsolate, type CodeLimits, type RenderIsolate } from './isolate.ts';
 export { variantsShowScriptText } from './variants.ts';

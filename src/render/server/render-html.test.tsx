@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { renderContentToHtml, BLOCK_TYPE, type BuilderContent } from '../../server.ts';
 import { startContentService } from '../../../demo/server/service.mjs';
@@ -115,6 +118,29 @@ describe('renderContentToHtml', () => {
       expect(JSON.stringify(content)).toContain('"symbol":{');
     } finally {
       await service.close();
+    }
+  });
+
+  it('follows fetched symbols as deep as the browser renders them (12), and no deeper', async () => {
+    // chain-1 … chain-14, each a text and a symbol referring to the next.
+    const dir = mkdtempSync(join(tmpdir(), 'symbol-chain-'));
+    mkdirSync(join(dir, 'symbol'));
+    const symbol = (id: string, entry: string) => ({ '@type': BLOCK_TYPE, id, component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry } } } });
+    const levelText = (level: number) => ({ '@type': BLOCK_TYPE, id: `builder-level-${level}`, component: { name: 'Text', options: { text: `level ${level} here` } } });
+    for (let level = 1; level <= 14; level++) {
+      const entry = { id: `chain-${level}`, name: `chain ${level}`, published: 'published', data: { blocks: [levelText(level), symbol(`builder-to-${level + 1}`, `chain-${level + 1}`)] } };
+      writeFileSync(join(dir, 'symbol', `${entry.id}.json`), JSON.stringify(entry));
+    }
+    const service = await startContentService({ port: 0, apiKeys: ['abcd'], contentDirs: [dir], siteDir: false, logger: { info() {}, warn() {}, error() {} } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { contentHtml } = await renderContentToHtml({ content: page({ blocks: [symbol('builder-to-1', 'chain-1')] }), apiKey: 'abcd', apiHost: service.url });
+      expect(contentHtml).toContain('level 12 here');
+      expect(contentHtml).not.toContain('level 13 here');
+    } finally {
+      warn.mockRestore();
+      await service.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

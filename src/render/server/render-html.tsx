@@ -16,14 +16,14 @@ import { Suspense, type ReactNode } from 'react';
 // and a named import of it would fail to link there (see renderToHtml).
 import * as server from 'react-dom/server';
 import {
-  isAbTest, type AbTest, getComponent, type ComponentSpec, type ContentCache, type BuilderContent as Content, setServerMarkupFilter,
+  isAbTest, type AbTest, type ComponentSpec, type ContentCache, type BuilderContent as Content, setServerMarkupFilter,
 } from '../../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
 import { RenderContext, ROOT_CONTEXT, type RenderContextValue } from '../context.ts';
 import { DEFAULT_CSS_ATTRIBUTE, defaultCssFor } from '../default-css.ts';
 import { pageMetaOf } from '../page-meta.ts';
 import { fetchEntry, type ClientSettings } from '../sdk.ts';
-import { inlineSymbols, serverSettings } from './inline-symbols.ts';
+import { componentSpecOf, resolveBlocksOnServer, serverSettings } from './resolve-on-server.ts';
 import { componentsUsed } from '../components-used.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
 import { serverMarkupFilter } from './content-html.ts';
@@ -252,9 +252,9 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
   const { httpRequestTimeout, allowedPrivateHosts, signal, boundary } = options;
   let content = first;
   const prepare = async (entry: Content) => {
-    const inlined = await inlineSymbols(entry, props, 0, root);
+    const resolved = await resolveBlocksOnServer(entry, props, 0, root);
     signal?.throwIfAborted();
-    const prepared = await prefetchHttpRequests(inlined, {
+    const prepared = await prefetchHttpRequests(resolved, {
       data: props.data, context: props.context, timeoutMs: httpRequestTimeout, signal, allowedPrivateHosts, sandbox: root.newSandbox?.(entry), budget: root.budget,
     });
     signal?.throwIfAborted();
@@ -282,7 +282,7 @@ async function renderFetched(first: Content, props: BuilderContentProps, root: R
     html = await renderEntry(props, content, root, boundary);
   }
 
-  const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
+  const lookup = (name: string) => componentSpecOf(props, name);
   const names = new Set<string>();
   for (const entry of rendered) componentsUsed(entry, names);
   const defaultCss = defaultCssFor(names, lookup).join('\n');

@@ -3,28 +3,31 @@
  * entry, each spec's `resolveOnServer`), fetched and inlined, in the entries nested in it too,
  * so the server HTML shows it.
  */
-import { Builder, contentLoadFailed, getComponent, warnOnce, isBlock, type BuilderBlock, type BuilderContent as Content, type ServerFetch } from '../../core/index.ts';
+import { Builder, contentLoadFailed, getComponent, warnOnce, isBlock, type BuilderBlock, type BuilderContent as Content, type ComponentSpec, type ServerFetch } from '../../core/index.ts';
 import type { BuilderContentProps } from '../builder-content.tsx';
+import { MAX_SYMBOL_DEPTH } from '../root-context.ts';
 import { fetchEntry, type ClientSettings } from '../sdk.ts';
 import { isContentEntry } from '../stylesheet.ts';
-
-/** How deep fetched symbols are followed (a cycle stops here too). */
-const MAX_SYMBOL_DEPTH = 8;
 
 /** A server render's own client: its key and host (nothing it does reaches the page's `builder`). */
 export const serverSettings = (props: Pick<BuilderContentProps, 'apiKey' | 'apiHost' | 'apiVersion'>): ClientSettings => ({
   client: new Builder(props.apiKey ?? null), apiKey: props.apiKey, apiHost: props.apiHost, apiVersion: props.apiVersion, canTrack: false,
 });
 
+/** The spec a block named `name` renders with: the render's `customComponents` first, then the registry. */
+export const componentSpecOf = (props: Pick<BuilderContentProps, 'customComponents'>, name: string): ComponentSpec | undefined =>
+  props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
+
 /**
  * `content` with what its blocks fetch in the browser resolved for the server render (each
- * spec's `resolveOnServer`: a symbol's entry), in the content entries nested in it too.
+ * spec's `resolveOnServer`: a symbol's entry), in the content entries nested in it too, as
+ * deep as the browser renders symbols.
  */
-export async function inlineSymbols(
+export async function resolveBlocksOnServer(
   content: Content, props: Pick<BuilderContentProps, 'customComponents' | 'locale' | 'apiKey' | 'apiHost' | 'apiVersion'>, depth = 0, settings: ClientSettings = serverSettings(props),
 ): Promise<Content> {
   if (depth >= MAX_SYMBOL_DEPTH) return content;
-  const lookup = (name: string) => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
+  const lookup = (name: string) => componentSpecOf(props, name);
   // A symbol that cannot be fetched (an error, the deadline, the size cap) is left to the browser.
   const fetch: ServerFetch = async (model, query) =>
     (await fetchEntry(settings, model, { ...query, locale: props.locale }).promise().catch((error: unknown) => {
@@ -62,7 +65,7 @@ export async function inlineSymbols(
     if (Array.isArray(value)) return visitList(value);
     if (isBlock(value)) return visitBlock(value);
     if (!value || typeof value !== 'object') return value;
-    if (isContentEntry(value)) return inlineSymbols(value as Content, props, depth + 1, settings);
+    if (isContentEntry(value)) return resolveBlocksOnServer(value as Content, props, depth + 1, settings);
     let changed = false;
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
