@@ -447,6 +447,10 @@ async function runRecipes(examples, browser, serviceUrl) {
   return { passed, failed: examples.length - passed };
 }
 
+/** Problems a hydration mismatch alone produces (React's error, the nodes it replaced or removed). */
+const isHydrationProblem = (/** @type {string} */ problem) =>
+  /^hydration error: |^hydration replaced |server-rendered content nodes were removed after React started/.test(problem);
+
 /**
  * The Next.js apps (scripts/examples-next.mjs): each one's install (started earlier), build and
  * server, then one line per page checked, and one line of timings per app.
@@ -460,6 +464,7 @@ async function runNextApps(apps, installs, browser, serviceUrl) {
   let passed = 0;
   let failed = 0;
   let pages = 0;
+  let hydrationRetries = 0;
   /** @param {boolean} ok */
   const count = (ok) => (ok ? passed++ : failed++);
   for (const app of apps) {
@@ -499,6 +504,14 @@ async function runNextApps(apps, installs, browser, serviceUrl) {
         let problems;
         try {
           problems = await checkNextPage(browser, cdn, server.origin, route.prefix, page, withoutJavaScript);
+          // A rare root-level hydration mismatch (React #418) in production builds under CPU load,
+          // not reproduced with React's development build (docs/frameworks.md, "Known issues"): a
+          // page that shows only that is loaded once more and fails if it shows it again.
+          if (problems.length && problems.every(isHydrationProblem)) {
+            console.log(`  ${app.name} ${url}: hydration mismatch on the first load, loading again (${problems[0].slice(0, 120)}…)`);
+            hydrationRetries += 1;
+            problems = await checkNextPage(browser, cdn, server.origin, route.prefix, page, false);
+          }
         } catch (error) {
           problems = [errorText(error)];
         }
@@ -516,7 +529,7 @@ async function runNextApps(apps, installs, browser, serviceUrl) {
     const time = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} s` : '–');
     console.log(`  ${app.name}: install ${time(times.install)}, next build ${time(times.build)}, checks ${time(times.checks)}`);
   }
-  return { passed, failed, pages };
+  return { passed, failed, pages, hydrationRetries };
 }
 
 async function main() {
@@ -564,7 +577,7 @@ async function main() {
         '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     });
     let recipes = { passed: 0, failed: 0 };
-    let next = { passed: 0, failed: 0, pages: 0 };
+    let next = { passed: 0, failed: 0, pages: 0, hydrationRetries: 0 };
     try {
       recipes = await runRecipes(examples, browser, service.url);
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -580,6 +593,7 @@ async function main() {
     const passed = recipes.passed + next.passed;
     const failed = recipes.failed + next.failed;
     const counts = [`recipes: ${examples.length}`, `Next.js: ${nextApps.length} apps, ${next.pages} pages`];
+    if (next.hydrationRetries) counts.push(`${next.hydrationRetries} loaded again after a hydration mismatch`);
     console.log(`examples: ${passed} passed, ${failed} failed (${counts.join('; ')}; ${seconds(started)})`);
     return failed === 0 && passed > 0;
   } finally {
