@@ -20,8 +20,7 @@ export { setTrackingContent, type TrackedContent } from './core/tracking-content
 export type { TrackingEvent, TrackingEventType } from './core/tracking-events.ts';
 export type { ClickPosition } from './core/heatmap.ts';
 export { defaultCanTrack } from './core/tracking-permission.ts';
-export { detectDevice, type Device } from './core/device.ts';
-export type { UserAttributes } from './core/user-attributes.ts';
+export { detectDevice, type Device, type UserAttributes } from './core/user-attributes.ts';
 
 // Page, cookies, query strings
 export { isBrowser, isEditing, isIframe, isPreviewing, isServer } from './core/runtime.ts';

@@ -3,30 +3,21 @@
  * binding is parsed once and then runs as plain function calls. The subset: literals (incl.
  * template, array, object), member access (`?.` too), arithmetic, comparison, logical, ternary
  * and comma operators, `typeof`/`void`/`delete`, assignments and `++`/`--` to variables and
- * members, arrow functions, `var`/`let`/`const`, `return`, `if`/`else`, and calls of an
+ * members, arrow functions, `var`/`let`/`const`, `return`, `if`/`else`, and calls of
  * the functions ./capabilities.ts grants (decided by identity, at run time). No loops, no `new`,
  * no `this`, no regular expressions, no tagged templates: those raise {@link OutsideSubset}.
  * `__proto__`, `prototype` and `constructor` raise {@link BlockedProperty}.
+ * This file reads the grammar (statements, expressions, the `${…}` of templates) over one
+ * program's tokens; what each form compiles to is in ./parse-nodes.ts.
  */
-import { account, BLOCKED, BlockedProperty, capLength, charge, checkEntries, checkEntry, closure, guard, invoke, isCallable, measure, storable } from './capabilities.ts';
+import { BLOCKED, BlockedProperty } from './capabilities.ts';
 import { OutsideSubset, tokenize, type LexerStats, type Token } from './lexer.ts';
-import { assignName, checkKey, lookup, operator, read, remove, run, text, write, type Ev, type Scope } from './runtime.ts';
+import { assigner, call, functionNode, member, numeric, objectNode, spreadInto, templateNode, update, type Node, type ObjectProp } from './parse-nodes.ts';
+import { lookup, operator, remove, run, type Ev, type Scope } from './runtime.ts';
 
 export type { Scope };
 
 export { BlockedProperty, OutsideSubset };
-
-/** A compiled node: its evaluator plus what assignment, `delete`, `typeof` and calls need to know. */
-interface Node {
-  evaluate: Ev;
-  /** A variable reference: its name. */
-  name?: string;
-  /** A member access: the object and the key. */
-  object?: Node;
-  key?: Ev;
-  /** Part of an optional chain (`a?.b.optionalChain`): a nullish link ends the whole chain. */
-  optionalChain?: boolean;
-}
 
 /** A compiled program: runs against the given readable names (`state`, `event`…). */
 export type Program = (globals: Record<string, unknown>) => unknown;
@@ -40,14 +31,6 @@ const BINDING: Record<string, number> = {};
   for (const op of ops.split(' ')) if (op) BINDING[op] = level + 1;
 });
 const OUTSIDE_WORDS = new Set('new function this class super await yield async import with for while do switch try throw debugger instanceof'.split(' '));
-
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the interpreter works on arbitrary values
-
-/** An operand of `-`, `+` or `~`: an object is converted by its own methods, measured first; a string is parsed. */
-function numeric(value: unknown): unknown {
-  charge(typeof value === 'object' ? measure(value) : typeof value === 'string' ? value.length : 1);
-  return value;
-}
 
 /** Expressions and statements nested in one another (deeper code is refused, not parsed on the call stack). */
 const MAX_DEPTH = 200;
@@ -155,16 +138,7 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
 
   function arrow(params: string[], rest?: string): Node {
     const body: Ev[] = eat('{') ? statements('}') : [((e) => (s: Scope) => { s.done = true; s.value = e(s); })(expression(1).evaluate)];
-    return {
-      // Natives (map, sort, replace…) and the app call closures too: each call is counted, each argument checked.
-      evaluate: (s) => closure((args) => {
-        const scope: Scope = { vars: Object.create(null), parent: s, globals: s.globals };
-        params.forEach((p, i) => (scope.vars[p] = args[i]));
-        if (rest) scope.vars[rest] = args.slice(params.length);
-        run(body, scope);
-        return scope.value;
-      }),
-    };
+    return functionNode(params, rest, body);
   }
 
   /** Comma-separated items up to `close`, each optionally spread (`...x`). */
@@ -178,24 +152,9 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
     }
     return items;
   }
-  const spreadInto = (items: [Ev, boolean][], s: Scope): unknown[] => {
-    const out: unknown[] = [];
-    for (const [e, spread] of items) {
-      if (!spread) { out.push(e(s)); continue; }
-      // Only arrays and strings spread: iterating anything else could run code that is not content's data.
-      const source = e(s);
-      if (typeof source === 'string') {
-        charge(source.length);
-        out.push(...source);
-      }
-      else if (Array.isArray(source)) for (const item of source) out.push(guard(item));
-      else throw new OutsideSubset('a spread of a value that is neither an array nor a string');
-    }
-    return account(out);
-  };
 
   function objectLiteral(): Node {
-    const props: [Ev | string, Ev, 'spread' | 'prop'][] = [];
+    const props: ObjectProp[] = [];
     while (!eat('}')) {
       if (eat('...')) props.push(['', expression(1).evaluate, 'spread']);
       else {
@@ -216,30 +175,7 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
       }
       if (!is('}')) expect(',');
     }
-    return {
-      evaluate: (s) => {
-        const out: Record<string, unknown> = {};
-        let spread = false;
-        for (const [key, value, kind] of props) {
-          if (kind === 'spread') {
-            const source = value(s);
-            // A string spreads into one key per character: counted before it is made.
-            if (typeof source === 'string') charge(source.length);
-            else if (source !== null && typeof source === 'object') charge(Object.keys(guard(source) as object).length);
-            Object.assign(out, source);
-            spread = true;
-          } else {
-            const k = checkKey(typeof key === 'string' ? key : key(s));
-            const v = value(s);
-            checkEntry(k, v);
-            out[k as string] = storable(v);
-          }
-        }
-        if (spread) checkEntries(out);
-        charge(props.length);
-        return out;
-      },
-    };
+    return objectNode(props);
   }
 
   /** Compiles the source of one `${…}` with this program's names in view. */
@@ -260,7 +196,7 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
     if (t.kind === 'tpl') {
       const { strings, sources } = t.parts!;
       const parts = sources.map(interpolation);
-      return { evaluate: (s) => strings.reduce((out, str, i) => capLength(out + str + (i < parts.length ? text(parts[i](s)) : '')), '') };
+      return templateNode(strings, parts);
     }
     if (t.kind === 'id') {
       const id = t.value as string;
@@ -310,33 +246,6 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
     throw new OutsideSubset(`unexpected ${String(t.value) || t.kind}`);
   }
 
-  /**
-   * Writes `f(current value)` to an assignable node (the current value is read only when `f`
-   * asks for it, so `x = 1` works for a name not defined yet).
-   */
-  function assigner(target: Node): (s: Scope, f: (old: () => unknown) => unknown) => unknown {
-    if (target.name) {
-      const id = target.name;
-      return (s, f) => assignName(s, id, f(() => lookup(s, id)));
-    }
-    if (target.key) {
-      const { object, key } = target;
-      return (s, f) => { const obj = object!.evaluate(s) as Any; const at = key(s); return write(obj, at, f(() => read(obj, at))); };
-    }
-    throw new OutsideSubset('invalid assignment target');
-  }
-
-  function update(target: Node, delta: number, isPrefix: boolean): Node {
-    const apply = assigner(target);
-    return {
-      evaluate: (s) => {
-        let old: number | undefined;
-        const value = apply(s, (get) => (old = Number(get())) + delta);
-        return isPrefix ? value : old;
-      },
-    };
-  }
-
   function assignment(target: Node, op: string): Node {
     const apply = assigner(target);
     const value = expression(1).evaluate;
@@ -353,39 +262,6 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
     }
     const combine = operator(op.slice(0, -1));
     return { evaluate: (s) => apply(s, (get) => combine(get(), value(s))) };
-  }
-
-  function member(object: Node, key: Ev, optional: boolean): Node {
-    const chain = optional || !!object.optionalChain;
-    return {
-      evaluate: (s) => { const obj = object.evaluate(s); return obj == null && chain ? undefined : read(obj, key(s)); },
-      object, key, optionalChain: chain,
-    };
-  }
-
-  function call(callee: Node, args: [Ev, boolean][], optional: boolean): Node {
-    return {
-      optionalChain: optional || callee.optionalChain,
-      evaluate: (s) => {
-        let receiver: unknown;
-        let fn: unknown;
-        let fnName: string;
-        if (callee.key) {
-          receiver = callee.object!.evaluate(s);
-          if (receiver == null && callee.optionalChain) return undefined;
-          fnName = String(checkKey(callee.key(s)));
-          fn = read(receiver, fnName);
-        } else {
-          fn = callee.evaluate(s);
-          fnName = callee.name ?? 'function';
-        }
-        if (fn == null && optional) return undefined;
-        if (typeof fn !== 'function') throw new TypeError(`${fnName} is not a function`);
-        // By identity: what the function is, never what it is called.
-        if (!isCallable(fn)) throw new OutsideSubset(`call of ${fnName}`);
-        return invoke(fn as (...a: unknown[]) => unknown, receiver, spreadInto(args, s));
-      },
-    };
   }
 
   function expression(min: number): Node {
