@@ -11,6 +11,7 @@ import { prepareEntry } from './content-entry.ts';
 import { invalidApiVersion, missingApiKey } from './errors.ts';
 import { DEFAULT_MAX_ENTRY_BYTES, FetchError, fetchJson } from './fetch-json.ts';
 import { createSubject, type Observable, type Subject } from './observable.ts';
+import { isRecord } from './safety.ts';
 import type { BuilderContent } from './types.ts';
 
 /** Everything of a query except its items; equal ones may share a batch. */
@@ -79,7 +80,7 @@ export interface ContentClient {
 /** JSON with object keys sorted, so equal queries give equal strings. */
 const fingerprint = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
+    isRecord(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
       : v,
   );

@@ -11,6 +11,7 @@
 import { apiHostOf } from './environments.ts';
 import { MISSING_API_KEY } from './errors.ts';
 import { assertSafePath } from './query-string.ts';
+import { isRecord } from './safety.ts';
 
 /** The body encodings a form can send, as their media types. */
 export const FORM_CONTENT_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'] as const;
@@ -112,7 +113,7 @@ export function nestFields(fields: FormFields): Record<string, unknown> {
     let node = root;
     for (const name of names) {
       const next = node[name];
-      node = (node[name] = next && typeof next === 'object' && !Array.isArray(next) ? next : {}) as Record<string, unknown>;
+      node = node[name] = isRecord(next) ? next : {};
     }
     const earlier = node[last];
     node[last] = earlier === undefined ? value : Array.isArray(earlier) ? [...earlier, value] : [earlier, value];

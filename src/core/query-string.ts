@@ -4,8 +4,7 @@
  * wherever they appear, so a crafted URL can never reach an object's prototype.
  */
 import { propertyNotAllowed } from './errors.ts';
-
-const FORBIDDEN_NAMES = new Set(['__proto__', 'prototype', 'constructor']);
+import { isForbiddenKey } from './safety.ts';
 
 /** A nested query object: strings at the leaves. */
 export interface QueryObject {
@@ -15,7 +14,7 @@ export interface QueryObject {
 /** Throws `Property name "<name>" is not allowed` if any dot segment of `path` is forbidden. */
 export function assertSafePath(path: string): void {
   for (const name of path.split('.')) {
-    if (FORBIDDEN_NAMES.has(name)) throw new Error(propertyNotAllowed(name));
+    if (isForbiddenKey(name)) throw new Error(propertyNotAllowed(name));
   }
 }
 

@@ -8,6 +8,7 @@
 import { isEnvironment, type Environment } from './environments.ts';
 import { URL_PARAMETERS_OVER_LIMITS } from './errors.ts';
 import { assertSafePath, deepen, flatten, parseQuery } from './query-string.ts';
+import { isRecord } from './safety.ts';
 
 /** What the page URL asks of the kit. */
 export interface UrlParams {
@@ -62,10 +63,10 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 /** The `builder.userAttributes` JSON object; undefined when it passes the limits. */
 function parseUserAttributes(json: string): Record<string, unknown> | undefined {
   const value: unknown = JSON.parse(json);
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new TypeError('not a JSON object');
+  if (!isRecord(value)) throw new TypeError('not a JSON object');
   if (deeper(value, MAX_DEPTH)) return undefined;
   flatten(value); // throws on a forbidden property name at any depth
-  return value as Record<string, unknown>;
+  return value;
 }
 
 /** Whether `value` nests objects or arrays more than `levels` deep. */

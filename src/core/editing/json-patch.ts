@@ -7,6 +7,7 @@
  * sets it, as the reference editor expects.
  */
 import { propertyNotAllowed } from '../errors.ts';
+import { isForbiddenKey } from '../safety.ts';
 
 /** One patch operation the editor sends. */
 export interface JsonPatchOperation {
@@ -15,8 +16,6 @@ export interface JsonPatchOperation {
   path: string;
   value?: unknown;
 }
-
-const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -28,7 +27,7 @@ export function parsePointer(path: string): string[] {
   if (!path.startsWith('/')) throw new Error(`Invalid JSON pointer: ${path}`);
   return path.slice(1).split('/').map((token) => {
     const name = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (FORBIDDEN.has(name)) throw new Error(propertyNotAllowed(name));
+    if (isForbiddenKey(name)) throw new Error(propertyNotAllowed(name));
     return name;
   });
 }

@@ -4,6 +4,7 @@
  * well-formed payload is dropped before a handler sees it.
  */
 import type { BuilderContent } from '../types.ts';
+import { isRecord } from '../safety.ts';
 import type { JsonPatchOperation } from './json-patch.ts';
 
 /** Messages the page posts to the editor. */
@@ -40,7 +41,6 @@ export const REGISTRATION_TYPES: readonly string[] = ['builder.register', 'build
 
 type Fields = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 function isOperation(value: unknown): value is JsonPatchOperation {
