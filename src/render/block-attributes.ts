@@ -2,9 +2,8 @@
  * From a block's JSON (with its bindings evaluated) to what React renders: the element's tag
  * and attributes, and the component's options. Pure functions; ./block.tsx drives them.
  */
-import { type BuilderBlock, contentTag, isDroppedAttribute } from '../core/index.ts';
+import { type BuilderBlock, contentTag, isDroppedAttribute, isForbiddenKey, isRecord } from '../core/index.ts';
 import type { BlockAttributes } from './block-props.ts';
-import { BLOCKED } from './expression/capabilities.ts';
 import { blockClass, blockIdOf } from './stylesheet.ts';
 
 /** Block fields that are not element attributes when a binding sets them. */
@@ -37,7 +36,7 @@ export type BoundBlock = BuilderBlock & { style?: Record<string, unknown>; hide?
  */
 export function setPath<T extends object>(target: T, path: string, value: unknown): T {
   const keys = path.split('.');
-  if (keys.some((key) => BLOCKED.has(key))) return target;
+  if (keys.some(isForbiddenKey)) return target;
   const copy = (node: unknown, next: string): Record<string, unknown> =>
     Array.isArray(node) ? ([...node] as unknown as Record<string, unknown>)
       : node && typeof node === 'object' ? { ...(node as Record<string, unknown>) }
@@ -94,14 +93,14 @@ export function attributesOf(block: BoundBlock): BlockAttributes {
   const attributes: BlockAttributes = { className: '' };
   let style: Record<string, unknown> | undefined;
   const assign = (name: string, value: unknown): void => {
-    if (value === undefined || value === null || /^on/i.test(name) || isDroppedAttribute(name) || BLOCKED.has(name) || REACT_ONLY.has(name) || !/^[a-zA-Z_:][\w:.-]*$/.test(name)) return;
+    if (value === undefined || value === null || /^on/i.test(name) || isDroppedAttribute(name) || isForbiddenKey(name) || REACT_ONLY.has(name) || !/^[a-zA-Z_:][\w:.-]*$/.test(name)) return;
     const reactName = REACT_NAMES[name.toLowerCase()] ?? name;
     if (reactName === 'className') classes.push(String(value));
     else if (reactName === 'style') style = { ...style, ...(typeof value === 'string' ? parseStyle(value) : typeof value === 'object' ? settableStyle(value) : undefined) };
     else attributes[reactName] = value;
   };
   const properties = block.properties;
-  if (properties && typeof properties === 'object' && !Array.isArray(properties)) for (const name in properties) assign(name, properties[name]);
+  if (isRecord(properties)) for (const name in properties) assign(name, properties[name]);
   for (const name in block) if (!BLOCK_FIELDS.has(name)) assign(name, block[name]);
   if (block.style && typeof block.style === 'object') style = { ...style, ...settableStyle(block.style) };
   attributes.className = classes.join(' ');

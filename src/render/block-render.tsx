@@ -6,7 +6,7 @@
  * once, and the element parts of blocks without bindings or actions are computed once per block.
  */
 import { createElement, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { getComponent, onComponentRegistered, type ComponentSpec, isBlock, type BuilderBlock, warnOnce, missingRegistration } from '../core/index.ts';
+import { getComponent, onComponentRegistered, type ComponentSpec, isBlock, type BuilderBlock, warnOnce, missingRegistration, isRecord } from '../core/index.ts';
 import { attributesOf, reactEventName, setPath, tagOf, VOID_TAGS, type BoundBlock } from './block-attributes.ts';
 import { logBlockError } from './block-boundary.tsx';
 import type { BlockAttributes, BlockProps as ComponentBlockProps } from './block-props.ts';
@@ -26,7 +26,6 @@ export interface BlockRenderProps {
 }
 
 /** Whether a block field holds a map (content may hold anything in it). */
-const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The block with each binding's value set at its path. A binding whose code fails (throws,
@@ -37,7 +36,7 @@ const isMap = (value: unknown): value is Record<string, unknown> => typeof value
  */
 function bind(block: BuilderBlock, ctx: RenderContextValue, where: string): BoundBlock {
   let bound = block as BoundBlock;
-  if (!isMap(block.bindings)) return bound;
+  if (!isRecord(block.bindings)) return bound;
   const scope = expressionScope(block, ctx);
   for (const path in block.bindings) {
     const code = block.bindings[path];
@@ -51,7 +50,7 @@ function bind(block: BuilderBlock, ctx: RenderContextValue, where: string): Boun
 /** React handlers running the block's `actions` against state. */
 function handlers(block: BuilderBlock, ctx: RenderContextValue, where: string): Record<string, (event: unknown) => void> {
   const out: Record<string, (event: unknown) => void> = {};
-  if (!isMap(block.actions)) return out;
+  if (!isRecord(block.actions)) return out;
   for (const name in block.actions) {
     const code = block.actions[name];
     if (typeof code === 'string' && code.trim() && /^[a-zA-Z]+$/.test(name)) out[reactEventName(name)] = (event) => void evaluate(code, expressionScope(block, ctx, event), where);
@@ -198,9 +197,9 @@ export function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where:
     if (key !== undefined) attributes.key = key;
     return createElement(tag, attributes, VOID_TAGS.has(tag) ? undefined : children);
   };
-  const component = isMap(bound.component) ? bound.component : undefined;
+  const component = isRecord(bound.component) ? bound.component : undefined;
   if (!component?.name || typeof component.name !== 'string') return wrap(childBlocks(block, ctx));
-  if (typeof component.tag === 'string' && /^[a-z][\w-]*$/i.test(component.tag)) return wrap(createElement(component.tag, isMap(component.options) ? component.options : null));
+  if (typeof component.tag === 'string' && /^[a-z][\w-]*$/i.test(component.tag)) return wrap(createElement(component.tag, isRecord(component.options) ? component.options : null));
 
   const spec = ctx.components?.get(component.name) ?? registered(component.name);
   const Component = spec && resolveComponent(spec);

@@ -2,7 +2,7 @@
  * A content root's initial state and its `jsCode`: `data.state` (copied: actions mutate it),
  * then each input's `defaultValue` where the state has no value, then the app's `data`.
  */
-import type { BuilderContent } from '../core/index.ts';
+import { type BuilderContent, isRecord } from '../core/index.ts';
 import { evaluate, type ExpressionScope } from './expression/evaluate.ts';
 
 function copy<T>(value: T): T {
@@ -16,7 +16,7 @@ function copy<T>(value: T): T {
 /** The state a content root starts with. */
 export function initialState(content: BuilderContent | undefined, data: Record<string, unknown> | undefined): Record<string, unknown> {
   const own = content?.data?.state;
-  const state: Record<string, unknown> = own && typeof own === 'object' && !Array.isArray(own) ? copy(own) : {};
+  const state: Record<string, unknown> = isRecord(own) ? copy(own) : {};
   const inputs = content?.data?.inputs;
   if (Array.isArray(inputs)) {
     for (const input of inputs) {

@@ -8,12 +8,9 @@
  * failed request (an error, the core's deadline or size cap) leaves the key as it was and warns
  * once per URL; only http(s) URLs are fetched.
  */
-import { fetchJson, warnOnce, httpRequestRefused, httpRequestFailed } from '../core/index.ts';
+import { fetchJson, isForbiddenKey, warnOnce, httpRequestRefused, httpRequestFailed } from '../core/index.ts';
 import { interpolate, type ExpressionScope } from './expression/evaluate.ts';
 import type { StateStore } from './state.ts';
-
-/** A state key an answer may be stored at (never `__proto__`, `prototype` or `constructor`). */
-export const isStateKey = (key: string): boolean => key !== '__proto__' && key !== 'prototype' && key !== 'constructor';
 
 /** A state value that asks for its request: nothing there yet. */
 export const isEmptyValue = (value: unknown): boolean => value === undefined || value === null || value === '';
@@ -90,7 +87,7 @@ export function startHttpRequests(requests: Record<string, unknown>, store: Stat
   const update = () => {
     const at = scope();
     for (const key in requests) {
-      if (!isStateKey(key)) continue;
+      if (isForbiddenKey(key)) continue;
       const url = requestUrl(requests[key], at, location.href, where);
       const previous = current.get(key);
       if (!url || url === previous) continue;

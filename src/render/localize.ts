@@ -3,14 +3,9 @@
  * to the active locale, or to `Default` when the locale has no entry: in component options, in
  * the state (the content's, a symbol's `data`, the app's `data`), and in what bindings return.
  */
-import { isBlock, LOCALIZED_VALUE_TYPE } from '../core/index.ts';
+import { isBlock, isPlainObject, LOCALIZED_VALUE_TYPE } from '../core/index.ts';
 
 type Record_ = Record<string, unknown>;
-
-const isPlainObject = (value: object): boolean => {
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-};
 
 /**
  * `value` with every `LocalizedValue` inside replaced by its entry for `locale` (else `Default`).

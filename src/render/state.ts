@@ -4,6 +4,7 @@
  * the content re-renders. Scopes layer variables over a state (a repeated item's `$index`,
  * a symbol's own inputs) while writes to anything else still reach the state below.
  */
+import { isPlainObject } from '../core/index.ts';
 import type { BlockState } from './block-props.ts';
 
 /** One content root's state. */
@@ -20,9 +21,7 @@ const RAW = Symbol('builder-elements.raw');
 
 function isPlain(value: unknown): value is Record<PropertyKey, unknown> {
   if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return Array.isArray(value) || isPlainObject(value);
 }
 
 /** Creates a store whose state starts as `initial` (kept, not copied). */

@@ -6,7 +6,7 @@
  * the components the content uses (for their default CSS) and notes localized values.
  * Framework-free, so the server helper and tests use it directly.
  */
-import { isBlock, LOCALIZED_VALUE_TYPE, type BuilderBlock, type BuilderContent, type StyleMap } from '../core/index.ts';
+import { isBlock, isRecord, LOCALIZED_VALUE_TYPE, type BuilderBlock, type BuilderContent, type StyleMap } from '../core/index.ts';
 
 /** Max widths (px) of the `small` and `medium` breakpoints. */
 export interface Breakpoints {
@@ -71,12 +71,10 @@ export function cssProperty(name: string): string {
 /** Property names repeat across blocks: each is converted once. */
 const propertyNames = new Map<string, string>();
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value); // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** `{ color: 'red' }` → `color: red;` (empty values, and anything that is not a style map, skipped). */
 export function declarations(styles: StyleMap | undefined): string {
   let out = '';
-  if (!isObject(styles)) return out;
+  if (!isRecord(styles)) return out;
   for (const name in styles) {
     const value: unknown = styles[name];
     if (value === undefined || value === null || value === '' || typeof value === 'object') continue;
@@ -110,10 +108,10 @@ export function buildContentSheet(content: BuilderContent | undefined, rootSelec
   const seen = new Set<string>();
 
   const visitBlock = (block: BuilderBlock): void => {
-    const component = isObject(block.component) ? block.component : undefined;
+    const component = isRecord(block.component) ? block.component : undefined;
     if (typeof component?.name === 'string') components.add(component.name);
     if (Array.isArray(block.animations) && block.animations.length) animated.push(block);
-    const styles = isObject(block.responsiveStyles) ? block.responsiveStyles : undefined;
+    const styles = isRecord(block.responsiveStyles) ? block.responsiveStyles : undefined;
     const id = blockIdOf(block);
     if (withCss && styles && id && !seen.has(id)) {
       seen.add(id);

@@ -3,7 +3,7 @@
  * page: starts the editor protocol, tells the editor what each content root fetches and shows,
  * and applies the editor's state commands.
  */
-import { onEditorState, postToEditor, rememberShownContent, startEditing, type BuilderContent } from '../../core/index.ts';
+import { isForbiddenKey, onEditorState, postToEditor, rememberShownContent, startEditing, type BuilderContent } from '../../core/index.ts';
 import type { StateStore } from '../state.ts';
 import { restoreHelp } from './restore-help.ts';
 
@@ -25,9 +25,6 @@ export function reportShown(model: string, key: string, shown: BuilderContent): 
   postToEditor('builder.contentResults', { model, key, results: [shown] });
 }
 
-/** State keys an editor command may never write (they would reach prototypes). */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
-
 /**
  * Applies the editor's `builder.overrideState` (merge) and `builder.resetState` (replace) to a
  * page content root's state, when the command names this root's model or none; returns the unsubscribe.
@@ -37,6 +34,6 @@ export function applyEditorState(store: StateStore, model: string): () => void {
     if (target && target !== model) return;
     const current = store.state;
     if (reset) for (const key of Object.keys(current)) if (!Object.hasOwn(state, key)) delete current[key];
-    for (const key of Object.keys(state)) if (!FORBIDDEN_KEYS.has(key)) current[key] = state[key];
+    for (const key of Object.keys(state)) if (!isForbiddenKey(key)) current[key] = state[key];
   });
 }

@@ -38,9 +38,6 @@ export class BlockedProperty extends Error {
 /** Raised when an evaluation spends its budget: it stops, and never falls back. */
 export class BudgetExceeded extends Error {}
 
-/** Property names that lead to prototypes or to `Function`. */
-export const BLOCKED = new Set(['__proto__', 'prototype', 'constructor']);
-
 /** Units of work (reads, calls, characters and elements touched) one evaluation may do. */
 export const MAX_WORK = 1_000_000;
 /** Wall-clock time one evaluation may take. */

@@ -10,7 +10,8 @@
  * This file reads the grammar (statements, expressions, the `${…}` of templates) over one
  * program's tokens; what each form compiles to is in ./parse-nodes.ts.
  */
-import { BLOCKED, BlockedProperty } from './capabilities.ts';
+import { isForbiddenKey } from '../../core/index.ts';
+import { BlockedProperty } from './capabilities.ts';
 import { OutsideSubset, tokenize, type LexerStats, type Token } from './lexer.ts';
 import { assigner, call, functionNode, member, numeric, objectNode, spreadInto, templateNode, update, type Node, type ObjectProp } from './parse-nodes.ts';
 import { lookup, operator, remove, run, type Ev, type Scope } from './runtime.ts';
@@ -72,7 +73,7 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
   const name = (): string => {
     const t = next();
     if (t.kind !== 'id') throw new OutsideSubset('expected a name');
-    if (BLOCKED.has(t.value as string)) throw new BlockedProperty(t.value as string);
+    if (isForbiddenKey(t.value as string)) throw new BlockedProperty(t.value as string);
     return t.value as string;
   };
 
@@ -163,7 +164,7 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
         if (t.kind === 'op' && t.value === '[') { key = expression(1).evaluate; expect(']'); }
         else if (t.kind === 'id' || t.kind === 'str' || t.kind === 'num') key = String(t.value);
         else throw new OutsideSubset('object key');
-        if (typeof key === 'string' && BLOCKED.has(key)) throw new BlockedProperty(key);
+        if (typeof key === 'string' && isForbiddenKey(key)) throw new BlockedProperty(key);
         if (is(',') || is('}')) {
           if (typeof key !== 'string' || t.kind !== 'id') throw new OutsideSubset('shorthand');
           const id = key;
@@ -214,7 +215,7 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
         return { evaluate: (s) => remove(target.object!.evaluate(s), target.key!(s)) };
       }
       if (is('=>')) { next(); return arrow([id]); }
-      if (BLOCKED.has(id)) throw new BlockedProperty(id);
+      if (isForbiddenKey(id)) throw new BlockedProperty(id);
       return { evaluate: (s) => lookup(s, id), name: id };
     }
     if (t.kind === 'op') {

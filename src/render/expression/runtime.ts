@@ -3,7 +3,8 @@
  * capability checks (./capabilities.ts), name lookup (local variables, expression names,
  * builtins, then state keys) and statement sequencing with `return`.
  */
-import { BLOCKED, BlockedProperty, BUILTINS, BudgetExceeded, capLength, charge, checkEntry, dataChanged, guard, isWritable, MAX_LENGTH, measure, storable } from './capabilities.ts';
+import { isForbiddenKey } from '../../core/index.ts';
+import { BlockedProperty, BUILTINS, BudgetExceeded, capLength, charge, checkEntry, dataChanged, guard, isWritable, MAX_LENGTH, measure, storable } from './capabilities.ts';
 import { OutsideSubset } from './lexer.ts';
 
 /** Variables of one function body, the names the code may read, and the `return` signal. */
@@ -81,7 +82,7 @@ export function text(value: unknown): string {
 
 export function checkKey(key: unknown): PropertyKey {
   const k = typeof key === 'symbol' ? key : typeof key === 'string' ? key : text(key);
-  if (BLOCKED.has(k as string)) throw new BlockedProperty(String(k));
+  if (isForbiddenKey(k as string)) throw new BlockedProperty(String(k));
   return k;
 }
 

@@ -4,7 +4,7 @@
  * A/B test). Custom fields of a model and the service's bookkeeping stay on the server, so an
  * entry with large unused fields does not make every page that shows it as large.
  */
-import type { BuilderContent } from '../../core/index.ts';
+import { type BuilderContent, isRecord } from '../../core/index.ts';
 import { isContentEntry } from '../stylesheet.ts';
 
 const ENTRY_FIELDS = ['id', 'name', 'modelId', 'testRatio', 'testVariationId', 'testVariationName'];
@@ -18,8 +18,6 @@ const pick = (from: Record<string, unknown>, names: readonly string[]): Record<s
   for (const name of names) if (Object.hasOwn(from, name)) out[name] = from[name];
   return out;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** `value` with every content entry in it (a symbol's, inlined) reduced to its client fields. */
 function reduceNested(value: unknown, depth: number): unknown {

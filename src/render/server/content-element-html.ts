@@ -32,7 +32,7 @@ import {
 import { renderContentParts, styleText, variantsScriptOnce, type RenderedParts, type ServerRenderOptions } from './render-html.tsx';
 import { clientEntry } from './client-entry.ts';
 import { nonceAttribute, variantTemplate, variantsCallScript, variantsFunctionsScript } from './variants.ts';
-import { invalidAttributeName, reservedAttribute } from '../../core/index.ts';
+import { escapeHtmlAttribute, invalidAttributeName, reservedAttribute, scriptJson } from '../../core/index.ts';
 
 export interface ContentElementRenderOptions extends ServerRenderOptions {
   /** Render into a declarative shadow root (true), or into the tag's light DOM with `no-shadow` (false). @defaultValue true */
@@ -65,11 +65,6 @@ const RESERVED = new Set([HYDRATE_ATTRIBUTE, NO_SHADOW_ATTRIBUTE, 'content']);
 /** An attribute name the HTML parser reads back as one name (no space, quote, `>`, `/`, `=` or control character). */
 const VALID_NAME = /^[^\s"'>/=\u0000-\u001f\u007f]+$/; // eslint-disable-line no-control-regex -- HTML forbids control characters in attribute names
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** JSON for a `<script type="application/json">`: `<` escaped, so neither `</script>` nor `<!--` can end or change it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The tag's attributes: the options' (as the element reads them), then `options.attributes`, then `no-shadow` and `hydrate`. */
 function tagAttributes(options: ContentElementRenderOptions, hydrate: boolean): string {
   const written = new Map<string, string>();
@@ -91,7 +86,7 @@ function tagAttributes(options: ContentElementRenderOptions, hydrate: boolean): 
   if (options.shadow === false) written.set(NO_SHADOW_ATTRIBUTE, '');
   if (hydrate) written.set(HYDRATE_ATTRIBUTE, '');
   let out = '';
-  for (const [name, value] of written) out += value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
+  for (const [name, value] of written) out += value === '' ? ` ${name}` : ` ${name}="${escapeHtmlAttribute(value)}"`;
   return out;
 }
 

@@ -7,10 +7,10 @@
  * so is a URL whose host (or a redirect's) is private: content is untrusted, and the server must
  * not become its way into the server's own network (./guarded-fetch.ts).
  */
-import { type BuilderContent, fetchJson, warnOnce, httpRequestPrivate, httpRequestUnresolved, httpRequestFailed } from '../../core/index.ts';
+import { type BuilderContent, fetchJson, isForbiddenKey, warnOnce, httpRequestPrivate, httpRequestUnresolved, httpRequestFailed } from '../../core/index.ts';
 import { initialState } from '../content-state.ts';
 import type { CodeBudget, ExpressionScope, Sandbox } from '../expression/evaluate.ts';
-import { isEmptyValue, isStateKey, requestUrl, untilAborted } from '../http-requests.ts';
+import { isEmptyValue, requestUrl, untilAborted } from '../http-requests.ts';
 import { expressionGlobals } from '../sdk.ts';
 import { guardedFetch, resolveWithNodeDns, type FetchGuard, type HostResolver } from './guarded-fetch.ts';
 
@@ -36,7 +36,7 @@ export async function prefetchHttpRequests(
   const timeoutMs = options.timeoutMs ?? HTTP_REQUEST_TIMEOUT_MS;
   const guard: FetchGuard = { allowedPrivateHosts: options.allowedPrivateHosts, resolveHost: options.resolveHost };
   const fetched: Record<string, unknown> = {};
-  await Promise.all(Object.keys(requests).filter(isStateKey).map(async (key) => {
+  await Promise.all(Object.keys(requests).filter((key) => !isForbiddenKey(key)).map(async (key) => {
     if (!isEmptyValue(state[key])) return;
     const url = requestUrl(requests[key], scope, undefined, where);
     const value = url ? await sharedFetchJson(url, guard, timeoutMs, options.signal) : undefined;

@@ -21,9 +21,8 @@
  * page still renders. WebAssembly is the portable part: the same code runs on an edge runtime.
  */
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten-core';
-import { BLOCKED } from '../expression/capabilities.ts';
 import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
-import { serverCodeCrashed, serverCodeFailed, serverCodeQuarantined, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
+import { isForbiddenKey, isRecord, serverCodeCrashed, serverCodeFailed, serverCodeQuarantined, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
 import { nodeBuiltin } from './node-builtin.ts';
 import { entryId, isQuarantined, quarantine, quarantinedEntries } from './quarantine.ts';
 
@@ -411,11 +410,11 @@ function merge(scope: ExpressionScope, text: string): unknown {
   }
   if (!out || typeof out !== 'object') return undefined;
   const next = out.state;
-  if (next && typeof next === 'object' && !Array.isArray(next)) {
+  if (isRecord(next)) {
     const state = scope.state;
     for (const key of Object.keys(next)) {
-      if (BLOCKED.has(key)) continue;
-      const value = (next as Record<string, unknown>)[key];
+      if (isForbiddenKey(key)) continue;
+      const value = next[key];
       if (JSON.stringify(state[key]) !== JSON.stringify(value)) state[key] = value;
     }
   }

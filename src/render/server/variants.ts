@@ -10,7 +10,7 @@
  * disabled (`canTrack: false` on the server, `window.builderNoTrack` or
  * `navigator.doNotTrack === '1'` in the browser) it keeps the default and stores nothing. The functions are written once per page (`script[data-id="builderio-init-variants-fns"]`).
  */
-import { pickVariation, rollShares, sharesOf, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX, type AbTest } from '../../core/index.ts';
+import { escapeHtmlAttribute, pickVariation, rollShares, scriptJson, sharesOf, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX, type AbTest } from '../../core/index.ts';
 import { VARIANTS_ANCHOR_ATTRIBUTE } from './element-protocol.ts';
 import { installVariantChooser, type ChooserNames } from './variant-chooser.ts';
 import { VARIANTS_GLOBAL } from '../variant-choice.ts';
@@ -32,11 +32,8 @@ const chooserScript = (keepScript = false) => {
   return `(${installVariantChooser})(${scriptJson(names)},${pickVariation},${rollShares},${variantsCss})`; // eslint-disable-line @typescript-eslint/restrict-template-expressions -- the functions go in as their source
 };
 
-/** JSON for inline script text (`<` escaped, so `</script>` cannot close it). */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** ` nonce="…"` (attribute-escaped), or nothing. */
-export const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${nonce.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"` : '');
+export const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${escapeHtmlAttribute(nonce)}"` : '');
 
 /** The `<script data-id="builderio-init-variants-fns">` tag with the chooser functions. */
 export function variantsFunctionsScript(nonce?: string): string {
@@ -67,5 +64,5 @@ export function variantsShowScriptText(content: AbTest, track: boolean): string 
 
 /** `html` (one variation's render) wrapped in its template. */
 export function variantTemplate(variationId: string, html: string): string {
-  return `<template ${TEMPLATE_VARIANT_ATTRIBUTE}="${variationId.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${html}</template>`;
+  return `<template ${TEMPLATE_VARIANT_ATTRIBUTE}="${escapeHtmlAttribute(variationId)}">${html}</template>`;
 }
