@@ -22,7 +22,7 @@ export { defaultsOf, defineInputs, type InputDeclaration, type InputType, type P
 export { type Observable } from './observable.ts';
 export { pageGlobal } from './page-global.ts';
 export { isBrowser, isEditing, isIframe, isPreviewing, isServer, pageSearch } from './runtime.ts';
-export { escapeHtmlAttribute, FORBIDDEN_KEYS, isForbiddenKey, isPlainObject, isRecord, scriptJson } from './safety.ts';
+export { escapeHtmlAttribute, isForbiddenKey, isPlainObject, isRecord, scriptJson } from './safety.ts';
 export { builder } from './singleton.ts';
 export { setTrackingContent } from './tracking-content.ts';
 export { defaultCanTrack } from './tracking-permission.ts';
