@@ -36,7 +36,7 @@ const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e',
 export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
 
 /** Whether `value` is an object holding named data: not null, not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Whether `value` was made as plain data (an object literal, `JSON.parse`, `Object.create(null)`), not by a class. */
 export function isPlainObject(value: object): boolean {
