@@ -3,14 +3,13 @@
 //
 // - Correctness: @eslint/js and typescript-eslint recommended, type-aware on TypeScript files
 //   (each file is checked against the tsconfig that includes it), plus React's hooks rules.
-// - Formatting: @stylistic rules that spell out the style the code is already written in
-//   (there is no Prettier: it would rewrap most files).
+// - Formatting is Prettier's (.prettierrc.json; `npm run format` writes it, `npm run lint`
+//   checks it): no formatting rules here.
 //
 // Every rule turned off below says why. Disable comments in the code must name a rule that is
 // on here and must still be needed: unused ones are errors.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import stylistic from '@stylistic/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -137,67 +136,6 @@ export default defineConfig(
     },
   },
 
-  // Formatting: the style the code is written in.
-  {
-    plugins: { '@stylistic': stylistic },
-    rules: {
-      // Ternary chains are written both flat and nested: their branches' indentation is left alone.
-      '@stylistic/indent': ['error', 2, { SwitchCase: 1, ignoredNodes: ['ConditionalExpression', 'TSConditionalType'] }],
-      '@stylistic/quotes': ['error', 'single', { avoidEscape: true, allowTemplateLiterals: 'always' }],
-      '@stylistic/jsx-quotes': ['error', 'prefer-double'],
-      '@stylistic/semi': ['error', 'always'],
-      '@stylistic/member-delimiter-style': 'error',
-      '@stylistic/comma-dangle': ['error', 'always-multiline'],
-      '@stylistic/comma-spacing': 'error',
-      '@stylistic/comma-style': 'error',
-      '@stylistic/key-spacing': 'error',
-      '@stylistic/keyword-spacing': 'error',
-      '@stylistic/space-before-blocks': 'error',
-      '@stylistic/space-infix-ops': 'error',
-      '@stylistic/space-in-parens': 'error',
-      '@stylistic/space-unary-ops': 'error',
-      '@stylistic/space-before-function-paren': ['error', { anonymous: 'always', named: 'never', asyncArrow: 'always' }],
-      '@stylistic/arrow-spacing': 'error',
-      '@stylistic/arrow-parens': ['error', 'always'],
-      '@stylistic/object-curly-spacing': ['error', 'always'],
-      '@stylistic/array-bracket-spacing': 'error',
-      '@stylistic/block-spacing': 'error',
-      '@stylistic/computed-property-spacing': 'error',
-      '@stylistic/function-call-spacing': 'error',
-      '@stylistic/template-curly-spacing': 'error',
-      '@stylistic/type-annotation-spacing': 'error',
-      '@stylistic/rest-spread-spacing': 'error',
-      '@stylistic/semi-spacing': 'error',
-      '@stylistic/no-multi-spaces': 'error',
-      '@stylistic/no-trailing-spaces': 'error',
-      '@stylistic/no-tabs': 'error',
-      '@stylistic/no-multiple-empty-lines': ['error', { max: 1, maxEOF: 0, maxBOF: 0 }],
-      '@stylistic/eol-last': 'error',
-      '@stylistic/linebreak-style': 'error',
-      '@stylistic/new-parens': 'error',
-      '@stylistic/no-extra-semi': 'error',
-      '@stylistic/quote-props': ['error', 'as-needed'],
-      // Logical and ternary operators start the continued line; `=` ends it; `+` goes either way.
-      '@stylistic/operator-linebreak': ['error', 'before', { overrides: { '=': 'after', '+': 'ignore' } }],
-      '@stylistic/dot-location': ['error', 'property'],
-      '@stylistic/spaced-comment': ['error', 'always', { markers: ['/'] }],
-      '@stylistic/jsx-tag-spacing': 'error',
-      '@stylistic/jsx-curly-spacing': 'error',
-      '@stylistic/jsx-equals-spacing': 'error',
-      // Long lines are the house style (signatures and import lists stay on one line); this only
-      // stops the outliers. Comments, strings and URLs are not counted.
-      '@stylistic/max-len': ['error', {
-        code: 240,
-        ignoreComments: true,
-        ignoreStrings: true,
-        ignoreTemplateLiterals: true,
-        ignoreRegExpLiterals: true,
-        ignoreUrls: true,
-      }],
-      // Not enforced: `brace-style` (one-line `if (…) { … }` blocks are followed by `else` on the
-      // next line in compact chains) and `max-statements-per-line` (one-line guards and cases).
-    },
-  },
 
   {
     files: TESTS,
