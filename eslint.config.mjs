@@ -70,7 +70,10 @@ export default defineConfig(
     },
     rules: {
       // A caught error or an abort signal's reason is passed on as it is, as fetch() does.
-      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/prefer-promise-reject-errors': [
+        'error',
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
     },
   },
   {
@@ -115,11 +118,14 @@ export default defineConfig(
       // `let x; … x = subscribe(() => x …)`: a const would be read before it is set.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // `_name` marks a parameter or a picked-off property left unused on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', {
-        argsIgnorePattern: '^_',
-        varsIgnorePattern: '^_',
-        ignoreRestSiblings: true,
-      }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       // `interface HTMLElementEventMap extends TabsEventMap {}` adds the kit's events to the DOM's maps.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       // Content JSON and the expression interpreter are `any` on purpose (`no-explicit-any` marks
@@ -135,7 +141,6 @@ export default defineConfig(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
-
 
   {
     files: TESTS,

@@ -35,7 +35,9 @@ function sizes() {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         const gz = gzipSync(file.code, { level: 9 }).length;
-        console.log(`  ${file.fileName.padEnd(40)} ${(file.code.length / 1024).toFixed(1).padStart(7)} KiB min  ${(gz / 1024).toFixed(2).padStart(6)} KiB min+gzip`);
+        console.log(
+          `  ${file.fileName.padEnd(40)} ${(file.code.length / 1024).toFixed(1).padStart(7)} KiB min  ${(gz / 1024).toFixed(2).padStart(6)} KiB min+gzip`,
+        );
       }
     },
   };
@@ -70,7 +72,8 @@ export const plugins = (browser, { compileHint = false, globalScope = 'builder-e
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
   // The blocks' input help texts only matter in the editor: its lazy session chunk brings them.
   browser && editorHelpApart(),
-  production && terser({ ...TERSER_OPTIONS, format: { ...TERSER_OPTIONS.format, ...(compileHint && { preamble: COMPILE_HINT }) } }),
+  production &&
+    terser({ ...TERSER_OPTIONS, format: { ...TERSER_OPTIONS.format, ...(compileHint && { preamble: COMPILE_HINT }) } }),
   sizes(),
 ];
 
@@ -97,7 +100,9 @@ function shippedMaps() {
           chunk.code = chunk.code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n');
           continue;
         }
-        map.sourcesContent = map.sourcesContent?.map((text, i) => (/(^|\/)node_modules\//.test(map.sources[i]) ? null : text));
+        map.sourcesContent = map.sourcesContent?.map((text, i) =>
+          /(^|\/)node_modules\//.test(map.sources[i]) ? null : text,
+        );
         asset.source = JSON.stringify(map);
       }
     },
@@ -118,14 +123,24 @@ const CORE_FACE = fileURLToPath(new URL('./src/core/index.ts', import.meta.url))
  * written as a `'use client'` module, and external to build 5, which imports them by file.
  */
 const RSC_CLIENT = ['content-shell.tsx', 'block-island.tsx', 'client-content.tsx', 'client-names.ts'];
-const rscClientInputs = Object.fromEntries(RSC_CLIENT.map((file) => [`rsc/${file.replace(/\.tsx?$/, '')}`, `src/rsc/${file}`]));
+const rscClientInputs = Object.fromEntries(
+  RSC_CLIENT.map((file) => [`rsc/${file.replace(/\.tsx?$/, '')}`, `src/rsc/${file}`]),
+);
 /**
  * The renderer those client components take through package.json's `#rsc-renderers` import: at
  * once on a server (rsc/renderers.js), lazily in the browser (rsc/renderers.browser.js).
  */
 const RSC_RENDERERS = '#rsc-renderers';
-const rscRendererInputs = { 'rsc/renderers': 'src/rsc/renderers.ts', 'rsc/renderers.browser': 'src/rsc/renderers.browser.ts' };
-const rscClientPaths = Object.fromEntries(RSC_CLIENT.map((file) => [fileURLToPath(new URL(`./src/rsc/${file}`, import.meta.url)), `./rsc/${file.replace(/\.tsx?$/, '.js')}`]));
+const rscRendererInputs = {
+  'rsc/renderers': 'src/rsc/renderers.ts',
+  'rsc/renderers.browser': 'src/rsc/renderers.browser.ts',
+};
+const rscClientPaths = Object.fromEntries(
+  RSC_CLIENT.map((file) => [
+    fileURLToPath(new URL(`./src/rsc/${file}`, import.meta.url)),
+    `./rsc/${file.replace(/\.tsx?$/, '.js')}`,
+  ]),
+);
 /**
  * In the server components build, the modules that call `createContext` when they load (React's
  * server build has none) are replaced by stand-ins (src/rsc/stand-ins/): only the browser's
@@ -155,19 +170,54 @@ function rscStandIns() {
  * the server build) instead of being imported by name, which would fail to link in strict ESM.
  */
 const REACT_IN_SERVER_BUILD = '\0rsc-react';
-const SERVER_REACT_NAMES = ['Children', 'Fragment', 'Suspense', 'cache', 'cloneElement', 'createElement', 'createRef', 'forwardRef', 'isValidElement', 'lazy', 'memo', 'use', 'useCallback', 'useDebugValue', 'useId', 'useMemo', 'version'];
-const BROWSER_REACT_NAMES = ['Component', 'PureComponent', 'createContext', 'startTransition', 'useContext', 'useEffect', 'useLayoutEffect', 'useRef', 'useState', 'useSyncExternalStore', 'useReducer', 'useTransition'];
+const SERVER_REACT_NAMES = [
+  'Children',
+  'Fragment',
+  'Suspense',
+  'cache',
+  'cloneElement',
+  'createElement',
+  'createRef',
+  'forwardRef',
+  'isValidElement',
+  'lazy',
+  'memo',
+  'use',
+  'useCallback',
+  'useDebugValue',
+  'useId',
+  'useMemo',
+  'version',
+];
+const BROWSER_REACT_NAMES = [
+  'Component',
+  'PureComponent',
+  'createContext',
+  'startTransition',
+  'useContext',
+  'useEffect',
+  'useLayoutEffect',
+  'useRef',
+  'useState',
+  'useSyncExternalStore',
+  'useReducer',
+  'useTransition',
+];
 function reactInServerBuild() {
   return {
     name: 'react-in-server-build',
-    resolveId: (source, importer) => (source === 'react' && importer && importer !== REACT_IN_SERVER_BUILD ? REACT_IN_SERVER_BUILD : null),
-    load: (id) => id !== REACT_IN_SERVER_BUILD ? null : [
-      "import * as React from 'react';",
-      `export { ${SERVER_REACT_NAMES.join(', ')} } from 'react';`,
-      // Through a plain object: a bundler would check each \`React.name\` against React's exports and fail the build.
-      'const react = Object(React);',
-      ...BROWSER_REACT_NAMES.map((name) => `export const ${name} = react.${name};`),
-    ].join('\n'),
+    resolveId: (source, importer) =>
+      source === 'react' && importer && importer !== REACT_IN_SERVER_BUILD ? REACT_IN_SERVER_BUILD : null,
+    load: (id) =>
+      id !== REACT_IN_SERVER_BUILD
+        ? null
+        : [
+            "import * as React from 'react';",
+            `export { ${SERVER_REACT_NAMES.join(', ')} } from 'react';`,
+            // Through a plain object: a bundler would check each \`React.name\` against React's exports and fail the build.
+            'const react = Object(React);',
+            ...BROWSER_REACT_NAMES.map((name) => `export const ${name} = react.${name};`),
+          ].join('\n'),
   };
 }
 
@@ -215,7 +265,14 @@ export default [
   // src/ and elements/ is external, so node-resolve only resolves the kit's own files and its
   // browser setting makes no difference to the server entry.
   {
-    input: { index: 'src/index.ts', 'index.node': 'src/index.node.ts', server: 'src/server.ts', [PEER_TAGS]: 'elements/index.ts', ...rscClientInputs, ...rscRendererInputs },
+    input: {
+      index: 'src/index.ts',
+      'index.node': 'src/index.node.ts',
+      server: 'src/server.ts',
+      [PEER_TAGS]: 'elements/index.ts',
+      ...rscClientInputs,
+      ...rscRendererInputs,
+    },
     external: [...peers, RSC_RENDERERS],
     output: { ...output, chunkFileNames: 'lib/[name]-[hash].js' },
     plugins: [...plugins(true), useClient(Object.keys(rscClientInputs))],
@@ -240,9 +297,18 @@ export default [
   {
     input: { 'rsc/index': 'src/rsc/index.ts', 'rsc/server': 'src/rsc/server.ts' },
     // `react` itself comes through the stand-in above (the stand-in imports the real one).
-    external: (id, importer) => (id === 'react' ? importer === REACT_IN_SERVER_BUILD : [...peers, ...Object.keys(rscClientPaths), RSC_HTML].some((p) => (typeof p === 'string' ? p === id : p.test(id)))),
+    external: (id, importer) =>
+      id === 'react'
+        ? importer === REACT_IN_SERVER_BUILD
+        : [...peers, ...Object.keys(rscClientPaths), RSC_HTML].some((p) =>
+            typeof p === 'string' ? p === id : p.test(id),
+          ),
     treeshake: { moduleSideEffects: (id, external) => external },
-    output: { ...output, chunkFileNames: 'rsc/lib/[name]-[hash].js', paths: { ...rscClientPaths, [RSC_HTML]: './rsc/html.js' } },
+    output: {
+      ...output,
+      chunkFileNames: 'rsc/lib/[name]-[hash].js',
+      paths: { ...rscClientPaths, [RSC_HTML]: './rsc/html.js' },
+    },
     plugins: [rscStandIns(), reactInServerBuild(), ...plugins(false)],
   },
   // The HTML renderers for a server components tree, with React's client build and
@@ -252,7 +318,12 @@ export default [
     external: [/^node:/, 'quickjs-emscripten-core', /^@jitl\//],
     output: { ...output, sourcemap: false, inlineDynamicImports: true },
     plugins: [
-      { name: 'react-dom-server-edge', resolveId(id, importer) { return id === 'react-dom/server' ? this.resolve('react-dom/server.edge', importer, { skipSelf: true }) : null; } },
+      {
+        name: 'react-dom-server-edge',
+        resolveId(id, importer) {
+          return id === 'react-dom/server' ? this.resolve('react-dom/server.edge', importer, { skipSelf: true }) : null;
+        },
+      },
       // Singletons of its own (src/core/page-global.ts): its registry holds components of its own React.
       ...plugins(false, { globalScope: 'builder-elements.html-renderer' }),
     ],

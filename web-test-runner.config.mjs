@@ -127,7 +127,12 @@ function evictMemoryCacheCommand() {
 
 /** Stop the local services when the runner stops. */
 function servicesLifecycle() {
-  return { name: 'local-services', async serverStop() { await Promise.all([services.close(), faults.close()]); } };
+  return {
+    name: 'local-services',
+    async serverStop() {
+      await Promise.all([services.close(), faults.close()]);
+    },
+  };
 }
 
 /**
@@ -197,8 +202,14 @@ export default {
         executablePath: CHROMIUM,
         headless: true,
         args: [
-          '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
           `--user-agent=${USER_AGENT}`,
         ],
       },

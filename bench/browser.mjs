@@ -11,8 +11,14 @@ const SETTLE_MS = 150;
 export const EXECUTABLE = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   // Each fresh context opens a browser window, and Chromium 156 loads that window's WebUI
   // omnibox popup (chrome://omnibox-popup.top-chrome) in a renderer of its own: 15–20 ms of CPU
@@ -28,13 +34,20 @@ export const CHROMIUM_FLAGS = [
  */
 export function launchBrowser() {
   const extra = process.env.BENCH_CHROMIUM_FLAGS?.split(' ').filter(Boolean) ?? [];
-  return puppeteer.launch({ executablePath: EXECUTABLE, headless: true, args: [...CHROMIUM_FLAGS, ...extra], defaultViewport: { width: 1280, height: 800 } });
+  return puppeteer.launch({
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: [...CHROMIUM_FLAGS, ...extra],
+    defaultViewport: { width: 1280, height: 800 },
+  });
 }
 
 /** `Chromium 156.0.8078.79` (from the binary, as the machine line in docs/performance.md quotes it). */
 export function chromiumVersion() {
   try {
-    return execFileSync(EXECUTABLE, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().replace(/ built on.*/, '');
+    return execFileSync(EXECUTABLE, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .trim()
+      .replace(/ built on.*/, '');
   } catch {
     return 'Chromium (unknown version)';
   }
@@ -61,8 +74,13 @@ export async function withVisitorPage(browser, use) {
     const page = await context.newPage();
     // The depth V8 uses is the largest any session with the Runtime domain asks for, so it is
     // set on puppeteer's own session for the page (not exposed in its types).
-    const session = /** @type {{ _client?: () => import('puppeteer-core').CDPSession }} */ (/** @type {unknown} */ (page))._client?.();
-    if (!session) throw new Error('puppeteer-core no longer exposes the page\'s session (page._client()): the bench cannot turn off DevTools stack capture');
+    const session = /** @type {{ _client?: () => import('puppeteer-core').CDPSession }} */ (
+      /** @type {unknown} */ (page)
+    )._client?.();
+    if (!session)
+      throw new Error(
+        "puppeteer-core no longer exposes the page's session (page._client()): the bench cannot turn off DevTools stack capture",
+      );
     await session.send('Runtime.setMaxCallStackSizeToCapture', { size: 0 });
     return await use(page);
   } finally {
@@ -100,7 +118,9 @@ export function loadAndRead(browser, url, key, { traceMarks = false } = {}) {
     try {
       await page.waitForFunction((k) => k in window, { timeout: 30_000, polling: 50 }, key);
     } catch (error) {
-      throw new Error(`${url}: no result${errors.length ? ` (page errors: ${errors.join('; ')})` : ''}`, { cause: error });
+      throw new Error(`${url}: no result${errors.length ? ` (page errors: ${errors.join('; ')})` : ''}`, {
+        cause: error,
+      });
     }
     const value = /** @type {T} */ (await page.evaluate((k) => /** @type {any} */ (window)[k], key));
     /** @type {Record<string, number>} */
@@ -109,7 +129,8 @@ export function loadAndRead(browser, url, key, { traceMarks = false } = {}) {
       const trace = await page.tracing.stop();
       /** @type {{ traceEvents: { name: string, tts?: number }[] }} */
       const parsed = JSON.parse(Buffer.from(/** @type {Uint8Array} */ (trace)).toString('utf8'));
-      for (const event of parsed.traceEvents) if (event.name.startsWith('bench:') && event.tts !== undefined) cpu[event.name.slice(6)] = event.tts / 1000;
+      for (const event of parsed.traceEvents)
+        if (event.name.startsWith('bench:') && event.tts !== undefined) cpu[event.name.slice(6)] = event.tts / 1000;
     }
     return { value, cpu };
   });

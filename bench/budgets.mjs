@@ -79,8 +79,18 @@ const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
  */
 export function checkSizeBudgets({ rendererBytes, coreBytes }) {
   return [
-    { name: 'renderer + eager blocks (React API without core)', limit: `≤ ${kib(RENDERER_BYTES)}`, actual: kib(rendererBytes), ok: rendererBytes <= RENDERER_BYTES },
-    { name: 'core as a default page loads it (tracking on), with its dependencies', limit: `≤ ${kib(CORE_BYTES)}`, actual: kib(coreBytes), ok: coreBytes <= CORE_BYTES },
+    {
+      name: 'renderer + eager blocks (React API without core)',
+      limit: `≤ ${kib(RENDERER_BYTES)}`,
+      actual: kib(rendererBytes),
+      ok: rendererBytes <= RENDERER_BYTES,
+    },
+    {
+      name: 'core as a default page loads it (tracking on), with its dependencies',
+      limit: `≤ ${kib(CORE_BYTES)}`,
+      actual: kib(coreBytes),
+      ok: coreBytes <= CORE_BYTES,
+    },
   ];
 }
 
@@ -132,9 +142,19 @@ export function checkBudgets({ ratios, dom, evaluation, rendererBytes, coreBytes
   const checks = checkRenderBudgets({ ratios, dom });
   checks.push(...checkSizeBudgets({ rendererBytes, coreBytes }));
   for (const e of evaluation) {
-    checks.push({ name: `${e.variant} evaluation above the floor's React`, limit: `≤ ${EVALUATION_MS} ms`, actual: `${e.aboveFloorMs.toFixed(1)} ms`, ok: e.aboveFloorMs <= EVALUATION_MS });
+    checks.push({
+      name: `${e.variant} evaluation above the floor's React`,
+      limit: `≤ ${EVALUATION_MS} ms`,
+      actual: `${e.aboveFloorMs.toFixed(1)} ms`,
+      ok: e.aboveFloorMs <= EVALUATION_MS,
+    });
   }
-  checks.push({ name: 'content requests, five tags', limit: `= ${CONTENT_REQUESTS}`, actual: String(contentRequests), ok: contentRequests === CONTENT_REQUESTS });
+  checks.push({
+    name: 'content requests, five tags',
+    limit: `= ${CONTENT_REQUESTS}`,
+    actual: String(contentRequests),
+    ok: contentRequests === CONTENT_REQUESTS,
+  });
   return checks;
 }
 
@@ -144,5 +164,10 @@ export function checkBudgets({ ratios, dom, evaluation, rendererBytes, coreBytes
  * @returns {BudgetCheck[]}
  */
 export function checkServerBudgets(ratios) {
-  return ratios.map(({ item, ratio }) => ({ name: `server render, ${item}`, limit: `≤ ${SERVER_RATIO}× floor`, actual: `${ratio.toFixed(2)}×`, ok: ratio <= SERVER_RATIO }));
+  return ratios.map(({ item, ratio }) => ({
+    name: `server render, ${item}`,
+    limit: `≤ ${SERVER_RATIO}× floor`,
+    actual: `${ratio.toFixed(2)}×`,
+    ok: ratio <= SERVER_RATIO,
+  }));
 }

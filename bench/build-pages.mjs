@@ -36,10 +36,12 @@ const shippedFiles = ({ dist, served }) => ({
     if (id.endsWith('mark-start.js')) return { id: '/pages/mark-start.js', external: true };
     if (!importer) return null;
     // A baseline build outside the project finds React in the project's node_modules.
-    if (importer.startsWith(dist) && !/^[./]/.test(id)) return this.resolve(id, path.join(BENCH, 'pages', 'floor.js'), { skipSelf: true });
+    if (importer.startsWith(dist) && !/^[./]/.test(id))
+      return this.resolve(id, path.join(BENCH, 'pages', 'floor.js'), { skipSelf: true });
     const target = path.resolve(path.dirname(importer), id);
     if (target === path.join(ROOT, 'src', 'index.ts')) return path.join(dist, 'index.js');
-    if (target === path.join(ROOT, 'elements', 'index.ts')) return { id: `${served}/builder-elements.js`, external: true };
+    if (target === path.join(ROOT, 'elements', 'index.ts'))
+      return { id: `${served}/builder-elements.js`, external: true };
     return null;
   },
 });
@@ -61,7 +63,8 @@ export async function buildPagesWithEsbuild() {
       build.onResolve({ filter: /(src|elements)\/index\.ts$/ }, (args) => {
         const target = path.resolve(args.resolveDir, args.path);
         if (target === path.join(ROOT, 'src', 'index.ts')) return { path: path.join(ROOT, 'dist', 'index.js') };
-        if (target === path.join(ROOT, 'elements', 'index.ts')) return { path: path.join(ROOT, 'dist', 'builder-elements.js') };
+        if (target === path.join(ROOT, 'elements', 'index.ts'))
+          return { path: path.join(ROOT, 'dist', 'builder-elements.js') };
         return undefined;
       });
     },
@@ -70,8 +73,15 @@ export async function buildPagesWithEsbuild() {
   for (const variant of VARIANTS) {
     const result = await esbuild.build({
       entryPoints: [path.join(BENCH, 'pages', `${variant}.js`)],
-      bundle: true, minify: true, format: 'esm', write: false, splitting: false, target: 'es2020',
-      define: { 'process.env.NODE_ENV': '"production"' }, plugins: [shipped], logLevel: 'silent',
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      splitting: false,
+      target: 'es2020',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [shipped],
+      logLevel: 'silent',
     });
     scripts.set(variant, result.outputFiles[0].text);
   }
@@ -86,9 +96,24 @@ export async function buildPagesWithEsbuild() {
 export async function buildPages({ baseline } = {}) {
   const config = await import(pathToFileURL(path.join(ROOT, 'rollup.config.mjs')).href);
   /** @type {import('rollup').Plugin[]} */
-  const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes');
-  const builds = VARIANTS.map((variant) => ({ variant, name: /** @type {string} */ (variant), dist: path.join(ROOT, 'dist'), served: '/dist' }));
-  if (baseline) builds.push(...KIT_VARIANTS.map((variant) => ({ variant, name: `${variant}${BASE_SUFFIX}`, dist: path.resolve(baseline), served: '/base' })));
+  const plugins = config
+    .plugins(true)
+    .filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes');
+  const builds = VARIANTS.map((variant) => ({
+    variant,
+    name: /** @type {string} */ (variant),
+    dist: path.join(ROOT, 'dist'),
+    served: '/dist',
+  }));
+  if (baseline)
+    builds.push(
+      ...KIT_VARIANTS.map((variant) => ({
+        variant,
+        name: `${variant}${BASE_SUFFIX}`,
+        dist: path.resolve(baseline),
+        served: '/base',
+      })),
+    );
   const scripts = new Map();
   for (const { variant, name, dist, served } of builds) {
     const bundle = await rollup({
@@ -97,7 +122,11 @@ export async function buildPages({ baseline } = {}) {
       makeAbsoluteExternalsRelative: false,
       onwarn: () => {},
     });
-    const { output } = await bundle.generate({ format: 'es', entryFileNames: `${name}.js`, chunkFileNames: `${name}-[name]-[hash].js` });
+    const { output } = await bundle.generate({
+      format: 'es',
+      entryFileNames: `${name}.js`,
+      chunkFileNames: `${name}-[name]-[hash].js`,
+    });
     await bundle.close();
     for (const chunk of output) {
       if (chunk.type !== 'chunk') continue;

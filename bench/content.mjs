@@ -11,7 +11,13 @@
 export const UNIT_SIZE = 10;
 
 /** What the editor puts on every block it creates. */
-const BASE_STYLES = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box' };
+const BASE_STYLES = {
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  flexShrink: '0',
+  boxSizing: 'border-box',
+};
 
 const PHOTOS = ['beans', 'roaster', 'cup', 'farm', 'kettle', 'grinder', 'bag'];
 
@@ -43,7 +49,15 @@ function block(id, name, options, styles, children) {
  * @param {Record<string, string>} [small]
  */
 const text = (id, html, large = {}, small) =>
-  block(id, 'Text', { text: html }, { large: { lineHeight: 'normal', height: 'auto', textAlign: 'left', marginTop: '12px', ...large }, ...(small && { small }) });
+  block(
+    id,
+    'Text',
+    { text: html },
+    {
+      large: { lineHeight: 'normal', height: 'auto', textAlign: 'left', marginTop: '12px', ...large },
+      ...(small && { small }),
+    },
+  );
 
 /**
  * @param {string} id
@@ -78,9 +92,25 @@ function unit(i) {
       space: 24,
       stackColumnsAt: 'tablet',
       columns: [
-        { blocks: [image(id('c1-img'), i, 0.66), text(id('c1-text'), `<p>Washed lot ${i}: bright, citrus and black tea.</p>`)] },
-        { blocks: [image(id('c2-img'), i + 1, 0.66), text(id('c2-text'), `<p>Natural lot ${i}: <strong>berries</strong> and cocoa.</p>`)] },
-        { blocks: [text(id('c3-text'), `<p>Brew ${i}: 18 g in, 300 g out, <em>3:30</em>.</p><p>Grind medium-fine.</p>`, { fontSize: '15px' })] },
+        {
+          blocks: [
+            image(id('c1-img'), i, 0.66),
+            text(id('c1-text'), `<p>Washed lot ${i}: bright, citrus and black tea.</p>`),
+          ],
+        },
+        {
+          blocks: [
+            image(id('c2-img'), i + 1, 0.66),
+            text(id('c2-text'), `<p>Natural lot ${i}: <strong>berries</strong> and cocoa.</p>`),
+          ],
+        },
+        {
+          blocks: [
+            text(id('c3-text'), `<p>Brew ${i}: 18 g in, 300 g out, <em>3:30</em>.</p><p>Grind medium-fine.</p>`, {
+              fontSize: '15px',
+            }),
+          ],
+        },
       ],
     },
     { large: { marginTop: '24px' }, medium: { marginTop: '16px' } },
@@ -90,14 +120,31 @@ function unit(i) {
     'Core:Section',
     { maxWidth: 1200 },
     {
-      large: { width: '100vw', marginLeft: 'calc(50% - 50vw)', paddingLeft: '20px', paddingRight: '20px', paddingTop: '50px', paddingBottom: '50px', backgroundColor: i % 2 ? '#f6efe6' : '#ffffff' },
+      large: {
+        width: '100vw',
+        marginLeft: 'calc(50% - 50vw)',
+        paddingLeft: '20px',
+        paddingRight: '20px',
+        paddingTop: '50px',
+        paddingBottom: '50px',
+        backgroundColor: i % 2 ? '#f6efe6' : '#ffffff',
+      },
       medium: { paddingTop: '32px', paddingBottom: '32px' },
       small: { paddingLeft: '12px', paddingRight: '12px' },
     },
     [
-      text(id('heading'), `<h2>Roast notes ${i}</h2>`, { fontSize: '32px', fontWeight: '700', marginTop: '0px' }, { fontSize: '24px' }),
+      text(
+        id('heading'),
+        `<h2>Roast notes ${i}</h2>`,
+        { fontSize: '32px', fontWeight: '700', marginTop: '0px' },
+        { fontSize: '24px' },
+      ),
       columns,
-      text(id('body'), `<p>Every week we roast a little differently. Batch ${i} spent twelve minutes in the drum and rested for two days before cupping.</p>`, { fontSize: '17px', color: '#3b2a1f' }),
+      text(
+        id('body'),
+        `<p>Every week we roast a little differently. Batch ${i} spent twelve minutes in the drum and rested for two days before cupping.</p>`,
+        { fontSize: '17px', color: '#3b2a1f' },
+      ),
     ],
   );
   return [section, image(id('banner'), i, 0.4)];

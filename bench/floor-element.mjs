@@ -14,7 +14,8 @@ import { createElement } from 'react';
 export function floorElement(node, key = 0) {
   if (typeof node === 'string') return node;
   const [tag, props, children] = node;
-  if (!Array.isArray(children)) return createElement(tag, { ...props, key, dangerouslySetInnerHTML: { __html: children.html } });
+  if (!Array.isArray(children))
+    return createElement(tag, { ...props, key, dangerouslySetInnerHTML: { __html: children.html } });
   return createElement(tag, { ...props, key }, ...children.map(floorElement));
 }
 
@@ -24,4 +25,5 @@ export function floorElement(node, key = 0) {
  * @param {(node: import('react').ReactNode) => string} renderToString
  * @param {{ tree: FloorNode, css: string }} dom
  */
-export const floorHtml = (renderToString, { tree, css }) => `<style>${css}</style>${renderToString(floorElement(tree))}`;
+export const floorHtml = (renderToString, { tree, css }) =>
+  `<style>${css}</style>${renderToString(floorElement(tree))}`;

@@ -54,7 +54,10 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
 const isBlock = (value) => isObject(value) && value['@type'] === '@builder.io/sdk:Element';
 
 /** `backgroundColor` → `background-color` (custom properties verbatim). */
-const cssName = (/** @type {string} */ name) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^(webkit|moz|ms)-/, '-$1-'));
+const cssName = (/** @type {string} */ name) =>
+  name.startsWith('--')
+    ? name
+    : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^(webkit|moz|ms)-/, '-$1-');
 
 /**
  * @param {string} selector
@@ -114,7 +117,11 @@ export function minimalDom(content, { symbols } = {}) {
     const o = /** @type {Record<string, any>} */ (b.component?.options ?? {});
     const { class: ownClass, ...attributes } = b.properties ?? {};
     /** @type {Record<string, unknown>} */
-    const props = { ...attributes, 'builder-id': b.id, className: [className, b.class, ownClass].filter(Boolean).join(' ') };
+    const props = {
+      ...attributes,
+      'builder-id': b.id,
+      className: [className, b.class, ownClass].filter(Boolean).join(' '),
+    };
     let tag = b.tagName || (b.linkUrl ? 'a' : 'div');
     if (b.linkUrl) props.href = b.linkUrl;
     /** @type {MinimalNode[2]} */
@@ -129,7 +136,24 @@ export function minimalDom(content, { symbols } = {}) {
       case 'Core:Section': {
         tag = b.tagName || 'section';
         const inner = list(b.children);
-        children = o.maxWidth ? [['div', { style: { display: 'flex', flexDirection: 'column', width: '100%', maxWidth: `${o.maxWidth}px`, marginLeft: 'auto', marginRight: 'auto' } }, inner]] : inner;
+        children = o.maxWidth
+          ? [
+              [
+                'div',
+                {
+                  style: {
+                    display: 'flex',
+                    flexDirection: 'column',
+                    width: '100%',
+                    maxWidth: `${o.maxWidth}px`,
+                    marginLeft: 'auto',
+                    marginRight: 'auto',
+                  },
+                },
+                inner,
+              ],
+            ]
+          : inner;
         break;
       }
       case 'Columns':
@@ -138,7 +162,11 @@ export function minimalDom(content, { symbols } = {}) {
       case 'Core:Button':
         if (o.link) {
           tag = 'a';
-          Object.assign(props, { href: o.link, role: 'button' }, o.openLinkInNewTab && { target: '_blank', rel: 'noopener' });
+          Object.assign(
+            props,
+            { href: o.link, role: 'button' },
+            o.openLinkInNewTab && { target: '_blank', rel: 'noopener' },
+          );
         } else tag = 'button';
         children = [String(o.text ?? '')];
         break;
@@ -149,7 +177,12 @@ export function minimalDom(content, { symbols } = {}) {
         break;
       case 'Form:Input':
         tag = 'input';
-        Object.assign(props, control(o), o.type && { type: o.type }, o.defaultValue !== undefined && { defaultValue: o.defaultValue });
+        Object.assign(
+          props,
+          control(o),
+          o.type && { type: o.type },
+          o.defaultValue !== undefined && { defaultValue: o.defaultValue },
+        );
         children = [];
         break;
       case 'Form:TextArea':
@@ -160,7 +193,10 @@ export function minimalDom(content, { symbols } = {}) {
       case 'Form:Select':
         tag = 'select';
         Object.assign(props, control(o), o.defaultValue !== undefined && { defaultValue: o.defaultValue });
-        children = (Array.isArray(o.options) ? o.options : []).map((/** @type {any} */ opt) => /** @type {MinimalNode} */ (['option', { value: opt.value }, [String(opt.name ?? opt.value ?? '')]]));
+        children = (Array.isArray(o.options) ? o.options : []).map(
+          (/** @type {any} */ opt) =>
+            /** @type {MinimalNode} */ (['option', { value: opt.value }, [String(opt.name ?? opt.value ?? '')]]),
+        );
         break;
       case 'Form:Label':
         tag = 'label';
@@ -174,7 +210,8 @@ export function minimalDom(content, { symbols } = {}) {
         break;
       case 'Symbol': {
         const symbol = o.symbol ?? {};
-        const inner = symbol.content ?? (typeof symbol.entry === 'string' ? symbols?.(symbol.entry, symbol.model) : undefined);
+        const inner =
+          symbol.content ?? (typeof symbol.entry === 'string' ? symbols?.(symbol.entry, symbol.model) : undefined);
         children = list(inner?.data?.blocks);
         break;
       }
@@ -209,7 +246,10 @@ export function minimalDom(content, { symbols } = {}) {
       sheet.large.push(`${selector}>:nth-child(${i + 1}){width:calc(${width}% - ${(space * (count - 1)) / count}px)}`);
     });
     const stackAt = o.stackColumnsAt === 'never' ? undefined : o.stackColumnsAt === 'mobile' ? 'small' : 'medium';
-    if (stackAt) sheet[stackAt].push(`${selector}{flex-direction:${o.reverseColumnsWhenStacked ? 'column-reverse' : 'column'}}${selector}>:nth-child(n){width:100%}`);
+    if (stackAt)
+      sheet[stackAt].push(
+        `${selector}{flex-direction:${o.reverseColumnsWhenStacked ? 'column-reverse' : 'column'}}${selector}>:nth-child(n){width:100%}`,
+      );
     return cols.map((/** @type {any} */ col) => /** @type {MinimalNode} */ (['div', {}, list(col.blocks)]));
   }
 
@@ -226,7 +266,12 @@ export function minimalDom(content, { symbols } = {}) {
  */
 function imageProps(o) {
   /** @type {Record<string, unknown>} */
-  const style = { display: 'block', width: '100%', objectFit: o.backgroundSize === 'contain' ? 'contain' : 'cover', objectPosition: o.backgroundPosition || 'center' };
+  const style = {
+    display: 'block',
+    width: '100%',
+    objectFit: o.backgroundSize === 'contain' ? 'contain' : 'cover',
+    objectPosition: o.backgroundPosition || 'center',
+  };
   if (Number(o.aspectRatio) > 0) style.aspectRatio = `1 / ${o.aspectRatio}`;
   /** @type {Record<string, unknown>} */
   const props = { src: o.image, alt: o.altText ?? '', loading: o.highPriority ? 'eager' : 'lazy', style };
@@ -236,7 +281,11 @@ function imageProps(o) {
 }
 
 /** A form control's shared attributes. */
-const control = (/** @type {Record<string, any>} */ o) => ({ ...(o.name && { name: o.name }), ...(o.placeholder && { placeholder: o.placeholder }), ...(o.required && { required: true }) });
+const control = (/** @type {Record<string, any>} */ o) => ({
+  ...(o.name && { name: o.name }),
+  ...(o.placeholder && { placeholder: o.placeholder }),
+  ...(o.required && { required: true }),
+});
 
 /**
  * Elements in a minimal tree, the elements inside its `{ html }` too (content HTML, whose tags
@@ -259,14 +308,16 @@ export function countElements(node) {
  * and Section (the bench content's components); other components count nothing here.
  */
 export const PARITY_ELEMENTS = /** @type {const} */ ({
-  style: 'the content root\'s stylesheet, rendered inside the root as Builder\'s SDKs do',
-  'div.builder-blocks': 'Builder wraps every block list (the root\'s, each column\'s) in `.builder-blocks`',
-  'div.builder-text': 'a Text block\'s HTML sits in `.builder-text`, which Builder\'s own CSS targets (`.builder-text > p:first-of-type`)',
+  style: "the content root's stylesheet, rendered inside the root as Builder's SDKs do",
+  'div.builder-blocks': "Builder wraps every block list (the root's, each column's) in `.builder-blocks`",
+  'div.builder-text':
+    "a Text block's HTML sits in `.builder-text`, which Builder's own CSS targets (`.builder-text > p:first-of-type`)",
   'div.builder-columns': 'Columns lay out in `.builder-columns` inside the block element',
-  picture: 'Builder\'s Image renders `picture` around its `img`',
-  source: 'and a WebP `source` for an image on Builder\'s CDN',
+  picture: "Builder's Image renders `picture` around its `img`",
+  source: "and a WebP `source` for an image on Builder's CDN",
   'div.builder-image-sizer': 'and `.builder-image-sizer`, whose padding keeps the aspect ratio the content asks for',
-  section: 'a Section without a max width: Builder renders `section` inside the block element (with one, the minimal DOM\'s max-width `div` stands for it)',
+  section:
+    "a Section without a max width: Builder renders `section` inside the block element (with one, the minimal DOM's max-width `div` stands for it)",
 });
 
 /**
@@ -276,7 +327,9 @@ export const PARITY_ELEMENTS = /** @type {const} */ ({
  * @returns {Record<keyof typeof PARITY_ELEMENTS, number>}
  */
 export function parityElements(content) {
-  const counts = /** @type {Record<keyof typeof PARITY_ELEMENTS, number>} */ (Object.fromEntries(Object.keys(PARITY_ELEMENTS).map((kind) => [kind, 0])));
+  const counts = /** @type {Record<keyof typeof PARITY_ELEMENTS, number>} */ (
+    Object.fromEntries(Object.keys(PARITY_ELEMENTS).map((kind) => [kind, 0]))
+  );
   counts.style = 1;
   counts['div.builder-blocks'] = 1;
   const visit = (/** @type {BuilderBlock[] | undefined} */ blocks) => {
@@ -325,5 +378,7 @@ export async function demoPageDom(name) {
     symbolEntries.set(entry.id ?? file.replace(/\.json$/, ''), entry);
   }
   const page = JSON.parse(await readFile(new URL(`page/${name}.json`, dir), 'utf8'));
-  return minimalDom(page, { symbols: (entry) => symbolEntries.get(entry) ?? symbolEntries.get(entry.replace(/\.json$/, '')) });
+  return minimalDom(page, {
+    symbols: (entry) => symbolEntries.get(entry) ?? symbolEntries.get(entry.replace(/\.json$/, '')),
+  });
 }

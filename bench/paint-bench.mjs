@@ -95,9 +95,14 @@ function loadOnce(browser, url) {
     const session = await page.createCDPSession();
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => /** @type {any} */ (window).__paint.done, { timeout: LOAD_TIMEOUT_MS, polling: 50 });
+    await page.waitForFunction(() => /** @type {any} */ (window).__paint.done, {
+      timeout: LOAD_TIMEOUT_MS,
+      polling: 50,
+    });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const paint = /** @type {{ fcp: number | null, lcp: number | null, ready: number }} */ (await page.evaluate(() => /** @type {any} */ (window).__paint));
+    const paint = /** @type {{ fcp: number | null, lcp: number | null, ready: number }} */ (
+      await page.evaluate(() => /** @type {any} */ (window).__paint)
+    );
     await session.detach();
     if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
     if (paint.fcp === null || paint.lcp === null) throw new Error(`${url}: no paint entries`);
@@ -110,17 +115,30 @@ function loadOnce(browser, url) {
  */
 export async function runPaintBench({ browser, rounds, log }) {
   const site = await mkdtemp(path.join(os.tmpdir(), 'builder-paint-bench-'));
-  const service = await startContentService({ port: 0, apiKeys: [API_KEY], siteDir: site, logger: { info() {}, warn() {}, error: console.error } });
+  const service = await startContentService({
+    port: 0,
+    apiKeys: [API_KEY],
+    siteDir: site,
+    logger: { info() {}, warn() {}, error: console.error },
+  });
   try {
-    for (const file of ['styles.css', 'favicon.svg', 'assets']) await symlink(path.join(DEMO_SITE_DIR, file), path.join(site, file));
+    for (const file of ['styles.css', 'favicon.svg', 'assets'])
+      await symlink(path.join(DEMO_SITE_DIR, file), path.join(site, file));
     const server = await import(pathToFileURL(path.join(ROOT, 'dist', 'server.js')).href);
-    const rendered = await server.renderContentElementToHtml({ apiKey: API_KEY, apiHost: service.url, model: 'page', url: '/' });
+    const rendered = await server.renderContentElementToHtml({
+      apiKey: API_KEY,
+      apiHost: service.url,
+      model: 'page',
+      url: '/',
+    });
     if (!rendered.content) throw new Error('the demo home page did not render');
     const title = rendered.title ?? 'Larkspur';
     const clientTag = `<builder-content api-key="${API_KEY}" api-host="${service.url}" model="page" url="/"></builder-content>`;
     await writeFile(path.join(site, 'server-rendered.html'), pageHtml(title, rendered.html));
     await writeFile(path.join(site, 'client-only.html'), pageHtml(title, clientTag));
-    log(`  server-rendered page: ${(Buffer.byteLength(pageHtml(title, rendered.html)) / 1024).toFixed(1)} KiB of HTML; client-only: ${(Buffer.byteLength(pageHtml(title, clientTag)) / 1024).toFixed(1)} KiB`);
+    log(
+      `  server-rendered page: ${(Buffer.byteLength(pageHtml(title, rendered.html)) / 1024).toFixed(1)} KiB of HTML; client-only: ${(Buffer.byteLength(pageHtml(title, clientTag)) / 1024).toFixed(1)} KiB`,
+    );
 
     /** @type {PaintVariant[]} */
     const variants = ['server-rendered', 'client-only'];
@@ -145,15 +163,21 @@ export async function runPaintBench({ browser, rounds, log }) {
  * @param {number} rounds
  */
 function paintTable(samples, rounds) {
-  const cell = (/** @type {number[]} */ values) => `**${median(values).toFixed(0)} ms** (${quantile(values, 0.25).toFixed(0)}–${quantile(values, 0.75).toFixed(0)})`;
+  const cell = (/** @type {number[]} */ values) =>
+    `**${median(values).toFixed(0)} ms** (${quantile(values, 0.25).toFixed(0)}–${quantile(values, 0.75).toFixed(0)})`;
   const lines = [
     `| Demo home page, ${rounds} loads each, CPU ${CPU_SLOWDOWN}× slower | First contentful paint | Largest contentful paint | Content ready (\`load\` event) |`,
     '|---|---:|---:|---:|',
   ];
   for (const variant of /** @type {PaintVariant[]} */ (['server-rendered', 'client-only'])) {
     const list = samples[variant];
-    const name = variant === 'server-rendered' ? 'Server-rendered tag (`renderContentElementToHtml`, hydrated)' : 'Client-only tag (fetches, then renders)';
-    lines.push(`| ${name} | ${cell(list.map((s) => s.fcp))} | ${cell(list.map((s) => s.lcp))} | ${cell(list.map((s) => s.ready))} |`);
+    const name =
+      variant === 'server-rendered'
+        ? 'Server-rendered tag (`renderContentElementToHtml`, hydrated)'
+        : 'Client-only tag (fetches, then renders)';
+    lines.push(
+      `| ${name} | ${cell(list.map((s) => s.fcp))} | ${cell(list.map((s) => s.lcp))} | ${cell(list.map((s) => s.ready))} |`,
+    );
   }
   return lines.join('\n');
 }

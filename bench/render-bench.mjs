@@ -81,6 +81,10 @@ export async function runRenderBench({ browser, origin, data, sizes, rounds, log
 async function timedLoad(browser, url) {
   const { value, cpu } = await loadAndRead(browser, url, '__benchResult', { traceMarks: true });
   const timing = /** @type {RenderTiming} */ (value);
-  for (const mark of ['start', 'evaluated', 'dom', 'layout']) if (!(mark in cpu)) throw new Error(`${url}: the trace has no bench:${mark} mark`);
-  return { ...timing, cpu: { evaluate: cpu.evaluated - cpu.start, dom: cpu.dom - cpu.start, layout: cpu.layout - cpu.start } };
+  for (const mark of ['start', 'evaluated', 'dom', 'layout'])
+    if (!(mark in cpu)) throw new Error(`${url}: the trace has no bench:${mark} mark`);
+  return {
+    ...timing,
+    cpu: { evaluate: cpu.evaluated - cpu.start, dom: cpu.dom - cpu.start, layout: cpu.layout - cpu.start },
+  };
 }

@@ -29,7 +29,8 @@ const ratio = (/** @type {Ratio} */ r) => `**${x(r.median)}** (${r.low.toFixed(2
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 const signed = (/** @type {number} */ value) => `${value >= 0 ? '+' : '−'}${ms(Math.abs(value))}`;
-const above = (/** @type {import('./evaluation-bench.mjs').EvaluationFigures} */ e) => `**${signed(e.aboveFloorMs)}** (${signed(e.aboveFloorLow)} to ${signed(e.aboveFloorHigh)})`;
+const above = (/** @type {import('./evaluation-bench.mjs').EvaluationFigures} */ e) =>
+  `**${signed(e.aboveFloorMs)}** (${signed(e.aboveFloorLow)} to ${signed(e.aboveFloorHigh)})`;
 
 /**
  * @param {string} what
@@ -43,7 +44,8 @@ const sizeRow = (what, files, sizes) => {
 };
 
 /** What a bundled figure holds besides the dist/ files (npm packages, named with their versions). */
-const withPackages = (/** @type {FileSize} */ size) => (size.packages?.length ? ` + ${size.packages.map((p) => `\`${p}\``).join(', ')}` : '');
+const withPackages = (/** @type {FileSize} */ size) =>
+  size.packages?.length ? ` + ${size.packages.map((p) => `\`${p}\``).join(', ')}` : '';
 
 /**
  * The size table (./sizes.mjs says how each figure is measured).
@@ -56,18 +58,38 @@ export function sizeTableMarkdown(sizes, when) {
   return [
     `Size, min+gzip (gzip -9${when ? `; measured apart from the figures above by \`node bench/sizes.mjs --write\`, ${when}` : ''}):`,
     '',
-    '- **Bundled** (the entries an app\'s bundler takes in): rollup bundles the entry again from `dist/` as a bundler would, resolving bare imports through package.json `exports` (conditions import, browser, default), so the npm packages it pulls in are counted and named; React and ReactDOM stay out only where the row says so. Minified with the build\'s terser options; what loads at once is one file, each lazy chunk is its own.',
+    "- **Bundled** (the entries an app's bundler takes in): rollup bundles the entry again from `dist/` as a bundler would, resolving bare imports through package.json `exports` (conditions import, browser, default), so the npm packages it pulls in are counted and named; React and ReactDOM stay out only where the row says so. Minified with the build's terser options; what loads at once is one file, each lazy chunk is its own.",
     '- **As shipped** (the self-contained tags bundle a script tag loads): the files of `dist/` themselves, each gzipped on its own and added up.',
     '',
     '| What | Files | min | min+gzip |',
     '|---|---|---:|---:|',
-    sizeRow('**Core**, as a default page loads it', `bundled: \`dist/core.js\`${withPackages(sizes.core)}, nothing external${sizes.coreLazy.length ? `, and the chunks it loads lazily (${names(sizes.coreLazy)}): a default page, tracking on, loads them` : '; no lazy chunk'}`, [sizes.coreAsLoaded]),
-    sizeRow('**Renderer + eager blocks, without the core**', '`src/index.ts` built with `src/core`, React, ReactDOM and `src/compat/index.ts` external: everything the React API loads at once for an app rendering `BuilderContent` (Gen 1\'s data component included), less the core', [sizes.reactApiWithoutCore]),
-    sizeRow('Builder SDK names (`src/compat`), paid only by apps that import them', '`BuilderComponent`, `Content`, `fetchOneEntry`… : an app bundled from `dist/index.js` importing them all, less one importing only `BuilderContent` (both tree-shaken, React external)', [sizes.compatNames]),
-    sizeRow('React API with the core', `bundled: \`dist/index.js\`, the \`dist/lib\` chunks it imports statically${withPackages(sizes.reactApi)}; React and ReactDOM external`, [sizes.reactApi]),
+    sizeRow(
+      '**Core**, as a default page loads it',
+      `bundled: \`dist/core.js\`${withPackages(sizes.core)}, nothing external${sizes.coreLazy.length ? `, and the chunks it loads lazily (${names(sizes.coreLazy)}): a default page, tracking on, loads them` : '; no lazy chunk'}`,
+      [sizes.coreAsLoaded],
+    ),
+    sizeRow(
+      '**Renderer + eager blocks, without the core**',
+      "`src/index.ts` built with `src/core`, React, ReactDOM and `src/compat/index.ts` external: everything the React API loads at once for an app rendering `BuilderContent` (Gen 1's data component included), less the core",
+      [sizes.reactApiWithoutCore],
+    ),
+    sizeRow(
+      'Builder SDK names (`src/compat`), paid only by apps that import them',
+      '`BuilderComponent`, `Content`, `fetchOneEntry`… : an app bundled from `dist/index.js` importing them all, less one importing only `BuilderContent` (both tree-shaken, React external)',
+      [sizes.compatNames],
+    ),
+    sizeRow(
+      'React API with the core',
+      `bundled: \`dist/index.js\`, the \`dist/lib\` chunks it imports statically${withPackages(sizes.reactApi)}; React and ReactDOM external`,
+      [sizes.reactApi],
+    ),
     sizeRow('Lazy chunks of the React API (not counted above)', names(sizes.reactApiLazy), sizes.reactApiLazy),
     sizeRow('Elements bundle, React included', 'as shipped: `dist/builder-elements.js`', [sizes.elements]),
-    sizeRow('Elements with the app\'s React (`builder-elements/elements/peer-react`)', `bundled: \`dist/builder-elements-peer-react.js\`, the \`dist/lib\` chunks it imports statically${withPackages(sizes.elementsPeerReact)}; React and ReactDOM external`, [sizes.elementsPeerReact]),
+    sizeRow(
+      "Elements with the app's React (`builder-elements/elements/peer-react`)",
+      `bundled: \`dist/builder-elements-peer-react.js\`, the \`dist/lib\` chunks it imports statically${withPackages(sizes.elementsPeerReact)}; React and ReactDOM external`,
+      [sizes.elementsPeerReact],
+    ),
     ...sizes.elementsLazy.map((s) => sizeRow('lazy chunk of the elements bundle', `as shipped: \`${s.file}\``, [s])),
   ].join('\n');
 }
@@ -88,10 +110,16 @@ export function rewriteSizes(text, sizes, sizeBudgets) {
   const table = block.search(/^Size, min\+gzip/m);
   const tableEnd = block.indexOf('\n\nBudgets:', table);
   if (table < 0 || tableEnd < 0) throw new Error('the bench block has no size table followed by its budgets');
-  block = block.slice(0, table) + sizeTableMarkdown(sizes, new Date().toISOString().slice(0, 10)) + block.slice(tableEnd);
-  const budgetRow = (/** @type {BudgetCheck} */ b) => `| ${b.name} | ${b.limit} | ${b.actual} | ${b.ok ? 'met' : '**broken**'} |`;
-  for (const [pattern, check] of [[/^\| renderer \+ eager blocks[^|]*\|.*$/m, sizeBudgets[0]], [/^\| core[^|]*\|.*$/m, sizeBudgets[1]]]) {
-    if (!(/** @type {RegExp} */ (pattern)).test(block)) throw new Error(`the bench block has no budget row for ${(/** @type {BudgetCheck} */ (check)).name}`);
+  block =
+    block.slice(0, table) + sizeTableMarkdown(sizes, new Date().toISOString().slice(0, 10)) + block.slice(tableEnd);
+  const budgetRow = (/** @type {BudgetCheck} */ b) =>
+    `| ${b.name} | ${b.limit} | ${b.actual} | ${b.ok ? 'met' : '**broken**'} |`;
+  for (const [pattern, check] of [
+    [/^\| renderer \+ eager blocks[^|]*\|.*$/m, sizeBudgets[0]],
+    [/^\| core[^|]*\|.*$/m, sizeBudgets[1]],
+  ]) {
+    if (!(/** @type {RegExp} */ (pattern).test(block)))
+      throw new Error(`the bench block has no budget row for ${/** @type {BudgetCheck} */ (check).name}`);
     block = block.replace(/** @type {RegExp} */ (pattern), budgetRow(/** @type {BudgetCheck} */ (check)));
   }
   return text.slice(0, start) + block + text.slice(end);
@@ -105,19 +133,23 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
   const lines = [
     `Measured ${machine}; ${render.map((r) => r.rounds).join(', ')} fresh page loads per variant (N = ${render.map((r) => r.n).join(', ')}), variants alternating, medians.`,
     '',
-    'Main-thread CPU time from the bundle\'s first statement until the last block is in the DOM (and after a forced layout), as a multiple of the floor, a plain React 19 `createElement` tree of the content\'s minimal DOM (`bench/minimal-dom.mjs`: one element per block with the content\'s own nesting, texts, images, classes and styles); elements counted in what each render fills (the tag\'s shadow root, the page\'s `#app`), with their multiple of the floor\'s (lower is better; the 25th–75th percentile of the per-round ratios in brackets):',
+    "Main-thread CPU time from the bundle's first statement until the last block is in the DOM (and after a forced layout), as a multiple of the floor, a plain React 19 `createElement` tree of the content's minimal DOM (`bench/minimal-dom.mjs`: one element per block with the content's own nesting, texts, images, classes and styles); elements counted in what each render fills (the tag's shadow root, the page's `#app`), with their multiple of the floor's (lower is better; the 25th–75th percentile of the per-round ratios in brackets):",
     '',
     '| Blocks | Elements (a / b / floor) | (a) `<builder-content>` → DOM | → DOM + layout | (b) React API → DOM | → DOM + layout | Floor → DOM / + layout |',
     '|---:|---|---|---|---|---|---|',
-    ...render.map(({ n, variants: { elements: a, 'react-api': b, floor } }) =>
-      `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} (${x(a.elements / floor.elements)} / ${x(b.elements / floor.elements)}) | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.cpu.dom)} / ${ms(floor.cpu.layout)} |`),
+    ...render.map(
+      ({ n, variants: { elements: a, 'react-api': b, floor } }) =>
+        `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} (${x(a.elements / floor.elements)} / ${x(b.elements / floor.elements)}) | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.cpu.dom)} / ${ms(floor.cpu.layout)} |`,
+    ),
     '',
     'The same in wall-clock time, what a visitor waits for (it also moves with whatever else the machine runs); the budgets apply to both tables:',
     '',
     '| Blocks | (a) → DOM | → DOM + layout | (b) → DOM | → DOM + layout | Floor → DOM / + layout |',
     '|---:|---|---|---|---|---|',
-    ...render.map(({ n, variants: { elements: a, 'react-api': b, floor } }) =>
-      `| ${n} | ${ratio(a.wallDom)} | ${ratio(a.wallLayout)} | ${ratio(b.wallDom)} | ${ratio(b.wallLayout)} | ${ms(floor.wall.dom)} / ${ms(floor.wall.layout)} |`),
+    ...render.map(
+      ({ n, variants: { elements: a, 'react-api': b, floor } }) =>
+        `| ${n} | ${ratio(a.wallDom)} | ${ratio(a.wallLayout)} | ${ratio(b.wallDom)} | ${ratio(b.wallLayout)} | ${ms(floor.wall.dom)} / ${ms(floor.wall.layout)} |`,
+    ),
     '',
     `Library evaluation before the first render (script start → render call; ${evaluation.floor.rounds} fresh loads of each page, pages alternating, nothing rendered and no data on the page; medians, and the 25th–75th percentile of the per-round differences in brackets):`,
     '',
@@ -127,7 +159,14 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
     `| (b) React API (React, ReactDOM, dist/index.js) | ${ms(evaluation['react-api'].cpuMs)} | ${ms(evaluation['react-api'].wallMs)} | ${above(evaluation['react-api'])} |`,
     `| (a) dist/builder-elements.js | ${ms(evaluation.elements.cpuMs)} | ${ms(evaluation.elements.wallMs)} | ${above(evaluation.elements)} |`,
     '',
-    ...(server ? ['Server rendering of the demo pages (`renderContentToHtml` against the local content service, each build in its own process, medians; "shared cache" passes one `createContentCache({ ttlMs: 60000 })` to every render):', '', server, ''] : []),
+    ...(server
+      ? [
+          'Server rendering of the demo pages (`renderContentToHtml` against the local content service, each build in its own process, medians; "shared cache" passes one `createContentCache({ ttlMs: 60000 })` to every render):',
+          '',
+          server,
+          '',
+        ]
+      : []),
     `Requests: a page with ${requests.tags} \`<builder-content>\` tags for the same page made ${requests.content} content request${requests.content === 1 ? '' : 's'} (${requests.total} requests in all, document and scripts included).`,
     '',
     sizeTableMarkdown(sizes),

@@ -28,7 +28,12 @@ export async function countRequests(browser, origin) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'builder-bench-content-'));
   await mkdir(path.join(dir, 'page'));
   await writeFile(path.join(dir, 'page', 'bench.json'), JSON.stringify(benchContent(100)));
-  const service = await startContentService({ port: 0, contentDirs: [dir], siteDir: false, logger: { info() {}, warn: console.warn, error: console.error } });
+  const service = await startContentService({
+    port: 0,
+    contentDirs: [dir],
+    siteDir: false,
+    logger: { info() {}, warn: console.warn, error: console.error },
+  });
   try {
     return await withVisitorPage(browser, async (page) => {
       /** @type {string[]} */

@@ -32,7 +32,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromiumVersion, launchBrowser } from './browser.mjs';
-import { checkBudgets, checkRenderBudgets, DOM_RATIO, EVALUATION_MS, LAYOUT_N, LAYOUT_RATIO, RENDER_RATIO, SERVER_LOAD_RATIO, SERVER_LOAD_SHARE } from './budgets.mjs';
+import {
+  checkBudgets,
+  checkRenderBudgets,
+  DOM_RATIO,
+  EVALUATION_MS,
+  LAYOUT_N,
+  LAYOUT_RATIO,
+  RENDER_RATIO,
+  SERVER_LOAD_RATIO,
+  SERVER_LOAD_SHARE,
+} from './budgets.mjs';
 import { BASE_SUFFIX, buildPages, buildPagesWithEsbuild, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
 import { benchContent } from './content.mjs';
 import { evaluationFigures, runEvaluationBench, tracedLoad } from './evaluation-bench.mjs';
@@ -75,7 +85,10 @@ const { values: args } = parseArgs({
   },
 });
 const evaluationRounds = Math.max(1, Number(args['evaluation-rounds']) || 41);
-const sizes = args.sizes.split(',').map(Number).filter((n) => n > 0);
+const sizes = args.sizes
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 /**
  * Loads per variant at page size `n`: `--rounds`, else more for small pages, where a load is
  * quick and the machine's noise weighs most.
@@ -84,7 +97,8 @@ const sizes = args.sizes.split(',').map(Number).filter((n) => n > 0);
 const roundsFor = (n) => Math.max(1, Number(args.rounds) || (n <= 100 ? 41 : n <= 1000 ? 21 : 9));
 const log = (/** @type {string} */ line) => console.log(line);
 /** `1.42 (1.38–1.47)`: a ratio's median and 25th–75th percentile. */
-const fmtRatio = (/** @type {import('./summary.mjs').Ratio} */ r) => `${r.median.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
+const fmtRatio = (/** @type {import('./summary.mjs').Ratio} */ r) =>
+  `${r.median.toFixed(2)} (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
 
 /** `AMD EPYC (2 cores), Chromium 156.0.8078.79, Node v20.20.2, 2026-11-22` */
 function machineLine() {
@@ -93,7 +107,10 @@ function machineLine() {
 }
 
 /** The evaluation budget's figures: each kit page against the floor, loads of the same round. */
-const EVALUATED = /** @type {const} */ ([['elements', '<builder-content>'], ['react-api', 'React API']]);
+const EVALUATED = /** @type {const} */ ([
+  ['elements', '<builder-content>'],
+  ['react-api', 'React API'],
+]);
 
 /** Budget names of the kit variants. */
 const VARIANT_NAMES = /** @type {const} */ ({ elements: '<builder-content>', 'react-api': 'React API' });
@@ -105,17 +122,25 @@ const VARIANT_NAMES = /** @type {const} */ ({ elements: '<builder-content>', 're
  */
 function renderBudgetInput(render) {
   return {
-    ratios: render.flatMap(({ n, variants }) => KIT_VARIANTS.map((variant) => ({
-      n,
-      variant: VARIANT_NAMES[variant],
-      dom: variants[variant].dom.median,
-      layout: variants[variant].layout.median,
-      wallDom: variants[variant].wallDom.median,
-      wallLayout: variants[variant].wallLayout.median,
-    }))),
+    ratios: render.flatMap(({ n, variants }) =>
+      KIT_VARIANTS.map((variant) => ({
+        n,
+        variant: VARIANT_NAMES[variant],
+        dom: variants[variant].dom.median,
+        layout: variants[variant].layout.median,
+        wallDom: variants[variant].wallDom.median,
+        wallLayout: variants[variant].wallLayout.median,
+      })),
+    ),
     dom: render.flatMap(({ n, variants }) => {
       const parity = Object.values(parityElements(benchContent(n))).reduce((sum, count) => sum + count, 0);
-      return KIT_VARIANTS.map((variant) => ({ n, variant: VARIANT_NAMES[variant], elements: variants[variant].elements, floor: variants.floor.elements, parity }));
+      return KIT_VARIANTS.map((variant) => ({
+        n,
+        variant: VARIANT_NAMES[variant],
+        elements: variants[variant].elements,
+        floor: variants.floor.elements,
+        parity,
+      }));
     }),
   };
 }
@@ -135,27 +160,45 @@ async function measureEvaluation(browser, origin) {
   const figures = Object.fromEntries(pages.map((page) => [page, evaluationFigures(samples, page)]));
   for (const page of pages) {
     const f = figures[page];
-    log(`  ${page.padEnd(16)} CPU ${f.cpuMs.toFixed(2)} ms, wall ${f.wallMs.toFixed(2)} ms${page === 'floor' ? '' : `, above the floor ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)})`}`);
+    log(
+      `  ${page.padEnd(16)} CPU ${f.cpuMs.toFixed(2)} ms, wall ${f.wallMs.toFixed(2)} ms${page === 'floor' ? '' : `, above the floor ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)})`}`,
+    );
   }
   if (args.baseline) {
     for (const variant of KIT_VARIANTS) {
       const f = evaluationFigures(samples, variant, `${variant}${BASE_SUFFIX}`);
-      log(`  ${variant} − baseline: ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)}) CPU`);
+      log(
+        `  ${variant} − baseline: ${f.aboveFloorMs.toFixed(2)} ms (${f.aboveFloorLow.toFixed(2)} to ${f.aboveFloorHigh.toFixed(2)}) CPU`,
+      );
     }
   }
-  await writeFile(path.join(RESULTS, 'evaluation-samples.tmp'), JSON.stringify({ rounds: evaluationRounds, figures, samples }, null, 2));
-  return /** @type {Record<import('./render-bench.mjs').Variant, import('./evaluation-bench.mjs').EvaluationFigures>} */ (figures);
+  await writeFile(
+    path.join(RESULTS, 'evaluation-samples.tmp'),
+    JSON.stringify({ rounds: evaluationRounds, figures, samples }, null, 2),
+  );
+  return /** @type {Record<import('./render-bench.mjs').Variant, import('./evaluation-bench.mjs').EvaluationFigures>} */ (
+    figures
+  );
 }
 
 /** `--evaluation-only`: the evaluation bench, nothing else. */
 async function evaluationOnly() {
   const scripts = await buildPages({ baseline: args.baseline });
-  const server = await startBenchServer({ scripts, data: () => undefined, html: pageHtml(new Map(), [...scripts.keys()]), baseline: args.baseline });
+  const server = await startBenchServer({
+    scripts,
+    data: () => undefined,
+    html: pageHtml(new Map(), [...scripts.keys()]),
+    baseline: args.baseline,
+  });
   const browser = await launchBrowser();
   try {
     const figures = await measureEvaluation(browser, server.url);
     const broken = EVALUATED.filter(([variant]) => figures[variant].aboveFloorMs > EVALUATION_MS);
-    log(broken.length ? `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) broken by ${broken.map(([, name]) => name).join(', ')}.` : `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) met.`);
+    log(
+      broken.length
+        ? `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) broken by ${broken.map(([, name]) => name).join(', ')}.`
+        : `Evaluation budget (≤ ${EVALUATION_MS} ms above the floor) met.`,
+    );
     if (broken.length) process.exitCode = 1;
   } finally {
     await browser.close();
@@ -166,29 +209,47 @@ async function evaluationOnly() {
 /** Server rendering of the demo pages (`--server-only`, and part of the full run without a baseline). */
 async function measureServer(baseline = args.baseline) {
   const rounds = Math.max(1, Number(args['server-rounds']) || 15);
-  log(`Server rendering: N = 100, 1000, 5000 and the demo pages ×${rounds} rounds${baseline ? `, against ${baseline}` : ''} (renderContentToHtml against renderToString of the minimal DOM, content inline, warm p50, a process per renderer)`);
+  log(
+    `Server rendering: N = 100, 1000, 5000 and the demo pages ×${rounds} rounds${baseline ? `, against ${baseline}` : ''} (renderContentToHtml against renderToString of the minimal DOM, content inline, warm p50, a process per renderer)`,
+  );
   return runServerBench({ rounds, baseline, log });
 }
 
 /** `--server-load`: healthy requests with and without 1 % runaway ones, printed as a table; fails past the budget. */
 async function serverLoad() {
   const requests = Math.max(100, Number(args['server-load-requests']) || 2000);
-  log(`Server load: ${requests} requests at concurrency 8 to an HTTP server rendering the demo home page, then with 1 % to a page of ten runaway snippets${args.baseline ? `, and the same for ${args.baseline}` : ''} (a server per run, the runs taking turns${args['server-load-uncached'] ? ', no shared content cache' : ''})`);
-  const { ratio, share, ok } = await runServerLoadBench({ log, baseline: args.baseline, requests, uncached: args['server-load-uncached'] });
+  log(
+    `Server load: ${requests} requests at concurrency 8 to an HTTP server rendering the demo home page, then with 1 % to a page of ten runaway snippets${args.baseline ? `, and the same for ${args.baseline}` : ''} (a server per run, the runs taking turns${args['server-load-uncached'] ? ', no shared content cache' : ''})`,
+  );
+  const { ratio, share, ok } = await runServerLoadBench({
+    log,
+    baseline: args.baseline,
+    requests,
+    uncached: args['server-load-uncached'],
+  });
   log(`\nMeasured ${machineLine()} (\`node bench/run.mjs --server-load\`).`);
-  log(`Healthy p99 with 1 % runaway requests: ${ratio.toFixed(2)}× the p99 without (budget ≤ ${SERVER_LOAD_RATIO}×); healthy requests per second ${(share * 100).toFixed(0)} % of the floor's (budget ≥ ${SERVER_LOAD_SHARE * 100} %): ${ok ? 'met' : 'broken'}.`);
+  log(
+    `Healthy p99 with 1 % runaway requests: ${ratio.toFixed(2)}× the p99 without (budget ≤ ${SERVER_LOAD_RATIO}×); healthy requests per second ${(share * 100).toFixed(0)} % of the floor's (budget ≥ ${SERVER_LOAD_SHARE * 100} %): ${ok ? 'met' : 'broken'}.`,
+  );
   if (!ok) process.exitCode = 1;
 }
 
 /** `--paint-only`: paint times of the demo home page, server-rendered tag against client-only tag, printed as a table. */
 async function paintOnly() {
   const rounds = Math.max(1, Number(args['paint-rounds']) || 15);
-  log(`Paint: the demo home page as a server-rendered <builder-content> and as a client-only one, ×${rounds} each, alternating, CPU ${CPU_SLOWDOWN}× slower`);
+  log(
+    `Paint: the demo home page as a server-rendered <builder-content> and as a client-only one, ×${rounds} each, alternating, CPU ${CPU_SLOWDOWN}× slower`,
+  );
   const browser = await launchBrowser();
   try {
     const { samples, table } = await runPaintBench({ browser, rounds, log });
-    await writeFile(path.join(RESULTS, 'paint-samples.tmp'), JSON.stringify({ machine: machineLine(), rounds, samples }, null, 2));
-    log(`\nMeasured ${machineLine()} (\`node bench/run.mjs --paint-only\`); medians, 25th–75th percentile in brackets:\n\n${table}`);
+    await writeFile(
+      path.join(RESULTS, 'paint-samples.tmp'),
+      JSON.stringify({ machine: machineLine(), rounds, samples }, null, 2),
+    );
+    log(
+      `\nMeasured ${machineLine()} (\`node bench/run.mjs --paint-only\`); medians, 25th–75th percentile in brackets:\n\n${table}`,
+    );
   } finally {
     await browser.close();
   }
@@ -201,24 +262,46 @@ async function renderOnly() {
   const scripts = args.esbuild ? await buildPagesWithEsbuild() : await buildPages({ baseline: args.baseline });
   // `--baseline DIR`: the baseline build's kit pages load in the same rounds, each against the same floor.
   const variants = [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : [])];
-  const server = await startBenchServer({ scripts, data: (name) => data.get(name), html: pageHtml(data, variants), baseline: args.baseline });
+  const server = await startBenchServer({
+    scripts,
+    data: (name) => data.get(name),
+    html: pageHtml(data, variants),
+    baseline: args.baseline,
+  });
   const browser = await launchBrowser();
   try {
-    log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to the last block, in load order)`);
-    const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log, variants });
+    log(
+      `Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to the last block, in load order)`,
+    );
+    const results = await runRenderBench({
+      browser,
+      origin: server.url,
+      data,
+      sizes,
+      rounds: roundsFor,
+      log,
+      variants,
+    });
     const render = results.map(summarize);
     for (const summary of render) {
       const { n } = summary;
       const floorElements = summary.variants.floor.elements;
       for (const variant of variants) {
         const v = /** @type {Record<string, import('./summary.mjs').VariantSummary>} */ (summary.variants)[variant];
-        const ratios = variant === 'floor' ? '' : `  ×floor CPU ${fmtRatio(v.dom)} / ${fmtRatio(v.layout)}, wall ${fmtRatio(v.wallDom)} / ${fmtRatio(v.wallLayout)}, elements ${(v.elements / floorElements).toFixed(2)}`;
-        log(`  N=${n} ${variant.padEnd(9)} CPU ${v.cpu.evaluate.toFixed(0)} → ${v.cpu.dom.toFixed(0)} ms (+layout ${v.cpu.layout.toFixed(0)}), wall ${v.wall.evaluate.toFixed(0)} → ${v.wall.dom.toFixed(0)} ms (+layout ${v.wall.layout.toFixed(0)}), ${v.elements} elements${ratios}`);
+        const ratios =
+          variant === 'floor'
+            ? ''
+            : `  ×floor CPU ${fmtRatio(v.dom)} / ${fmtRatio(v.layout)}, wall ${fmtRatio(v.wallDom)} / ${fmtRatio(v.wallLayout)}, elements ${(v.elements / floorElements).toFixed(2)}`;
+        log(
+          `  N=${n} ${variant.padEnd(9)} CPU ${v.cpu.evaluate.toFixed(0)} → ${v.cpu.dom.toFixed(0)} ms (+layout ${v.cpu.layout.toFixed(0)}), wall ${v.wall.evaluate.toFixed(0)} → ${v.wall.dom.toFixed(0)} ms (+layout ${v.wall.layout.toFixed(0)}), ${v.elements} elements${ratios}`,
+        );
       }
     }
     // The render and DOM budgets, printed (a full run gates on them).
     const budgets = checkRenderBudgets(renderBudgetInput(render));
-    log(`Budgets (render ≤ ${RENDER_RATIO}×, DOM + layout at N=${LAYOUT_N} ≤ ${LAYOUT_RATIO}× the minimal floor; elements ≤ ${DOM_RATIO}× its or it + the named parity elements):`);
+    log(
+      `Budgets (render ≤ ${RENDER_RATIO}×, DOM + layout at N=${LAYOUT_N} ≤ ${LAYOUT_RATIO}× the minimal floor; elements ≤ ${DOM_RATIO}× its or it + the named parity elements):`,
+    );
     for (const b of budgets) log(`  ${b.ok ? 'met   ' : 'BROKEN'} ${b.name}: ${b.actual} (limit ${b.limit})`);
   } finally {
     await browser.close();
@@ -251,7 +334,9 @@ async function main() {
   const server = await startBenchServer({ scripts, data: (name) => data.get(name), html: pageHtml(data, VARIANTS) });
   const browser = await launchBrowser();
   try {
-    log(`Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to the last block, in load order)`);
+    log(
+      `Render: ${sizes.map((n) => `N=${n} ×${roundsFor(n)}`).join(', ')} (main-thread CPU ms to the last block, in load order)`,
+    );
     const results = await runRenderBench({ browser, origin: server.url, data, sizes, rounds: roundsFor, log });
     const evaluated = await measureEvaluation(browser, server.url);
     log('Requests');
@@ -261,15 +346,29 @@ async function main() {
     const render = results.map(summarize);
     const budgets = checkBudgets({
       ...renderBudgetInput(render),
-      evaluation: EVALUATED.map(([variant, name]) => ({ variant: name, aboveFloorMs: evaluated[variant].aboveFloorMs })),
+      evaluation: EVALUATED.map(([variant, name]) => ({
+        variant: name,
+        aboveFloorMs: evaluated[variant].aboveFloorMs,
+      })),
       rendererBytes: sizeReport.reactApiWithoutCore.gzip,
       coreBytes: sizeReport.coreAsLoaded.gzip,
       contentRequests: requests.content,
     });
     budgets.push(...serverRendering.checks);
-    const markdown = reportMarkdown({ machine: machineLine(), render, evaluation: evaluated, requests, sizes: sizeReport, budgets, server: serverRendering.table });
+    const markdown = reportMarkdown({
+      machine: machineLine(),
+      render,
+      evaluation: evaluated,
+      requests,
+      sizes: sizeReport,
+      budgets,
+      server: serverRendering.table,
+    });
     log(`\n${markdown}\n`);
-    await writeFile(path.join(RESULTS, 'latest.json'), JSON.stringify({ render, evaluation: evaluated, requests, sizes: sizeReport, budgets }, null, 2));
+    await writeFile(
+      path.join(RESULTS, 'latest.json'),
+      JSON.stringify({ render, evaluation: evaluated, requests, sizes: sizeReport, budgets }, null, 2),
+    );
     if (!args['no-write'] && !args['no-readme']) await rewriteReport(REPORT_FILE, markdown);
 
     const broken = budgets.filter((b) => !b.ok);

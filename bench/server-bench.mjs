@@ -23,7 +23,8 @@ const API_KEY = 'demo';
 /** Block counts of the bench pages. */
 const SIZES = [100, 1000, 5000];
 /** Renders of an item per round: fewer of the large pages. */
-const repsFor = (/** @type {{ n?: number }} */ item) => (item.n && item.n >= 5000 ? 2 : item.n && item.n >= 1000 ? 4 : 10);
+const repsFor = (/** @type {{ n?: number }} */ item) =>
+  item.n && item.n >= 5000 ? 2 : item.n && item.n >= 1000 ? 4 : 10;
 
 /** @typedef {{ name: string, n?: number, page?: string }} Item */
 
@@ -46,15 +47,17 @@ async function demoPages() {
  */
 async function startChild(target) {
   const child = fork(path.join(ROOT, 'bench', 'server-child.mjs'), [target], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   /** @type {{ resolve: (value: any) => void, reject: (error: Error) => void } | undefined} */
   let pending;
   child.on('message', (message) => pending?.resolve(message));
   child.on('exit', (code) => pending?.reject(new Error(`renderer ${target} exited (${code})`)));
-  const next = () => new Promise((resolve, reject) => {
-    pending = { resolve, reject };
-  });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      pending = { resolve, reject };
+    });
   await next(); // ready
   return {
     /** @param {object} job @returns {Promise<{ first?: { importMs: number, renderMs: number, isolates: number }, times: Record<string, number[]> }>} */
@@ -81,7 +84,12 @@ function shuffled(list) {
  * @param {{ rounds: number, baseline?: string, log: (line: string) => void }} options
  */
 export async function runServerBench({ rounds, baseline, log }) {
-  const service = await startContentService({ port: 0, apiKeys: [API_KEY], siteDir: false, logger: { info() {}, warn() {}, error: console.error } });
+  const service = await startContentService({
+    port: 0,
+    apiKeys: [API_KEY],
+    siteDir: false,
+    logger: { info() {}, warn() {}, error: console.error },
+  });
   /** @type {Item[]} */
   const items = [...SIZES.map((n) => ({ name: `N = ${n}`, n })), ...(await demoPages())];
   const renderers = [
@@ -108,7 +116,11 @@ export async function runServerBench({ rounds, baseline, log }) {
       for (let round = 0; round <= rounds; round++) {
         for (const item of shuffled(items)) {
           for (const [i, r] of shuffled([...renderers.entries()])) {
-            const answer = await children[i].render({ ...service_, items: [item], reps: round === 0 ? 1 : repsFor(item) });
+            const answer = await children[i].render({
+              ...service_,
+              items: [item],
+              reps: round === 0 ? 1 : repsFor(item),
+            });
             if (round === 0) continue;
             const times = answer.times[item.name];
             ((samples[r.name] ??= {})[item.name] ??= []).push(...times);
@@ -137,11 +149,22 @@ export async function runServerBench({ rounds, baseline, log }) {
     const perRound = roundMedians['this build'][item.name].map((ms, i) => ms / roundMedians.floor[item.name][i]);
     const ratio = kit / floor;
     ratios.push({ item: item.name, ratio });
-    const base = baseline ? ` ${p50('baseline', item.name).toFixed(2)} ms | ${times(kit / p50('baseline', item.name))} |` : '';
-    lines.push(`| ${item.name} | ${floor.toFixed(2)} ms | ${kit.toFixed(2)} ms | ${times(ratio)} | ${quantile(perRound, 0.25).toFixed(2)}–${quantile(perRound, 0.75).toFixed(2)}× |${base}`);
+    const base = baseline
+      ? ` ${p50('baseline', item.name).toFixed(2)} ms | ${times(kit / p50('baseline', item.name))} |`
+      : '';
+    lines.push(
+      `| ${item.name} | ${floor.toFixed(2)} ms | ${kit.toFixed(2)} ms | ${times(ratio)} | ${quantile(perRound, 0.25).toFixed(2)}–${quantile(perRound, 0.75).toFixed(2)}× |${base}`,
+    );
   }
-  lines.push('', '| First render after start-up | Module import | First render (demo home) | QuickJS isolates made |', '|---|---:|---:|---:|');
-  for (const r of renderers) lines.push(`| ${r.name} | ${firsts[r.name].importMs.toFixed(1)} ms | ${firsts[r.name].renderMs.toFixed(1)} ms | ${firsts[r.name].isolates} |`);
+  lines.push(
+    '',
+    '| First render after start-up | Module import | First render (demo home) | QuickJS isolates made |',
+    '|---|---:|---:|---:|',
+  );
+  for (const r of renderers)
+    lines.push(
+      `| ${r.name} | ${firsts[r.name].importMs.toFixed(1)} ms | ${firsts[r.name].renderMs.toFixed(1)} ms | ${firsts[r.name].isolates} |`,
+    );
   const table = lines.join('\n');
   log(table);
   return { table, ratios, firsts, checks: checkServerBudgets(ratios) };

@@ -22,10 +22,14 @@ const target = process.argv[2];
 let isolates = 0;
 const Memory = WebAssembly.Memory;
 // Each QuickJS instance makes one memory: counted before anything is imported.
-WebAssembly.Memory = /** @type {typeof WebAssembly.Memory} */ (/** @type {unknown} */ (function (/** @type {WebAssembly.MemoryDescriptor} */ descriptor) {
-  isolates++;
-  return new Memory(descriptor);
-}));
+WebAssembly.Memory = /** @type {typeof WebAssembly.Memory} */ (
+  /** @type {unknown} */ (
+    function (/** @type {WebAssembly.MemoryDescriptor} */ descriptor) {
+      isolates++;
+      return new Memory(descriptor);
+    }
+  )
+);
 WebAssembly.Memory.prototype = Memory.prototype;
 
 /** @typedef {{ name: string, n?: number, page?: string }} Item */
@@ -43,7 +47,9 @@ async function contentOf(item) {
 /** @returns {Promise<(item: Item, service: Service) => Promise<(() => unknown) | (() => Promise<unknown>)>>} */
 async function floorRenderer() {
   const [{ renderToString }, { floorHtml }, { minimalDom, demoPageDom }] = await Promise.all([
-    import('react-dom/server'), import('./floor-element.mjs'), import('./minimal-dom.mjs'),
+    import('react-dom/server'),
+    import('./floor-element.mjs'),
+    import('./minimal-dom.mjs'),
   ]);
   return async (item) => {
     const dom = item.n ? minimalDom(await contentOf(item)) : await demoPageDom(/** @type {string} */ (item.page));

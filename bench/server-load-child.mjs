@@ -19,17 +19,25 @@ const [dist, apiKey, apiHost, cached] = process.argv.slice(2);
 let instances = 0;
 const Memory = WebAssembly.Memory;
 // Counted before the build is imported, so any build's instances are (it makes one memory each).
-WebAssembly.Memory = /** @type {typeof WebAssembly.Memory} */ (/** @type {unknown} */ (function (/** @type {WebAssembly.MemoryDescriptor} */ descriptor) {
-  instances++;
-  return new Memory(descriptor);
-}));
+WebAssembly.Memory = /** @type {typeof WebAssembly.Memory} */ (
+  /** @type {unknown} */ (
+    function (/** @type {WebAssembly.MemoryDescriptor} */ descriptor) {
+      instances++;
+      return new Memory(descriptor);
+    }
+  )
+);
 WebAssembly.Memory.prototype = Memory.prototype;
 
 /** @type {Record<string, number>} */
 const logged = { stopped: 0, quarantined: 0, other: 0 };
 const count = (/** @type {unknown[]} */ ...args) => {
   const line = String(args[0]);
-  const kind = line.includes('server code stopped') ? 'stopped' : line.includes('quarantineMs') ? 'quarantined' : 'other';
+  const kind = line.includes('server code stopped')
+    ? 'stopped'
+    : line.includes('quarantineMs')
+      ? 'quarantined'
+      : 'other';
   logged[kind]++;
 };
 console.error = count;
@@ -41,7 +49,9 @@ console.warn = count;
  */
 async function floorPage() {
   const [{ renderToString }, { floorHtml }, { demoPageDom }] = await Promise.all([
-    import('react-dom/server'), import('./floor-element.mjs'), import('./minimal-dom.mjs'),
+    import('react-dom/server'),
+    import('./floor-element.mjs'),
+    import('./minimal-dom.mjs'),
   ]);
   const dom = await demoPageDom('home');
   return () => floorHtml(renderToString, dom);
@@ -49,14 +59,23 @@ async function floorPage() {
 
 const floor = dist === 'floor' ? await floorPage() : undefined;
 const server = floor ? undefined : await import(pathToFileURL(path.join(dist, 'server.js')).href);
-const cache = typeof server?.createContentCache === 'function' && cached === 'cached' ? server.createContentCache({ ttlMs: 600_000 }) : undefined;
+const cache =
+  typeof server?.createContentCache === 'function' && cached === 'cached'
+    ? server.createContentCache({ ttlMs: 600_000 })
+    : undefined;
 
 /** A page whose jsCode fills the memory from a builtin QuickJS does not interrupt. */
 const MEMORY_FILLER = {
   id: 'bench-memory-filler',
   data: {
     jsCode: "var all = []; while (true) all.push('x'.repeat(1e5))",
-    blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-after', component: { name: 'Text', options: { text: 'after' } } }],
+    blocks: [
+      {
+        '@type': '@builder.io/sdk:Element',
+        id: 'builder-after',
+        component: { name: 'Text', options: { text: 'after' } },
+      },
+    ],
   },
 };
 
@@ -69,12 +88,24 @@ const httpServer = http.createServer((req, res) => {
   if (floor) return done(200, floor());
   if (url.pathname === '/memory') {
     const started = performance.now();
-    server.renderContentToHtml({ content: MEMORY_FILLER, codeLimits: { quarantineMs: 0 } })
-      .then(() => done(200, String(performance.now() - started)), (/** @type {Error} */ error) => done(500, String(error)));
+    server.renderContentToHtml({ content: MEMORY_FILLER, codeLimits: { quarantineMs: 0 } }).then(
+      () => done(200, String(performance.now() - started)),
+      (/** @type {Error} */ error) => done(500, String(error)),
+    );
     return;
   }
-  server.renderContentToHtml({ apiKey, apiHost, model: 'page', url: url.searchParams.get('url') ?? '/', ...(cache ? { cache } : {}) })
-    .then((/** @type {{ html: string }} */ { html }) => done(html ? 200 : 404, html), (/** @type {Error} */ error) => done(500, String(error)));
+  server
+    .renderContentToHtml({
+      apiKey,
+      apiHost,
+      model: 'page',
+      url: url.searchParams.get('url') ?? '/',
+      ...(cache ? { cache } : {}),
+    })
+    .then(
+      (/** @type {{ html: string }} */ { html }) => done(html ? 200 : 404, html),
+      (/** @type {Error} */ error) => done(500, String(error)),
+    );
 });
 httpServer.listen(0, '127.0.0.1', () => {
   const address = httpServer.address();

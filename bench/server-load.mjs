@@ -39,7 +39,10 @@ const WARM_UP = 200;
 const MEMORY_RENDERS = 5;
 
 const text = (/** @type {string} */ id, /** @type {Record<string, unknown>} */ extra) => ({
-  '@type': '@builder.io/sdk:Element', id, component: { name: 'Text', options: { text: 'static' } }, ...extra,
+  '@type': '@builder.io/sdk:Element',
+  id,
+  component: { name: 'Text', options: { text: 'static' } },
+  ...extra,
 });
 
 /** The runaway entry: ten snippets outside the subset that never end, and text around them. */
@@ -54,7 +57,11 @@ const RUNAWAY_ENTRY = {
     jsCode: 'var spins = 0; while (true) { spins++; }',
     blocks: [
       text('builder-runaway-heading', {}),
-      ...Array.from({ length: 9 }, (_, i) => text(`builder-runaway-${i}`, { bindings: { 'component.options.text': `(function (n) { while (n) {} })(${i + 1})` } })),
+      ...Array.from({ length: 9 }, (_, i) =>
+        text(`builder-runaway-${i}`, {
+          bindings: { 'component.options.text': `(function (n) { while (n) {} })(${i + 1})` },
+        }),
+      ),
     ],
   },
 };
@@ -64,7 +71,8 @@ const RUNAWAY_ENTRY = {
  * @param {number} requests
  * @param {boolean} runaway
  */
-const plan = (requests, runaway) => Array.from({ length: requests }, (_, i) => (runaway && i % 100 === 50 ? RUNAWAY_URL : HEALTHY_URL));
+const plan = (requests, runaway) =>
+  Array.from({ length: requests }, (_, i) => (runaway && i % 100 === 50 ? RUNAWAY_URL : HEALTHY_URL));
 
 /**
  * A build's server in a child process.
@@ -73,16 +81,22 @@ const plan = (requests, runaway) => Array.from({ length: requests }, (_, i) => (
  * @param {boolean} uncached whether each render fetches its entry and symbols afresh (no shared content cache)
  */
 async function startServer(dist, apiHost, uncached) {
-  const child = fork(path.join(ROOT, 'bench', 'server-load-child.mjs'), [dist, API_KEY, apiHost, uncached ? 'uncached' : 'cached'], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const child = fork(
+    path.join(ROOT, 'bench', 'server-load-child.mjs'),
+    [dist, API_KEY, apiHost, uncached ? 'uncached' : 'cached'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   /** @type {((message: any) => void) | undefined} */
   let answer;
   child.on('message', (message) => answer?.(message));
-  const next = () => new Promise((resolve, reject) => {
-    answer = resolve;
-    child.once('exit', (code) => reject(new Error(`the server of ${dist} exited (${code})`)));
-  });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      answer = resolve;
+      child.once('exit', (code) => reject(new Error(`the server of ${dist} exited (${code})`)));
+    });
   const ready = /** @type {{ port: number }} */ (await next());
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   return {
@@ -97,14 +111,17 @@ async function startServer(dist, apiHost, uncached) {
      * @param {string} pathAndQuery
      * @returns {Promise<{ status: number, body: string }>}
      */
-    get: (pathAndQuery) => new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: ready.port, path: pathAndQuery, agent }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      }).on('error', reject);
-    }),
+    get: (pathAndQuery) =>
+      new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: ready.port, path: pathAndQuery, agent }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      }),
     close: () => {
       agent.destroy();
       child.kill();
@@ -170,15 +187,33 @@ export async function runServerLoadBench({ log, baseline, requests = 2000, concu
   const contentDir = await mkdtemp(path.join(os.tmpdir(), 'builder-server-load-'));
   await mkdir(path.join(contentDir, 'page'));
   await writeFile(path.join(contentDir, 'page', 'bench-runaway.json'), JSON.stringify(RUNAWAY_ENTRY));
-  const service = await startContentService({ port: 0, apiKeys: [API_KEY], contentDirs: [DEMO_CONTENT_DIR, contentDir], siteDir: false, logger: { info() {}, warn() {}, error: console.error } });
-  const builds = [...(baseline ? [{ build: 'baseline', dist: path.resolve(baseline) }] : []), { build: 'this build', dist: path.join(ROOT, 'dist') }];
+  const service = await startContentService({
+    port: 0,
+    apiKeys: [API_KEY],
+    contentDirs: [DEMO_CONTENT_DIR, contentDir],
+    siteDir: false,
+    logger: { info() {}, warn() {}, error: console.error },
+  });
+  const builds = [
+    ...(baseline ? [{ build: 'baseline', dist: path.resolve(baseline) }] : []),
+    { build: 'this build', dist: path.join(ROOT, 'dist') },
+  ];
   const mixes = /** @type {const} */ (['healthy', 'runaway']);
   /** One server per build and mix, all warmed before any is measured. */
-  const runs = [{ build: 'floor', dist: 'floor' }, ...builds].flatMap(({ build, dist }) => mixes.filter((mix) => build !== 'floor' || mix === 'healthy').map((mix) => ({
-    build, dist, mix, urls: plan(requests, mix === 'runaway'), times: /** @type {number[]} */ ([]), wallMs: 0,
-    /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */ server: undefined,
-    /** @type {{ instances: number, logged: Record<string, number> } | undefined} */ before: undefined,
-  })));
+  const runs = [{ build: 'floor', dist: 'floor' }, ...builds].flatMap(({ build, dist }) =>
+    mixes
+      .filter((mix) => build !== 'floor' || mix === 'healthy')
+      .map((mix) => ({
+        build,
+        dist,
+        mix,
+        urls: plan(requests, mix === 'runaway'),
+        times: /** @type {number[]} */ ([]),
+        wallMs: 0,
+        /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */ server: undefined,
+        /** @type {{ instances: number, logged: Record<string, number> } | undefined} */ before: undefined,
+      })),
+  );
   /** @type {Record<string, { median: number, max: number }>} */
   const memory = {};
   /** @type {LoadRun[]} */
@@ -192,7 +227,11 @@ export async function runServerLoadBench({ log, baseline, requests = 2000, concu
     const size = Math.ceil(requests / TURNS);
     for (let turn = 0; turn < TURNS; turn++) {
       for (const run of turn % 2 ? [...runs].reverse() : runs) {
-        const { times, wallMs } = await drive(/** @type {any} */ (run.server), run.urls.slice(turn * size, (turn + 1) * size), concurrency);
+        const { times, wallMs } = await drive(
+          /** @type {any} */ (run.server),
+          run.urls.slice(turn * size, (turn + 1) * size),
+          concurrency,
+        );
         run.times.push(...times);
         run.wallMs += wallMs;
       }
@@ -203,39 +242,63 @@ export async function runServerLoadBench({ log, baseline, requests = 2000, concu
       const healthy = run.times.filter((_, i) => run.urls[i] === HEALTHY_URL);
       const runaway = run.times.filter((_, i) => run.urls[i] === RUNAWAY_URL);
       const result = {
-        build: run.build, mix: run.mix, requests,
+        build: run.build,
+        mix: run.mix,
+        requests,
         perSecond: requests / (run.wallMs / 1000),
         p50: quantile(healthy, 0.5),
         p99: quantile(healthy, 0.99),
         instancesPer1000: ((after.instances - before.instances) / requests) * 1000,
         runawayMaxMs: runaway.length ? Math.max(...runaway) : 0,
-        logged: Object.fromEntries(Object.keys(after.logged).map((kind) => [kind, after.logged[kind] - (before.logged[kind] ?? 0)])),
+        logged: Object.fromEntries(
+          Object.keys(after.logged).map((kind) => [kind, after.logged[kind] - (before.logged[kind] ?? 0)]),
+        ),
       };
-      log(`  ${result.build}, ${result.mix}: ${result.perSecond.toFixed(0)} req/s, healthy p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.instancesPer1000.toFixed(1)} instances / 1,000${result.runawayMaxMs ? `, slowest runaway request ${result.runawayMaxMs.toFixed(0)} ms` : ''} (logged: ${Object.entries(result.logged).map(([kind, n]) => `${n} ${kind}`).join(', ')})`);
+      log(
+        `  ${result.build}, ${result.mix}: ${result.perSecond.toFixed(0)} req/s, healthy p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.instancesPer1000.toFixed(1)} instances / 1,000${result.runawayMaxMs ? `, slowest runaway request ${result.runawayMaxMs.toFixed(0)} ms` : ''} (logged: ${Object.entries(
+          result.logged,
+        )
+          .map(([kind, n]) => `${n} ${kind}`)
+          .join(', ')})`,
+      );
       results.push(result);
-      if (run.mix === 'healthy' && run.build !== 'floor') memory[run.build] = await memoryStop(/** @type {any} */ (run.server));
+      if (run.mix === 'healthy' && run.build !== 'floor')
+        memory[run.build] = await memoryStop(/** @type {any} */ (run.server));
     }
   } finally {
     for (const run of runs) run.server?.close();
     await service.close();
     await rm(contentDir, { recursive: true, force: true });
   }
-  const ratios = Object.fromEntries(builds.map(({ build }) => {
-    const [healthy, runaway] = mixes.map((mix) => /** @type {LoadRun} */ (results.find((r) => r.build === build && r.mix === mix)));
-    return [build, runaway.p99 / healthy.p99];
-  }));
+  const ratios = Object.fromEntries(
+    builds.map(({ build }) => {
+      const [healthy, runaway] = mixes.map(
+        (mix) => /** @type {LoadRun} */ (results.find((r) => r.build === build && r.mix === mix)),
+      );
+      return [build, runaway.p99 / healthy.p99];
+    }),
+  );
   const lines = [
     `| Build | Requests | req/s | Healthy p50 | Healthy p99 | p99 ÷ healthy-only p99 | WebAssembly instances per 1,000 requests |`,
     '|---|---|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.build} | ${r.mix === 'healthy' ? 'home page only' : '1 % runaway page'} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.mix === 'runaway' ? `${ratios[r.build].toFixed(2)}×` : ''} | ${r.instancesPer1000.toFixed(1)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.build} | ${r.mix === 'healthy' ? 'home page only' : '1 % runaway page'} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.mix === 'runaway' ? `${ratios[r.build].toFixed(2)}×` : ''} | ${r.instancesPer1000.toFixed(1)} |`,
+    ),
     '',
     `| Build | Render with a snippet filling the memory (median of ${MEMORY_RENDERS}, slowest) |`,
     '|---|---:|',
-    ...builds.map(({ build }) => `| ${build} | ${memory[build].median.toFixed(0)} ms (${memory[build].max.toFixed(0)} ms) |`),
+    ...builds.map(
+      ({ build }) => `| ${build} | ${memory[build].median.toFixed(0)} ms (${memory[build].max.toFixed(0)} ms) |`,
+    ),
   ];
-  const healthyPerSecond = (/** @type {string} */ build) => /** @type {LoadRun} */ (results.find((r) => r.build === build && r.mix === 'healthy')).perSecond;
+  const healthyPerSecond = (/** @type {string} */ build) =>
+    /** @type {LoadRun} */ (results.find((r) => r.build === build && r.mix === 'healthy')).perSecond;
   const share = healthyPerSecond('this build') / healthyPerSecond('floor');
-  lines.push('', `Healthy requests per second: ${(share * 100).toFixed(0)} % of the floor's (renderToString of the home page's minimal DOM; budget ≥ ${SERVER_LOAD_SHARE * 100} %).`);
+  lines.push(
+    '',
+    `Healthy requests per second: ${(share * 100).toFixed(0)} % of the floor's (renderToString of the home page's minimal DOM; budget ≥ ${SERVER_LOAD_SHARE * 100} %).`,
+  );
   const table = lines.join('\n');
   log(`\n${table}`);
   const ratio = ratios['this build'];

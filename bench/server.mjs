@@ -11,7 +11,12 @@ const DIST = path.join(ROOT, 'dist');
 const PAGES = path.join(ROOT, 'bench', 'pages');
 
 /** @type {Record<string, string>} */
-const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.json': 'application/json', '.html': 'text/html' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.html': 'text/html',
+};
 
 /**
  * @typedef {object} BenchServer
@@ -53,10 +58,15 @@ export async function startBenchServer(site) {
         return send(200, TYPES['.js'], /** @type {string} */ (site.scripts.get(match[1])));
       }
       const base = site.baseline && path.resolve(site.baseline);
-      const file = url.pathname.startsWith('/dist/') ? path.join(DIST, url.pathname.slice(6))
-        : base && url.pathname.startsWith('/base/') ? path.join(base, url.pathname.slice(6))
-        : url.pathname === '/pages/mark-start.js' ? path.join(PAGES, 'mark-start.js') : undefined;
-      if (!file || !(file.startsWith(DIST) || file.startsWith(PAGES) || (base && file.startsWith(base)))) return send(404, 'text/plain', 'not found');
+      const file = url.pathname.startsWith('/dist/')
+        ? path.join(DIST, url.pathname.slice(6))
+        : base && url.pathname.startsWith('/base/')
+          ? path.join(base, url.pathname.slice(6))
+          : url.pathname === '/pages/mark-start.js'
+            ? path.join(PAGES, 'mark-start.js')
+            : undefined;
+      if (!file || !(file.startsWith(DIST) || file.startsWith(PAGES) || (base && file.startsWith(base))))
+        return send(404, 'text/plain', 'not found');
       return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', await readFile(file));
     } catch {
       return send(404, 'text/plain', 'not found');
@@ -66,9 +76,10 @@ export async function startBenchServer(site) {
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

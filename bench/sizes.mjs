@@ -75,7 +75,12 @@ async function buildConfig() {
 }
 
 /** `dist/lib/session-grvKbVMY.js` → `lib/session.js` */
-const chunkName = (/** @type {string} */ file) => path.relative(DIST, file).split(path.sep).join('/').replace(/-[\w-]{8}\.js$/, '.js');
+const chunkName = (/** @type {string} */ file) =>
+  path
+    .relative(DIST, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/-[\w-]{8}\.js$/, '.js');
 
 /** `…/node_modules/some-package/dist/index.mjs` → `some-package@1.2.3` */
 async function packageOf(/** @type {string} */ id) {
@@ -130,13 +135,25 @@ async function bundled(entry, external) {
   await bundle.close();
   const { chunks, eager } = eagerChunks(output);
   const code = (/** @type {string} */ name) => /** @type {import('rollup').OutputChunk} */ (chunks.get(name)).code;
-  const modules = [...eager].flatMap((name) => Object.keys(/** @type {import('rollup').OutputChunk} */ (chunks.get(name)).modules));
-  const packages = [...new Set(await Promise.all(modules.filter((id) => id.startsWith(NODE_MODULES)).map(packageOf)))].sort();
+  const modules = [...eager].flatMap((name) =>
+    Object.keys(/** @type {import('rollup').OutputChunk} */ (chunks.get(name)).modules),
+  );
+  const packages = [
+    ...new Set(await Promise.all(modules.filter((id) => id.startsWith(NODE_MODULES)).map(packageOf))),
+  ].sort();
   return {
     eager: { ...sizeOf(entry, [...eager].map(code)), packages },
     lazy: [...chunks.values()]
       .filter((chunk) => !eager.has(chunk.fileName))
-      .map((chunk) => sizeOf(chunk.moduleIds.filter((id) => id.startsWith(DIST)).map(chunkName).join(' + ') || chunk.fileName, [chunk.code])),
+      .map((chunk) =>
+        sizeOf(
+          chunk.moduleIds
+            .filter((id) => id.startsWith(DIST))
+            .map(chunkName)
+            .join(' + ') || chunk.fileName,
+          [chunk.code],
+        ),
+      ),
   };
 }
 
@@ -153,12 +170,15 @@ async function shipped(entry) {
   const bundle = await rollup({
     input: path.join(DIST, entry),
     treeshake: false,
-    plugins: [{
-      name: 'module-graph',
-      buildEnd() {
-        for (const id of this.getModuleIds()) graph.set(id, /** @type {import('rollup').ModuleInfo} */ (this.getModuleInfo(id)));
+    plugins: [
+      {
+        name: 'module-graph',
+        buildEnd() {
+          for (const id of this.getModuleIds())
+            graph.set(id, /** @type {import('rollup').ModuleInfo} */ (this.getModuleInfo(id)));
+        },
       },
-    }],
+    ],
     onwarn(warning) {
       if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(`${entry}: ${warning.message}; measure it bundled`);
     },
@@ -217,7 +237,9 @@ function sizeOf(file, codes) {
 async function reactApiWithoutCore() {
   const config = await buildConfig();
   /** @type {import('rollup').Plugin[]} */
-  const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes');
+  const plugins = config
+    .plugins(true)
+    .filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes');
   const outside = REACT_PEERS;
   const bundle = await rollup({
     input: path.join(ROOT, 'src', 'index.ts'),
@@ -236,11 +258,25 @@ async function reactApiWithoutCore() {
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   const { chunks, eager } = eagerChunks(output);
-  return sizeOf('src/index.ts without src/core and src/compat/index.ts', [...eager].map((name) => /** @type {import('rollup').OutputChunk} */ (chunks.get(name)).code));
+  return sizeOf(
+    'src/index.ts without src/core and src/compat/index.ts',
+    [...eager].map((name) => /** @type {import('rollup').OutputChunk} */ (chunks.get(name)).code),
+  );
 }
 
 /** Every value name of src/compat/index.ts that src/index.ts exports (`BuilderContent` apart). */
-const COMPAT_NAMES = ['BuilderComponent', 'BuilderBlocks', 'withChildren', 'useIsPreviewing', 'Content', 'fetchOneEntry', 'fetchEntries', 'getBuilderSearchParams', 'isPreviewing', 'isEditing'];
+const COMPAT_NAMES = [
+  'BuilderComponent',
+  'BuilderBlocks',
+  'withChildren',
+  'useIsPreviewing',
+  'Content',
+  'fetchOneEntry',
+  'fetchEntries',
+  'getBuilderSearchParams',
+  'isPreviewing',
+  'isEditing',
+];
 
 /**
  * What Builder's SDK names cost an app that imports them: two apps bundled from dist/index.js
@@ -274,7 +310,10 @@ async function compatNames() {
     });
     const { output } = await bundle.generate({ format: 'es' });
     await bundle.close();
-    sizes[name] = sizeOf(name, output.flatMap((o) => (o.type === 'chunk' && o.isEntry ? [o.code] : [])));
+    sizes[name] = sizeOf(
+      name,
+      output.flatMap((o) => (o.type === 'chunk' && o.isEntry ? [o.code] : [])),
+    );
   }
   const [only, all] = [sizes['builder-content'], sizes['compat-names']];
   return { file: 'src/compat/index.ts', min: all.min - only.min, gzip: all.gzip - only.gzip };
@@ -329,8 +368,15 @@ export async function measureSizes() {
 export async function coreModules() {
   const config = await buildConfig();
   /** @type {import('rollup').Plugin[]} */
-  const plugins = config.plugins(true).filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes' && p.name !== 'terser');
-  const bundle = await rollup({ input: path.join(ROOT, 'src', 'core.ts'), plugins, preserveEntrySignatures: 'allow-extension', onwarn: () => {} });
+  const plugins = config
+    .plugins(true)
+    .filter((/** @type {import('rollup').Plugin | false} */ p) => p && p.name !== 'print-sizes' && p.name !== 'terser');
+  const bundle = await rollup({
+    input: path.join(ROOT, 'src', 'core.ts'),
+    plugins,
+    preserveEntrySignatures: 'allow-extension',
+    onwarn: () => {},
+  });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   const rows = [];
@@ -339,24 +385,34 @@ export async function coreModules() {
     for (const [id, module] of Object.entries(chunk.modules)) {
       if (!module.code) continue;
       const { code = '' } = await minify(module.code, { ...config.TERSER_OPTIONS, module: false });
-      rows.push({ module: `${chunk.isEntry ? '' : `(lazy ${chunk.name}) `}${path.relative(ROOT, id)}`, min: code.length, gzip: gzipSize(code) });
+      rows.push({
+        module: `${chunk.isEntry ? '' : `(lazy ${chunk.name}) `}${path.relative(ROOT, id)}`,
+        min: code.length,
+        gzip: gzipSize(code),
+      });
     }
   }
   return rows.sort((a, b) => b.min - a.min);
 }
 
 async function main() {
-  const { values: args } = parseArgs({ options: { modules: { type: 'boolean', default: false }, write: { type: 'boolean', default: false } } });
+  const { values: args } = parseArgs({
+    options: { modules: { type: 'boolean', default: false }, write: { type: 'boolean', default: false } },
+  });
   const { sizeTableMarkdown, rewriteSizes } = await import('./report.mjs');
   const { checkSizeBudgets } = await import('./budgets.mjs');
   const sizes = await measureSizes();
-  const budgets = checkSizeBudgets({ rendererBytes: sizes.reactApiWithoutCore.gzip, coreBytes: sizes.coreAsLoaded.gzip });
+  const budgets = checkSizeBudgets({
+    rendererBytes: sizes.reactApiWithoutCore.gzip,
+    coreBytes: sizes.coreAsLoaded.gzip,
+  });
   console.log(sizeTableMarkdown(sizes));
   console.log('');
   for (const b of budgets) console.log(`${b.ok ? 'met   ' : 'BROKEN'} ${b.name}: ${b.actual} (limit ${b.limit})`);
   if (args.modules) {
     console.log('\nThe core by module (each minified on its own; min, min+gzip bytes):');
-    for (const row of await coreModules()) console.log(`${String(row.min).padStart(7)} ${String(row.gzip).padStart(6)}  ${row.module}`);
+    for (const row of await coreModules())
+      console.log(`${String(row.min).padStart(7)} ${String(row.gzip).padStart(6)}  ${row.module}`);
   }
   if (args.write) {
     const file = path.join(ROOT, 'docs', 'performance.md');

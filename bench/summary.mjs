@@ -54,7 +54,11 @@ const spread = (values) => ({ median: median(values), low: quantile(values, 0.25
  * @param {readonly { evaluate: number, dom: number, layout: number }[]} loads
  * @returns {Phases}
  */
-const phases = (loads) => ({ evaluate: median(loads.map((l) => l.evaluate)), dom: median(loads.map((l) => l.dom)), layout: median(loads.map((l) => l.layout)) });
+const phases = (loads) => ({
+  evaluate: median(loads.map((l) => l.evaluate)),
+  dom: median(loads.map((l) => l.dom)),
+  layout: median(loads.map((l) => l.layout)),
+});
 
 /**
  * @param {RenderSamples} result
@@ -75,6 +79,8 @@ export function summarize({ n, samples }) {
     signature: loads[0].signature,
   });
   // Every variant measured (a baseline build's `<variant>-base` pages too), each against the same loads' floor.
-  const variants = /** @type {Record<string, VariantSummary>} */ (Object.fromEntries(Object.entries(samples).map(([name, loads]) => [name, of(loads)])));
+  const variants = /** @type {Record<string, VariantSummary>} */ (
+    Object.fromEntries(Object.entries(samples).map(([name, loads]) => [name, of(loads)]))
+  );
   return { n, rounds: floor.length, variants: /** @type {SizeSummary['variants']} */ (variants) };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defineInputs } from '../src/core/inputs.ts';
-import { attributeKind, attributeName, attributeRules, KEEP_PREVIOUS, parseAttribute, propertyName } from './attributes.ts';
+import {
+  attributeKind,
+  attributeName,
+  attributeRules,
+  KEEP_PREVIOUS,
+  parseAttribute,
+  propertyName,
+} from './attributes.ts';
 
 // One input of each attribute kind, one property-only input and one with its own attribute name.
 const inputs = defineInputs([
@@ -14,12 +21,32 @@ const inputs = defineInputs([
 
 describe('element attributes from input declarations', () => {
   it('map editor types onto attribute kinds', () => {
-    expect(inputs.map((i) => attributeKind(i.type))).toEqual(['string', 'number', 'boolean', 'json', 'string', 'string']);
+    expect(inputs.map((i) => attributeKind(i.type))).toEqual([
+      'string',
+      'number',
+      'boolean',
+      'json',
+      'string',
+      'string',
+    ]);
   });
 
   it('name attributes in kebab-case unless the declaration names one or opts out', () => {
-    expect(inputs.map(attributeName)).toEqual(['send-submissions-to', 'autoplay-speed', 'collapsible', 'slides', false, 'key']);
-    expect(attributeRules(inputs).map((r) => r.attribute)).toEqual(['send-submissions-to', 'autoplay-speed', 'collapsible', 'slides', 'key']);
+    expect(inputs.map(attributeName)).toEqual([
+      'send-submissions-to',
+      'autoplay-speed',
+      'collapsible',
+      'slides',
+      false,
+      'key',
+    ]);
+    expect(attributeRules(inputs).map((r) => r.attribute)).toEqual([
+      'send-submissions-to',
+      'autoplay-speed',
+      'collapsible',
+      'slides',
+      'key',
+    ]);
   });
 
   it('name properties after the input unless the declaration renames one (a DOM member) or has none (reflected by the DOM)', () => {
@@ -30,7 +57,11 @@ describe('element attributes from input declarations', () => {
     ]);
     expect(named.map(propertyName)).toEqual(['collapsible', 'animateItems', false]);
     // The attribute keeps the input's name; the prop the renderer gets too.
-    expect(attributeRules(named).map((r) => [r.attribute, r.prop])).toEqual([['collapsible', 'collapsible'], ['animate', 'animate'], ['title', 'title']]);
+    expect(attributeRules(named).map((r) => [r.attribute, r.prop])).toEqual([
+      ['collapsible', 'collapsible'],
+      ['animate', 'animate'],
+      ['title', 'title'],
+    ]);
   });
 
   it('read presence booleans, numbers and JSON the way HTML authors expect', () => {

@@ -12,10 +12,18 @@ export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
 
 export function attributeKind(type: InputType): AttributeKind {
   switch (type) {
-    case 'number': return 'number';
-    case 'boolean': return 'boolean';
-    case 'list': case 'object': case 'map': case 'uiBlocks': case 'json': return 'json';
-    default: return 'string';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'list':
+    case 'object':
+    case 'map':
+    case 'uiBlocks':
+    case 'json':
+      return 'json';
+    default:
+      return 'string';
   }
 }
 

@@ -5,7 +5,14 @@
  * block's element (unless the component names its own) and the parts the tag file names.
  */
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { type ComponentSpec, defineInputs, localeAttribute, nameLocaleInput, type ElementPropsOf, type InputDeclaration } from '../src/core/index.ts';
+import {
+  type ComponentSpec,
+  defineInputs,
+  localeAttribute,
+  nameLocaleInput,
+  type ElementPropsOf,
+  type InputDeclaration,
+} from '../src/core/index.ts';
 import { LightDomHost, StandaloneBlock } from '../src/render/index.ts';
 import { defineElement, type ElementContext } from './define.ts';
 import { adoptHostStyles } from './host-styles.ts';
@@ -14,8 +21,16 @@ import { usePartMap, type PartMap } from './part-map.ts';
 
 /** Settings every block tag takes besides the block's own inputs. */
 export const blockElementInputs = defineInputs([
-  { name: 'apiKey', type: 'string', helperText: 'API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>\'s' },
-  { name: 'apiHost', type: 'string', helperText: 'Content API host for what the block fetches; defaults to <builder-init>\'s' },
+  {
+    name: 'apiKey',
+    type: 'string',
+    helperText: "API key for what the block fetches or posts (symbols, forms); defaults to <builder-init>'s",
+  },
+  {
+    name: 'apiHost',
+    type: 'string',
+    helperText: "Content API host for what the block fetches; defaults to <builder-init>'s",
+  },
   { name: 'locale', type: 'string', helperText: 'Locale for localized options and nested symbols' },
 ]);
 
@@ -37,7 +52,9 @@ export interface BlockElementOptions {
 }
 
 /** A block tag's element type: its inputs as properties (under their element property names). */
-export type BlockElement<I extends readonly InputDeclaration[]> = HTMLElement & ElementPropsOf<I> & ElementPropsOf<typeof blockElementInputs>;
+export type BlockElement<I extends readonly InputDeclaration[]> = HTMLElement &
+  ElementPropsOf<I> &
+  ElementPropsOf<typeof blockElementInputs>;
 
 /** The inputs a block tag observes: the block's own, then the element settings it does not declare itself. */
 export function blockTagInputs(spec: ComponentSpec): InputDeclaration[] {
@@ -79,7 +96,9 @@ function BlockHost({ spec, props, context, options }: BlockHostProps): ReactNode
   usePartMap(shadow, options.parts);
 
   const blockOptions: Record<string, unknown> = {};
-  for (const name in props) if (!ELEMENT_SETTINGS.has(name) || spec.inputs?.some((input) => input.name === name)) blockOptions[name] = props[name];
+  for (const name in props)
+    if (!ELEMENT_SETTINGS.has(name) || spec.inputs?.some((input) => input.name === name))
+      blockOptions[name] = props[name];
   const apiKey = (props.apiKey as string | undefined) ?? settings.apiKey;
   const apiHost = (props.apiHost as string | undefined) ?? settings.apiHost;
 

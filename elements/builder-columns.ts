@@ -9,7 +9,9 @@
 import { columnsSpec, columnsInputs } from '../src/blocks/columns/index.ts';
 import { defineBlockElement, type BlockElement } from './block-element.tsx';
 
-defineBlockElement('builder-columns', columnsSpec, { parts: { columns: '.builder-columns', column: '.builder-column' } });
+defineBlockElement('builder-columns', columnsSpec, {
+  parts: { columns: '.builder-columns', column: '.builder-column' },
+});
 
 declare global {
   interface HTMLElementTagNameMap {

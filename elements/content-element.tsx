@@ -14,10 +14,26 @@
  */
 import { Suspense, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
-  eventDispatcher, trustEditorHosts, defaultsOf, localeAttribute, nameLocaleInput, type ElementPropsOf, type BuilderContent as Content, serverContentNotJson,
+  eventDispatcher,
+  trustEditorHosts,
+  defaultsOf,
+  localeAttribute,
+  nameLocaleInput,
+  type ElementPropsOf,
+  type BuilderContent as Content,
+  serverContentNotJson,
 } from '../src/core/index.ts';
 import {
-  BuilderContent, type BuilderContentProps, LightDomHost, preloadBlocks, DEFAULT_CSS_ATTRIBUTE, CONTENT_JSON_ATTRIBUTE, HOST_CSS_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE, TEMPLATE_VARIANT_ATTRIBUTE,
+  BuilderContent,
+  type BuilderContentProps,
+  LightDomHost,
+  preloadBlocks,
+  DEFAULT_CSS_ATTRIBUTE,
+  CONTENT_JSON_ATTRIBUTE,
+  HOST_CSS_ATTRIBUTE,
+  LIGHT_ROOT_SLOT,
+  VARIANTS_ANCHOR_ATTRIBUTE,
+  TEMPLATE_VARIANT_ATTRIBUTE,
 } from '../src/render/index.ts';
 import { contentElementInputs } from './builder-content.inputs.ts';
 import type { ContentEventMap, ContentLoadDetail } from './content-events.ts';
@@ -28,12 +44,13 @@ import { usePartMap } from './part-map.ts';
 import { useRetry } from './use-retry.ts';
 
 /** `<builder-content>`'s properties (the inputs, with the content typed). */
-export type ContentElement = HTMLElement & Omit<ElementPropsOf<typeof contentElementInputs>, 'content' | 'options' | 'data' | 'context'> & {
-  content?: Content;
-  options?: Record<string, unknown>;
-  data?: Record<string, unknown>;
-  context?: Record<string, unknown>;
-};
+export type ContentElement = HTMLElement &
+  Omit<ElementPropsOf<typeof contentElementInputs>, 'content' | 'options' | 'data' | 'context'> & {
+    content?: Content;
+    options?: Record<string, unknown>;
+    data?: Record<string, unknown>;
+    context?: Record<string, unknown>;
+  };
 
 /** `retrying`: the fetch failed and is being tried again (./use-retry.ts); the fallback stays. */
 type Status = 'loading' | 'loaded' | 'empty' | 'failed' | 'retrying';
@@ -87,10 +104,15 @@ export function defineContentElement(tag: string): void {
  * server content root.
  */
 function serverContent(
-  tag: string, host: HTMLElement, container: Element | ShadowRoot, props: Readonly<Record<string, unknown>>,
+  tag: string,
+  host: HTMLElement,
+  container: Element | ShadowRoot,
+  props: Readonly<Record<string, unknown>>,
 ): { props: Record<string, unknown>; ready?: Promise<Record<string, unknown>> } | undefined {
   const holder = container instanceof ShadowRoot ? container : host;
-  const script = [...holder.children].find((child) => child.localName === 'script' && child.hasAttribute(CONTENT_JSON_ATTRIBUTE));
+  const script = [...holder.children].find(
+    (child) => child.localName === 'script' && child.hasAttribute(CONTENT_JSON_ATTRIBUTE),
+  );
   let content = props.content;
   if (script) {
     script.remove();
@@ -106,7 +128,10 @@ function serverContent(
   if (!rendered || !content || typeof content !== 'object') return undefined;
   // Blocks this page loads lazily (widgets, forms) are loaded first, so the first render has them
   // in hand like the server did; the server HTML stays shown meanwhile.
-  const ready = preloadBlocks(content as Content).then(() => ({}), () => ({}));
+  const ready = preloadBlocks(content as Content).then(
+    () => ({}),
+    () => ({}),
+  );
   return { props: content === props.content ? {} : { serverContent: content }, ready };
 }
 
@@ -115,7 +140,11 @@ function removeServerLeftovers(host: HTMLElement, light: boolean): void {
   const shadow = host.shadowRoot;
   if (!shadow) return;
   adoptHostStyles(shadow);
-  const leftovers = [`style[${HOST_CSS_ATTRIBUTE}]`, `template[${TEMPLATE_VARIANT_ATTRIBUTE}]`, `template[${VARIANTS_ANCHOR_ATTRIBUTE}]`];
+  const leftovers = [
+    `style[${HOST_CSS_ATTRIBUTE}]`,
+    `template[${TEMPLATE_VARIANT_ATTRIBUTE}]`,
+    `template[${VARIANTS_ANCHOR_ATTRIBUTE}]`,
+  ];
   // In the light DOM the default-CSS <style> is the page's: the renderer adds to it.
   if (!light) leftovers.push(`style[${DEFAULT_CSS_ATTRIBUTE}]`);
   const selector = leftovers.join(',');
@@ -135,7 +164,13 @@ function markStatus(host: HTMLElement, status: Status): void {
   host.toggleAttribute('no-content', status === 'empty' || status === 'failed' || status === 'retrying');
 }
 
-function ContentHost({ props: given, context }: { props: Record<string, unknown>; context: ElementContext }): ReactNode {
+function ContentHost({
+  props: given,
+  context,
+}: {
+  props: Record<string, unknown>;
+  context: ElementContext;
+}): ReactNode {
   const settings = usePageSettings();
   nameLocaleInput(localeAttribute(context.host.localName));
   const props = { ...DEFAULTS, ...given } as ElementProps;
@@ -152,18 +187,45 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
   }, [host, light]);
 
   // Keyed by the fetch inputs: a new query mounts a fresh BuilderContent, which reports load once for it.
-  const query = JSON.stringify([props.model, apiKey, props.entry, props.url, props.locale, apiHost, props.apiVersion, props.options, props.timeout]);
+  const query = JSON.stringify([
+    props.model,
+    apiKey,
+    props.entry,
+    props.url,
+    props.locale,
+    apiHost,
+    props.apiVersion,
+    props.options,
+    props.timeout,
+  ]);
   // The server's entry stands for the tag's own fetch attributes as the server rendered them (not
   // <builder-init>'s settings, which may arrive after hydration): when one changes, the tag fetches.
-  const ownQuery = JSON.stringify([props.model, props.apiKey, props.entry, props.url, props.locale, props.apiHost, props.apiVersion, props.options]);
+  const ownQuery = JSON.stringify([
+    props.model,
+    props.apiKey,
+    props.entry,
+    props.url,
+    props.locale,
+    props.apiHost,
+    props.apiVersion,
+    props.options,
+  ]);
   const [serverQuery] = useState(() => (props.serverContent ? ownQuery : undefined));
   const content = props.content ?? (ownQuery === serverQuery ? props.serverContent : undefined);
   // How the latest attempt for this query ended; after a failure the fetch is tried again on a
   // sign that things changed (./use-retry.ts): each attempt is a fresh BuilderContent.
   const [settled, settle] = useState<{ query: string; attempt: number; status: Status }>();
   const latest = settled?.query === query ? settled : undefined;
-  const attempt = useRetry(query, (n) => (latest?.attempt !== n ? 'pending' : latest.status === 'failed' ? 'failed' : 'done'));
-  const status: Status = content ? 'loaded' : latest?.attempt === attempt ? latest.status : latest ? 'retrying' : 'loading';
+  const attempt = useRetry(query, (n) =>
+    latest?.attempt !== n ? 'pending' : latest.status === 'failed' ? 'failed' : 'done',
+  );
+  const status: Status = content
+    ? 'loaded'
+    : latest?.attempt === attempt
+      ? latest.status
+      : latest
+        ? 'retrying'
+        : 'loading';
 
   // Before BuilderContent's effects start the editor protocol, which checks the parent's host.
   useLayoutEffect(() => {
@@ -187,7 +249,10 @@ function ContentHost({ props: given, context }: { props: Record<string, unknown>
     markStatus(host, 'failed');
     settle({ query, attempt, status: 'failed' });
     // Not bubbling: an `error` event that reached `window` would look like an uncaught script error.
-    dispatch(host, 'error', error instanceof Error ? error : new Error(String(error)), { bubbles: false, cancelable: true });
+    dispatch(host, 'error', error instanceof Error ? error : new Error(String(error)), {
+      bubbles: false,
+      cancelable: true,
+    });
   };
 
   // The Suspense boundary matches the server's (renderContentElementToHtml): a hydration

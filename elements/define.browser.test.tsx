@@ -17,11 +17,20 @@ function Probe({ props, context }: { props: Record<string, unknown>; context: El
   return (
     <div part="base" data-light={String(context.light)}>
       <output>{JSON.stringify(shown)}</output>
-      <button part="ping" onClick={() => {
-        const proceeded = (props.onPing as (detail: unknown) => boolean)({ at: 'button' });
-        context.host.setAttribute('data-proceeded', String(proceeded));
-      }}>ping</button>
-      <ul>{context.items.map((item, i) => <li key={i}>{item}</li>)}</ul>
+      <button
+        part="ping"
+        onClick={() => {
+          const proceeded = (props.onPing as (detail: unknown) => boolean)({ at: 'button' });
+          context.host.setAttribute('data-proceeded', String(proceeded));
+        }}
+      >
+        ping
+      </button>
+      <ul>
+        {context.items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
       {props.label === 'empty' ? context.fallback : null}
     </div>
   );
@@ -55,10 +64,15 @@ function shown(element: HTMLElement): Record<string, unknown> | undefined {
 }
 
 async function shownAfter(element: HTMLElement, check: (props: Record<string, unknown>) => boolean) {
-  return waitFor(() => { const props = shown(element); return props && check(props) ? props : undefined; }, 'rerender');
+  return waitFor(() => {
+    const props = shown(element);
+    return props && check(props) ? props : undefined;
+  }, 'rerender');
 }
 
-afterEach(() => { document.body.replaceChildren(); });
+afterEach(() => {
+  document.body.replaceChildren();
+});
 
 describe('defineElement', () => {
   it('renders from attributes into an open shadow root and re-renders when one changes', async () => {
@@ -102,7 +116,11 @@ describe('defineElement', () => {
     const early = document.createElement('x-define-probe-late') as HTMLElement & { items?: unknown };
     early.items = ['set before define'];
     document.body.append(early);
-    defineElement({ tag: 'x-define-probe-late', inputs, render: (props, context) => <Probe props={props} context={context} /> });
+    defineElement({
+      tag: 'x-define-probe-late',
+      inputs,
+      render: (props, context) => <Probe props={props} context={context} />,
+    });
     await waitFor(() => shown(early), 'late element');
     expect(shown(early)!.items).to.deep.equal(['set before define']);
 
@@ -115,7 +133,10 @@ describe('defineElement', () => {
   it('dispatches callback props as bubbling, composed, cancelable events', async () => {
     const element = await mount('<x-define-probe></x-define-probe>');
     const heard: CustomEvent[] = [];
-    const listener = (event: Event) => { heard.push(event as CustomEvent); event.preventDefault(); };
+    const listener = (event: Event) => {
+      heard.push(event as CustomEvent);
+      event.preventDefault();
+    };
     document.addEventListener('ping', listener);
     try {
       element.shadowRoot!.querySelector('button')!.click();
@@ -150,7 +171,9 @@ describe('defineElement', () => {
   });
 
   it('renders into the light DOM with no-shadow, showing the fallback children only when asked', async () => {
-    const element = await mount('<x-define-probe no-shadow label="x"><span id="fallback">default markup</span></x-define-probe>');
+    const element = await mount(
+      '<x-define-probe no-shadow label="x"><span id="fallback">default markup</span></x-define-probe>',
+    );
     expect(element.querySelector('[part=base]')!.getAttribute('data-light')).to.equal('true');
     const fallback = element.querySelector('#fallback') as HTMLElement;
     expect(fallback.offsetParent, 'fallback hidden while content shows').to.equal(null);

@@ -15,7 +15,13 @@
  */
 import { createElement, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { type InputDeclaration, pageGlobal, VERSION, elementDefinedTwice, hydrationMismatch } from '../src/core/index.ts';
+import {
+  type InputDeclaration,
+  pageGlobal,
+  VERSION,
+  elementDefinedTwice,
+  hydrationMismatch,
+} from '../src/core/index.ts';
 import { HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT } from '../src/render/index.ts';
 import { attributeRules, KEEP_PREVIOUS, parseAttribute, propertyName, type AttributeRule } from './attributes.ts';
 import { observeChildItems } from './child-items.ts';
@@ -66,7 +72,9 @@ export interface ElementDefinition {
    * root is emptied first).
    */
   hydrate?: (
-    host: HTMLElement, container: Element | ShadowRoot, props: Readonly<Record<string, unknown>>,
+    host: HTMLElement,
+    container: Element | ShadowRoot,
+    props: Readonly<Record<string, unknown>>,
   ) => { props: Record<string, unknown>; ready?: Promise<Record<string, unknown>> } | undefined;
 }
 
@@ -143,8 +151,12 @@ function addAccessors(prototype: BuilderElementBase, inputs: readonly InputDecla
     Object.defineProperty(prototype, property, {
       configurable: true,
       enumerable: true,
-      get(this: BuilderElementBase) { return this.getProp(input.name); },
-      set(this: BuilderElementBase, value: unknown) { this.setProp(input.name, value); },
+      get(this: BuilderElementBase) {
+        return this.getProp(input.name);
+      },
+      set(this: BuilderElementBase, value: unknown) {
+        this.setProp(input.name, value);
+      },
     });
   }
 }
@@ -202,7 +214,8 @@ function createElementBase() {
     connectedCallback(): void {
       const { definition } = this.#tag;
       if (this.#lightChildren === undefined) {
-        this.#light = definition.lightDom === 'always' || (definition.lightDom === 'attribute' && this.hasAttribute('no-shadow'));
+        this.#light =
+          definition.lightDom === 'always' || (definition.lightDom === 'attribute' && this.hasAttribute('no-shadow'));
         this.#lightChildren = this.#light ? [...this.childNodes] : [];
         this.#serverRendered = this.#takeServerHtml();
       }
@@ -240,7 +253,12 @@ function createElementBase() {
     snapshot = (): Snapshot => this.#snapshot;
 
     renderContext(): Omit<ElementContext, 'items' | 'fallback'> {
-      return { host: this, lightChildren: this.#lightChildren ?? [], light: this.#light, serverRendered: this.#serverRendered };
+      return {
+        host: this,
+        lightChildren: this.#lightChildren ?? [],
+        light: this.#light,
+        serverRendered: this.#serverRendered,
+      };
     }
 
     /**
@@ -253,7 +271,9 @@ function createElementBase() {
       this.#declarative = undefined;
       if (!definition.hydrate || !this.hasAttribute(HYDRATE_ATTRIBUTE)) return false;
       // Server HTML inserted with innerHTML keeps its declarative shadow root as a plain template.
-      const template = declarative ? undefined : [...this.children].find((child) => child.localName === 'template' && child.hasAttribute('shadowrootmode'));
+      const template = declarative
+        ? undefined
+        : [...this.children].find((child) => child.localName === 'template' && child.hasAttribute('shadowrootmode'));
       if (template) {
         this.#shadow.replaceChildren((template as HTMLTemplateElement).content);
         template.remove();
@@ -271,10 +291,12 @@ function createElementBase() {
       };
       apply(given.props);
       // A failure leaves hydration to React: a part that does not match is rendered afresh.
-      this.#pending = given.ready?.then(apply, () => {}).then(() => {
-        this.#pending = undefined;
-        if (this.isConnected) this.#mount();
-      });
+      this.#pending = given.ready
+        ?.then(apply, () => {})
+        .then(() => {
+          this.#pending = undefined;
+          if (this.isConnected) this.#mount();
+        });
       return true;
     }
 
@@ -285,7 +307,8 @@ function createElementBase() {
       let container: Element | ShadowRoot = this.#shadow;
       if (this.#light) {
         container = lightRootOf(this) ?? createLightRoot(this);
-        if (!this.#shadow.querySelector(`slot[name="${LIGHT_ROOT_SLOT}"]`)) this.#shadow.append(Object.assign(document.createElement('slot'), { name: LIGHT_ROOT_SLOT }));
+        if (!this.#shadow.querySelector(`slot[name="${LIGHT_ROOT_SLOT}"]`))
+          this.#shadow.append(Object.assign(document.createElement('slot'), { name: LIGHT_ROOT_SLOT }));
       }
       // React's types name Element and Document; a shadow root (a DocumentFragment) is a container too.
       const target = container as Element;
@@ -348,7 +371,9 @@ function ElementHost({ host }: { host: HostElement }): ReactNode {
   const { props, itemCount } = useSyncExternalStore(host.subscribe, host.snapshot, host.snapshot);
   const base = host.renderContext();
   const items = Array.from({ length: itemCount }, (_, i) => createElement('slot', { key: i, name: `item-${i}` }));
-  const fallback = base.light ? createElement(LightFallback, { shadow: host.shadowRoot! }) : createElement('slot', null);
+  const fallback = base.light
+    ? createElement(LightFallback, { shadow: host.shadowRoot! })
+    : createElement('slot', null);
   const { definition } = host.constructor as unknown as TagClass;
   return definition.render(props, { ...base, items, fallback });
 }

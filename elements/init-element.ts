@@ -13,8 +13,18 @@ import { setPageSettings } from './page-settings.ts';
 export const initInputs = defineInputs([
   { name: 'apiKey', type: 'string', helperText: 'API key every tag without its own uses' },
   { name: 'apiHost', type: 'string', helperText: 'Content API host for every tag (a local content service, a proxy)' },
-  { name: 'canTrack', type: 'boolean', defaultValue: true, helperText: '"false" turns tracking and its cookies off for the page' },
-  { name: 'trustedHosts', type: 'string', helperText: 'Comma-separated hosts whose editor frame may edit the page, added to builder.io and localhost (*.example.com for subdomains)' },
+  {
+    name: 'canTrack',
+    type: 'boolean',
+    defaultValue: true,
+    helperText: '"false" turns tracking and its cookies off for the page',
+  },
+  {
+    name: 'trustedHosts',
+    type: 'string',
+    helperText:
+      'Comma-separated hosts whose editor frame may edit the page, added to builder.io and localhost (*.example.com for subdomains)',
+  },
 ]);
 
 /** `<builder-init>`'s properties. */
@@ -59,7 +69,9 @@ export function defineInitElement(tag: string): void {
       Object.defineProperty(BuilderInit.prototype, property, {
         configurable: true,
         enumerable: true,
-        get(this: BuilderInit) { return parseAttribute(tag, rule, this.getAttribute(rule.attribute)) ?? undefined; },
+        get(this: BuilderInit) {
+          return parseAttribute(tag, rule, this.getAttribute(rule.attribute)) ?? undefined;
+        },
         set(this: BuilderInit, value: unknown) {
           if (value === undefined || value === null) this.removeAttribute(rule.attribute);
           else this.setAttribute(rule.attribute, String(value));

@@ -18,7 +18,10 @@ export function usePartMap(root: ParentNode | null | undefined, parts: PartMap |
         const matching = new Set(root.querySelectorAll(selector));
         const owned = given.get(name)!;
         for (const element of owned) {
-          if (!matching.has(element)) { element.part.remove(name); owned.delete(element); }
+          if (!matching.has(element)) {
+            element.part.remove(name);
+            owned.delete(element);
+          }
         }
         for (const element of matching) {
           if (element.part.contains(name)) continue;
@@ -29,7 +32,12 @@ export function usePartMap(root: ParentNode | null | undefined, parts: PartMap |
     };
     apply();
     const observer = new MutationObserver(apply);
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-selected', 'aria-expanded', 'data-state'] });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'aria-selected', 'aria-expanded', 'data-state'],
+    });
     return () => observer.disconnect();
   }, [root, parts]);
 }

@@ -32,7 +32,9 @@ try {
   if (pack.status !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
   const [{ filename, size, unpackedSize, entryCount }] = JSON.parse(pack.stdout);
   const tarball = path.join(dir, filename);
-  console.log(`${filename}: ${entryCount} files, ${(size / 1024).toFixed(0)} KiB packed, ${(unpackedSize / 1024).toFixed(0)} KiB unpacked`);
+  console.log(
+    `${filename}: ${entryCount} files, ${(size / 1024).toFixed(0)} KiB packed, ${(unpackedSize / 1024).toFixed(0)} KiB unpacked`,
+  );
 
   /** @param {string} title @param {string} command @param {string[]} args */
   const run = (title, command, args) => {

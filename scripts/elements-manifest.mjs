@@ -28,49 +28,65 @@ export function manifestOf(elements) {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: [{
-      kind: 'javascript-module',
-      path: BUNDLE_MODULE,
-      declarations: elements.map((element) => {
-        const described = (/** @type {Input} */ input) => ({
-          ...(input.helperText ? { description: input.helperText } : {}),
-          ...(input.defaultValue !== undefined && !input.editorOnly ? { default: JSON.stringify(input.defaultValue) } : {}),
-        });
-        return {
-          kind: 'class',
-          customElement: true,
-          name: className(element.tag),
-          tagName: element.tag,
-          description: element.description,
-          attributes: [
-            ...element.inputs.filter((input) => attributeOf(input)).map((input) => ({
-              name: /** @type {string} */ (attributeOf(input)),
-              // `title`: no property of the tag's own; HTMLElement's reflects the attribute.
-              fieldName: input.property || input.name,
-              type: { text: propertyType(element.tag, input) },
-              ...described(input),
+    modules: [
+      {
+        kind: 'javascript-module',
+        path: BUNDLE_MODULE,
+        declarations: elements.map((element) => {
+          const described = (/** @type {Input} */ input) => ({
+            ...(input.helperText ? { description: input.helperText } : {}),
+            ...(input.defaultValue !== undefined && !input.editorOnly
+              ? { default: JSON.stringify(input.defaultValue) }
+              : {}),
+          });
+          return {
+            kind: 'class',
+            customElement: true,
+            name: className(element.tag),
+            tagName: element.tag,
+            description: element.description,
+            attributes: [
+              ...element.inputs
+                .filter((input) => attributeOf(input))
+                .map((input) => ({
+                  name: /** @type {string} */ (attributeOf(input)),
+                  // `title`: no property of the tag's own; HTMLElement's reflects the attribute.
+                  fieldName: input.property || input.name,
+                  type: { text: propertyType(element.tag, input) },
+                  ...described(input),
+                })),
+              ...element.extraAttributes.map((doc) => ({
+                name: doc.name,
+                type: { text: 'boolean' },
+                description: doc.description,
+              })),
+            ],
+            members: element.inputs
+              .filter((input) => input.property)
+              .map((input) => ({
+                kind: 'field',
+                name: /** @type {string} */ (input.property),
+                type: { text: `${propertyType(element.tag, input)} | undefined` },
+                ...(attributeOf(input) ? { attribute: attributeOf(input) } : {}),
+                ...described(input),
+              })),
+            events: element.fires.map(({ name, description, type }) => ({
+              name,
+              type: { text: type },
+              ...(description ? { description } : {}),
             })),
-            ...element.extraAttributes.map((doc) => ({ name: doc.name, type: { text: 'boolean' }, description: doc.description })),
-          ],
-          members: element.inputs.filter((input) => input.property).map((input) => ({
-            kind: 'field',
-            name: /** @type {string} */ (input.property),
-            type: { text: `${propertyType(element.tag, input)} | undefined` },
-            ...(attributeOf(input) ? { attribute: attributeOf(input) } : {}),
-            ...described(input),
-          })),
-          events: element.fires.map(({ name, description, type }) => ({ name, type: { text: type }, ...(description ? { description } : {}) })),
-          slots: element.slots.map((doc) => ({ name: doc.name, description: doc.description })),
-          cssParts: element.parts.map((doc) => ({ name: doc.name, description: doc.description })),
-          cssProperties: element.cssProperties.map((doc) => ({ name: doc.name, description: doc.description })),
-        };
-      }),
-      exports: elements.map((element) => ({
-        kind: 'custom-element-definition',
-        name: element.tag,
-        declaration: { name: className(element.tag), module: BUNDLE_MODULE },
-      })),
-    }],
+            slots: element.slots.map((doc) => ({ name: doc.name, description: doc.description })),
+            cssParts: element.parts.map((doc) => ({ name: doc.name, description: doc.description })),
+            cssProperties: element.cssProperties.map((doc) => ({ name: doc.name, description: doc.description })),
+          };
+        }),
+        exports: elements.map((element) => ({
+          kind: 'custom-element-definition',
+          name: element.tag,
+          declaration: { name: className(element.tag), module: BUNDLE_MODULE },
+        })),
+      },
+    ],
   };
 }
 
@@ -80,8 +96,10 @@ async function main() {
   const manifest = `${JSON.stringify(manifestOf(elements), null, 2)}\n`;
   if (process.argv.includes('--check')) {
     const stale = [
-      (await readFile(TYPINGS_FILE, 'utf8').catch(() => '')) !== typings && 'types/elements.d.ts: run `node scripts/elements-manifest.mjs` and commit it',
-      (await readFile(MANIFEST_FILE, 'utf8').catch(() => '')) !== manifest && '(or missing) dist/custom-elements.json: run `npm run build`',
+      (await readFile(TYPINGS_FILE, 'utf8').catch(() => '')) !== typings &&
+        'types/elements.d.ts: run `node scripts/elements-manifest.mjs` and commit it',
+      (await readFile(MANIFEST_FILE, 'utf8').catch(() => '')) !== manifest &&
+        '(or missing) dist/custom-elements.json: run `npm run build`',
     ].filter(Boolean);
     for (const line of stale) console.error(`stale ${line}`);
     if (stale.length) process.exit(1);

@@ -52,8 +52,12 @@ const TAG_INPUTS = { 'builder-init': { module: './init-element.ts', name: 'initI
 const ENTRY = [
   "import './index.ts';",
   "export { propertyName } from './attributes.ts';",
-  ...Object.values(TAG_INPUTS).map(({ module, name }, i) => `import { ${name} as tagInputs${i} } from ${JSON.stringify(module)};`),
-  `export const tagInputs = { ${Object.keys(TAG_INPUTS).map((tag, i) => `${JSON.stringify(tag)}: tagInputs${i}`).join(', ')} };`,
+  ...Object.values(TAG_INPUTS).map(
+    ({ module, name }, i) => `import { ${name} as tagInputs${i} } from ${JSON.stringify(module)};`,
+  ),
+  `export const tagInputs = { ${Object.keys(TAG_INPUTS)
+    .map((tag, i) => `${JSON.stringify(tag)}: tagInputs${i}`)
+    .join(', ')} };`,
 ].join('\n');
 
 /** @returns {Promise<Definition[]>} every tag `elements/index.ts` defines, in order */
@@ -70,14 +74,23 @@ async function readDefinitions() {
     // list the sources) must not let the bundle drop them.
     ignoreAnnotations: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [{
-      name: 'record-definitions',
-      setup(build) {
-        build.onResolve({ filter: /^\.\/(define|window-api)\.ts$/ }, (args) =>
-          args.importer.startsWith(path.join(ROOT, 'elements')) ? { path: 'recorder', namespace: 'elements-recorder' } : undefined);
-        build.onLoad({ filter: /.*/, namespace: 'elements-recorder' }, () => ({ contents: RECORDER, loader: 'js', resolveDir: path.join(ROOT, 'elements') }));
+    plugins: [
+      {
+        name: 'record-definitions',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/(define|window-api)\.ts$/ }, (args) =>
+            args.importer.startsWith(path.join(ROOT, 'elements'))
+              ? { path: 'recorder', namespace: 'elements-recorder' }
+              : undefined,
+          );
+          build.onLoad({ filter: /.*/, namespace: 'elements-recorder' }, () => ({
+            contents: RECORDER,
+            loader: 'js',
+            resolveDir: path.join(ROOT, 'elements'),
+          }));
+        },
       },
-    }],
+    ],
   });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'builder-elements-manifest-'));
   const file = path.join(dir, 'definitions.mjs');
@@ -89,7 +102,10 @@ async function readDefinitions() {
     const { propertyName, tagInputs } = await import(pathToFileURL(file).href);
     return store.__builderElementDefinitions.map((definition) => {
       const inputs = definition.inputs ?? tagInputs[definition.tag];
-      if (!inputs) throw new Error(`<${definition.tag}> is defined with defineTag: name the module that declares its inputs in TAG_INPUTS (scripts/elements-meta.mjs)`);
+      if (!inputs)
+        throw new Error(
+          `<${definition.tag}> is defined with defineTag: name the module that declares its inputs in TAG_INPUTS (scripts/elements-meta.mjs)`,
+        );
       // Each input gets its element `property` from the rule the elements follow.
       return { ...definition, inputs: inputs.map((input) => ({ ...input, property: propertyName(input) })) };
     });
@@ -122,7 +138,11 @@ export function parseTagDoc(source) {
       continue;
     }
     const [, kind, rest] = match;
-    if (kind === 'tag') { tag = rest.trim(); last = undefined; continue; }
+    if (kind === 'tag') {
+      tag = rest.trim();
+      last = undefined;
+      continue;
+    }
     const [, name = '', text = ''] = /^(\S*)\s*(?:-\s*(.*))?$/.exec(rest.trim()) ?? [];
     last = { name: name === '-' ? '' : name, description: text.trim() };
     tags[kind]?.push(last);
@@ -130,7 +150,11 @@ export function parseTagDoc(source) {
   return {
     tag,
     description: description.join(' ').replace(/\s+/g, ' ').trim(),
-    parts: tags.csspart, eventMaps: tags.events.map((doc) => doc.name), slots: tags.slot, cssProperties: tags.cssproperty, extraAttributes: tags.attr,
+    parts: tags.csspart,
+    eventMaps: tags.events.map((doc) => doc.name),
+    slots: tags.slot,
+    cssProperties: tags.cssproperty,
+    extraAttributes: tags.attr,
   };
 }
 
@@ -153,9 +177,11 @@ export function exportedTypes(source) {
     let open = -1;
     for (; end < source.length; end++) {
       const c = source[end];
-      if (c === '{' || c === '(' || c === '[') { if (depth++ === 0 && c === '{' && open < 0) open = end; }
-      else if (c === '}' || c === ')' || c === ']') { if (--depth === 0 && kind === 'interface') break; }
-      else if (c === ';' && depth === 0 && kind === 'type') break;
+      if (c === '{' || c === '(' || c === '[') {
+        if (depth++ === 0 && c === '{' && open < 0) open = end;
+      } else if (c === '}' || c === ')' || c === ']') {
+        if (--depth === 0 && kind === 'interface') break;
+      } else if (c === ';' && depth === 0 && kind === 'type') break;
     }
     const text = source.slice(match.index, end + 1);
     found.push({ name, kind, text, body: open < 0 ? '' : source.slice(open + 1, end) });
@@ -172,7 +198,9 @@ export function exportedTypes(source) {
 export function eventMembers(body) {
   const member = /(?:\/\*\*\s*((?:(?!\*\/)[\s\S])*?)\s*\*\/\s*)?(?:'([^']+)'|([\w$]+))\s*:\s*([^;]+);/g;
   return [...body.matchAll(member)].map(([, description = '', quoted, plain, type]) => ({
-    name: quoted ?? plain, description: description.replace(/\s*\n\s*\*\s*/g, ' ').trim(), type: type.trim(),
+    name: quoted ?? plain,
+    description: description.replace(/\s*\n\s*\*\s*/g, ' ').trim(),
+    type: type.trim(),
   }));
 }
 
@@ -198,15 +226,29 @@ export async function readEventMaps() {
       // What the typings copy may name only the DOM's types, its own and the typings' (BuilderContent…).
       const local = new Set(types.map((type) => type.name));
       for (const [, list] of source.matchAll(/^import\s+(?:type\s+)?\{([^}]*)\}/gm)) {
-        for (const imported of list.split(',').map((item) => item.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/).pop())) {
-          if (imported && !local.has(imported) && !TYPINGS_OWN_TYPES.has(imported) && new RegExp(`\\b${imported}\\b`).test(declarations)) {
-            throw new Error(`${file}: the event types name ${imported}, which the elements' typings do not declare (spell the type out)`);
+        for (const imported of list.split(',').map((item) =>
+          item
+            .replace(/^\s*type\s+/, '')
+            .trim()
+            .split(/\s+as\s+/)
+            .pop(),
+        )) {
+          if (
+            imported &&
+            !local.has(imported) &&
+            !TYPINGS_OWN_TYPES.has(imported) &&
+            new RegExp(`\\b${imported}\\b`).test(declarations)
+          ) {
+            throw new Error(
+              `${file}: the event types name ${imported}, which the elements' typings do not declare (spell the type out)`,
+            );
           }
         }
       }
       sources.set(file, { file, declarations });
       for (const type of types) {
-        if (type.kind === 'interface' && type.name.endsWith('EventMap')) maps.set(type.name, { name: type.name, file, events: eventMembers(type.body) });
+        if (type.kind === 'interface' && type.name.endsWith('EventMap'))
+          maps.set(type.name, { name: type.name, file, events: eventMembers(type.body) });
       }
     }
   }
@@ -217,7 +259,9 @@ export async function readEventMaps() {
 export async function collectElements() {
   const definitions = await readDefinitions();
   const { maps, sources } = await readEventMaps();
-  const files = (await readdir(path.join(ROOT, 'elements'))).filter((name) => /^builder-[\w-]+\.ts$/.test(name) && !name.includes('.inputs.'));
+  const files = (await readdir(path.join(ROOT, 'elements'))).filter(
+    (name) => /^builder-[\w-]+\.ts$/.test(name) && !name.includes('.inputs.'),
+  );
   /** @type {Map<string, ReturnType<typeof parseTagDoc>>} */
   const docs = new Map();
   for (const file of files) {
@@ -234,9 +278,12 @@ export async function collectElements() {
       return map;
     });
     const fires = eventMaps.flatMap((map) => map.events);
-    const eventSources = [...new Set(eventMaps.map((map) => map.file))].map((file) => /** @type {EventSource} */ (sources.get(file)));
+    const eventSources = [...new Set(eventMaps.map((map) => map.file))].map(
+      (file) => /** @type {EventSource} */ (sources.get(file)),
+    );
     for (const event of definition.events) {
-      if (!fires.some((doc) => doc.name === event)) throw new Error(`<${definition.tag}> dispatches "${event}", which no event map of its @events declares`);
+      if (!fires.some((doc) => doc.name === event))
+        throw new Error(`<${definition.tag}> dispatches "${event}", which no event map of its @events declares`);
     }
     return { ...definition, ...doc, description, fires, eventSources, tag: definition.tag };
   });
@@ -249,20 +296,37 @@ export function attributeOf(input) {
 }
 
 /** Property types that content JSON cannot spell from the declarations alone. */
-const TYPE_OVERRIDES = /** @type {Record<string, Record<string, string>>} */ ({ 'builder-content': { content: 'BuilderContent' } });
+const TYPE_OVERRIDES = /** @type {Record<string, Record<string, string>>} */ ({
+  'builder-content': { content: 'BuilderContent' },
+});
 
 /** The TypeScript type of a declared input (the rule of `ValueOf` in `src/core/inputs.ts`). @param {Input} input @returns {string} */
 export function typeOf(input) {
-  if (input.enum) return input.enum.map((option) => JSON.stringify(typeof option === 'object' && option ? /** @type {{ value: unknown }} */ (option).value : option)).join(' | ');
+  if (input.enum)
+    return input.enum
+      .map((option) =>
+        JSON.stringify(
+          typeof option === 'object' && option ? /** @type {{ value: unknown }} */ (option).value : option,
+        ),
+      )
+      .join(' | ');
   switch (input.type) {
-    case 'number': return 'number';
-    case 'boolean': return 'boolean';
-    case 'uiBlocks': return 'BuilderBlock[]';
-    case 'map': return 'Record<string, string>';
-    case 'list': return input.subFields ? `Array<${objectType(input.subFields)}>` : 'unknown[]';
-    case 'object': return input.subFields ? objectType(input.subFields) : 'Record<string, unknown>';
-    case 'json': return 'unknown';
-    default: return 'string';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'uiBlocks':
+      return 'BuilderBlock[]';
+    case 'map':
+      return 'Record<string, string>';
+    case 'list':
+      return input.subFields ? `Array<${objectType(input.subFields)}>` : 'unknown[]';
+    case 'object':
+      return input.subFields ? objectType(input.subFields) : 'Record<string, unknown>';
+    case 'json':
+      return 'unknown';
+    default:
+      return 'string';
   }
 }
 

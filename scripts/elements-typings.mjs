@@ -57,7 +57,8 @@ const comment = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\
 function propertyDoc(input) {
   const parts = [];
   if (input.helperText) parts.push(input.helperText);
-  if (input.defaultValue !== undefined && !input.editorOnly) parts.push(`@defaultValue ${JSON.stringify(input.defaultValue)}`);
+  if (input.defaultValue !== undefined && !input.editorOnly)
+    parts.push(`@defaultValue ${JSON.stringify(input.defaultValue)}`);
   return parts.join(' ');
 }
 
@@ -75,12 +76,14 @@ function eventMapInterface(element) {
 function listenerMethods(element) {
   const name = className(element.tag);
   const map = eventMapName(element.tag);
-  return [
-    `  addEventListener<K extends keyof ${map}>(type: K, listener: (this: ${name}, event: ${map}[K]) => any, options?: boolean | AddEventListenerOptions): void;`,
-    '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',
-    `  removeEventListener<K extends keyof ${map}>(type: K, listener: (this: ${name}, event: ${map}[K]) => any, options?: boolean | EventListenerOptions): void;`,
-    '  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;',
-  ].join('\n') + '\n';
+  return (
+    [
+      `  addEventListener<K extends keyof ${map}>(type: K, listener: (this: ${name}, event: ${map}[K]) => any, options?: boolean | AddEventListenerOptions): void;`,
+      '  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;',
+      `  removeEventListener<K extends keyof ${map}>(type: K, listener: (this: ${name}, event: ${map}[K]) => any, options?: boolean | EventListenerOptions): void;`,
+      '  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;',
+    ].join('\n') + '\n'
+  );
 }
 
 /** @param {ElementInfo} element */
@@ -119,9 +122,11 @@ function jsxAttributes(element) {
 function jsxEntry(element) {
   const name = className(element.tag);
   const lines = [];
-  for (const input of element.inputs) if (input.property) lines.push(`    ${input.property}?: ${name}['${input.property}'];`);
+  for (const input of element.inputs)
+    if (input.property) lines.push(`    ${input.property}?: ${name}['${input.property}'];`);
   lines.push(...jsxAttributes(element));
-  for (const event of element.fires) lines.push(`    'on${event.name}'?: (event: ${eventMapName(element.tag)}['${event.name}']) => void;`);
+  for (const event of element.fires)
+    lines.push(`    'on${event.name}'?: (event: ${eventMapName(element.tag)}['${event.name}']) => void;`);
   return `      '${element.tag}': ElementJsxProps<${name}, {\n${lines.map((line) => `    ${line}`).join('\n')}\n      }>;\n`;
 }
 

@@ -23,7 +23,9 @@ if (target) {
   await (await fetch('data:,')).arrayBuffer();
   const agent = /** @type {any} */ (globalThis)[KEY];
   if (!agent || typeof agent.dispatch !== 'function') {
-    throw new Error('examples-cdn-redirect: Node registered no undici dispatcher; cannot redirect https://cdn.builder.io');
+    throw new Error(
+      'examples-cdn-redirect: Node registered no undici dispatcher; cannot redirect https://cdn.builder.io',
+    );
   }
   /** @type {Record<PropertyKey, unknown>} */ (globalThis)[KEY] = {
     /**

@@ -22,7 +22,10 @@ for (const app of NEXT_APPS.filter((candidate) => names.length === 0 || names.in
   try {
     const { 'builder-elements': _kit, ...dependencies } = pkg.dependencies;
     await writeFile(path.join(work, 'package.json'), JSON.stringify({ ...pkg, dependencies }, null, 2));
-    const result = spawnSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: work, stdio: 'inherit' });
+    const result = spawnSync('npm', ['install', '--package-lock-only', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: work,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`npm install --package-lock-only failed for ${app.name}`);
     const lock = JSON.parse(await readFile(path.join(work, 'package-lock.json'), 'utf8'));
     lock.packages[''].dependencies = pkg.dependencies;

@@ -34,7 +34,8 @@ const PRODUCTION_HOSTS = new Set(['cdn.builder.io', 'builder.io']);
 /** The demo content's images with site-relative URLs (`/assets/…`), which the demo site serves. */
 const DEMO_ASSETS_DIR = path.join(DEMO_SITE_DIR, 'assets');
 /** A visitor's user agent: the kit treats headless browsers as bots (no tracking, no A/B test). */
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 /** Hang guards: one condition in a page, one install, one build, one server start. */
 const WAIT_MS = 20_000;
 /**
@@ -77,16 +78,30 @@ function firstHeading(blocks) {
 const pricing = demoPage('pricing');
 const variations = [
   { id: pricing.id, name: 'default', text: firstHeading(pricing.data.blocks) },
-  ...Object.values(pricing.variations ?? {}).map((v) => ({ id: v.id, name: v.name, text: firstHeading(v.data.blocks) })),
+  ...Object.values(pricing.variations ?? {}).map((v) => ({
+    id: v.id,
+    name: v.name,
+    text: firstHeading(v.data.blocks),
+  })),
 ];
-if (variations.length !== 2) throw new Error('the Next.js checks expect demo/content/page/pricing.json to hold one variation besides the default');
+if (variations.length !== 2)
+  throw new Error('the Next.js checks expect demo/content/page/pricing.json to hold one variation besides the default');
 
 /** @type {NextPage[]} */
 const CONTENT_PAGES = [
-  { path: '/about', text: firstHeading(demoPage('about').data.blocks), label: 'static blocks and symbols only', localized: true },
+  {
+    path: '/about',
+    text: firstHeading(demoPage('about').data.blocks),
+    label: 'static blocks and symbols only',
+    localized: true,
+  },
   { path: '/wholesale', text: firstHeading(demoPage('wholesale').data.blocks), label: 'a form beside static blocks' },
   { path: '/contact', text: firstHeading(demoPage('contact').data.blocks), label: 'form: lazily loaded blocks' },
-  { path: '/brew-guide', text: firstHeading(demoPage('brew-guide').data.blocks), label: 'tabs, accordion, carousel: lazily loaded blocks' },
+  {
+    path: '/brew-guide',
+    text: firstHeading(demoPage('brew-guide').data.blocks),
+    label: 'tabs, accordion, carousel: lazily loaded blocks',
+  },
   ...variations.map((variation, i) => ({
     path: '/pricing',
     text: variation.text,
@@ -124,8 +139,16 @@ export const NEXT_APPS = [
     name: 'next-app-router',
     routes: [
       { prefix: '', file: 'app/[...page]/page.tsx', label: 'Gen 2 App Router page' },
-      { prefix: '/server', file: 'app/server/[...page]/page.tsx', label: 'Gen 2 page importing builder-elements/server' },
-      { prefix: '/tags', file: 'app/tags/[...page]/page.tsx', label: 'server-rendered <builder-content> + peer-react tags' },
+      {
+        prefix: '/server',
+        file: 'app/server/[...page]/page.tsx',
+        label: 'Gen 2 page importing builder-elements/server',
+      },
+      {
+        prefix: '/tags',
+        file: 'app/tags/[...page]/page.tsx',
+        label: 'server-rendered <builder-content> + peer-react tags',
+      },
       { prefix: '/edge', file: 'app/edge/[...page]/page.tsx', label: "Gen 2 page, runtime = 'edge'" },
     ],
   },
@@ -139,7 +162,11 @@ export const NEXT_APPS = [
     name: 'next16-turbopack',
     routes: [
       { prefix: '', file: 'app/[...page]/page.tsx', label: 'Gen 2 App Router page (Turbopack)' },
-      { prefix: '/server', file: 'app/server/[...page]/page.tsx', label: 'Gen 2 page importing builder-elements/server (Turbopack)' },
+      {
+        prefix: '/server',
+        file: 'app/server/[...page]/page.tsx',
+        label: 'Gen 2 page importing builder-elements/server (Turbopack)',
+      },
     ],
   },
   {
@@ -187,13 +214,20 @@ function runAsync(command, args, { cwd, env = process.env, ms }) {
   return new Promise((resolve, reject) => {
     const child = track(spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
     let output = '';
-    child.stdout.on('data', (chunk) => { output += chunk; });
-    child.stderr.on('data', (chunk) => { output += chunk; });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
     const guard = setTimeout(() => {
       killGroup(child);
       reject(new Error(`${command} ${args.join(' ')} did not finish within ${ms / 1000} s:\n${output}`));
     }, ms);
-    child.once('error', (error) => { clearTimeout(guard); reject(error); });
+    child.once('error', (error) => {
+      clearTimeout(guard);
+      reject(error);
+    });
     child.once('exit', (code, signal) => {
       clearTimeout(guard);
       if (code === 0) resolve(output);
@@ -224,9 +258,16 @@ const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disab
  * @param {string} output
  */
 export function buildFailure(output) {
-  const lines = stripAnsi(output).split('\n').map((line) => line.trimEnd())
-    .filter((line) => line.trim() && !/node_modules\/next\/dist\/build\/webpack\/loaders|^\s+at .*node_modules\/next\//.test(line));
-  const start = lines.findIndex((line) => /Failed to compile|Build error occurred|Error:|error TS|Type error/.test(line));
+  const lines = stripAnsi(output)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(
+      (line) =>
+        line.trim() && !/node_modules\/next\/dist\/build\/webpack\/loaders|^\s+at .*node_modules\/next\//.test(line),
+    );
+  const start = lines.findIndex((line) =>
+    /Failed to compile|Build error occurred|Error:|error TS|Type error/.test(line),
+  );
   const picked = lines.slice(Math.max(0, start === -1 ? lines.length - 25 : start - 1));
   const unique = picked.filter((line, i) => !/^(Import trace|\.\/)/.test(line) || picked.indexOf(line) === i);
   return unique.slice(0, 30).join('\n');
@@ -248,7 +289,10 @@ export async function installApp(app, tarball, installs) {
     const ours = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
     const theirs = JSON.parse(await readFile(path.join(source, 'package.json'), 'utf8'));
     const deps = (/** @type {any} */ pkg) => JSON.stringify([pkg.dependencies, pkg.devDependencies]);
-    if (deps(ours) !== deps(theirs)) throw new Error(`${app.name} shares ${app.sharesInstallOf}'s node_modules, but their package.json dependencies differ`);
+    if (deps(ours) !== deps(theirs))
+      throw new Error(
+        `${app.name} shares ${app.sharesInstallOf}'s node_modules, but their package.json dependencies differ`,
+      );
     await installs.get(app.sharesInstallOf);
     if (!(await lstat(modules).catch(() => null))?.isSymbolicLink()) {
       await rm(modules, { recursive: true, force: true });
@@ -258,11 +302,22 @@ export async function installApp(app, tarball, installs) {
   }
   // Replace the package itself whatever npm's bookkeeping of an earlier run says.
   await rm(path.join(modules, 'builder-elements'), { recursive: true, force: true });
-  const args = ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...(app.legacyPeerDeps ? ['--legacy-peer-deps'] : []), tarball];
+  const args = [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    ...(app.legacyPeerDeps ? ['--legacy-peer-deps'] : []),
+    tarball,
+  ];
   try {
     await runAsync('npm', args, { cwd: dir, ms: INSTALL_MS });
   } catch (error) {
-    throw new Error(`npm ${args.join(' ')} failed in examples/${app.name}:\n${/** @type {any} */ (error).output ?? error}`, { cause: error });
+    throw new Error(
+      `npm ${args.join(' ')} failed in examples/${app.name}:\n${/** @type {any} */ (error).output ?? error}`,
+      { cause: error },
+    );
   }
   return (performance.now() - started) / 1000;
 }
@@ -311,7 +366,9 @@ export async function buildApp(app, serviceUrl) {
  * @param {NextApp} app
  */
 export async function missingStaticPaths(app) {
-  const manifest = JSON.parse(await readFile(path.join(EXAMPLES_DIR, app.name, '.next', 'prerender-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(
+    await readFile(path.join(EXAMPLES_DIR, app.name, '.next', 'prerender-manifest.json'), 'utf8'),
+  );
   const listed = Object.keys(manifest.routes ?? {});
   return { listed, missing: STATIC_PATHS.filter((url) => !listed.includes(url)) };
 }
@@ -323,18 +380,30 @@ export async function missingStaticPaths(app) {
  */
 export async function startApp(app, serviceUrl) {
   const dir = path.join(EXAMPLES_DIR, app.name);
-  if (!NEXT_DEV && !existsSync(path.join(dir, '.next', 'BUILD_ID'))) throw new Error(`${app.name} has no build to start`);
-  const child = track(spawn(process.execPath, [nextBin(dir), NEXT_DEV ? 'dev' : 'start', '--port', '0', '--hostname', '127.0.0.1'],
-    { cwd: dir, env: nextEnv(serviceUrl), stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
+  if (!NEXT_DEV && !existsSync(path.join(dir, '.next', 'BUILD_ID')))
+    throw new Error(`${app.name} has no build to start`);
+  const child = track(
+    spawn(process.execPath, [nextBin(dir), NEXT_DEV ? 'dev' : 'start', '--port', '0', '--hostname', '127.0.0.1'], {
+      cwd: dir,
+      env: nextEnv(serviceUrl),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    }),
+  );
   let output = '';
-  const close = () => new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-    child.once('exit', () => resolve(undefined));
-    killGroup(child);
-  });
+  const close = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      killGroup(child);
+    });
   try {
     const origin = await new Promise((resolve, reject) => {
-      const guard = setTimeout(() => reject(new Error(`next ${NEXT_DEV ? 'dev' : 'start'} did not get ready within ${WAIT_MS} ms:\n${output}`)), WAIT_MS);
+      const guard = setTimeout(
+        () =>
+          reject(new Error(`next ${NEXT_DEV ? 'dev' : 'start'} did not get ready within ${WAIT_MS} ms:\n${output}`)),
+        WAIT_MS,
+      );
       /** @param {Buffer} chunk */
       const onData = (chunk) => {
         output += chunk;
@@ -372,7 +441,8 @@ function nextPageProbe() {
   const w = /** @type {any} */ (window);
   // Server content, also where React's streaming render sends a completed boundary later (a
   // hidden segment its inline script moves into place); not React's placeholder templates.
-  const SERVER_NODE = ':is([builder-content-id], [builder-content-id] *, div[hidden][id^="S:"] *):not(template[id^="B:"])';
+  const SERVER_NODE =
+    ':is([builder-content-id], [builder-content-id] *, div[hidden][id^="S:"] *):not(template[id^="B:"])';
   /** @type {Set<Element>} */
   const ssrNodes = new Set();
   /** @type {Element[]} */
@@ -401,12 +471,16 @@ function nextPageProbe() {
     if (!reactStarted) return;
     for (const record of records) {
       for (const node of record.removedNodes) {
-        if (node.nodeType === Node.ELEMENT_NODE && ssrNodes.has(/** @type {Element} */ (node))) removed.push(/** @type {Element} */ (node));
+        if (node.nodeType === Node.ELEMENT_NODE && ssrNodes.has(/** @type {Element} */ (node)))
+          removed.push(/** @type {Element} */ (node));
       }
     }
   };
   const observer = new MutationObserver(onMutations);
-  const roots = () => [document, ...[...document.querySelectorAll('builder-content')].flatMap((tag) => (tag.shadowRoot ? [tag.shadowRoot] : []))];
+  const roots = () => [
+    document,
+    ...[...document.querySelectorAll('builder-content')].flatMap((tag) => (tag.shadowRoot ? [tag.shadowRoot] : [])),
+  ];
   const record = () => {
     for (const root of roots()) {
       if (!observed.has(root)) {
@@ -420,8 +494,12 @@ function nextPageProbe() {
     }
   };
   w.__probe = {
-    get renderers() { return ids; },
-    get reactStarted() { return reactStarted; },
+    get renderers() {
+      return ids;
+    },
+    get reactStarted() {
+      return reactStarted;
+    },
     ssrNodes,
     removed,
     describe,
@@ -453,8 +531,13 @@ function nextPageProbe() {
 
 /** In the page: has React claimed every block of every content root (each carries its fiber)? */
 function contentHydrated() {
-  const roots = [document, ...[...document.querySelectorAll('builder-content')].flatMap((tag) => (tag.shadowRoot ? [tag.shadowRoot] : []))];
-  const blocks = roots.flatMap((root) => [...root.querySelectorAll('[builder-content-id], [builder-content-id] [builder-id]')]);
+  const roots = [
+    document,
+    ...[...document.querySelectorAll('builder-content')].flatMap((tag) => (tag.shadowRoot ? [tag.shadowRoot] : [])),
+  ];
+  const blocks = roots.flatMap((root) => [
+    ...root.querySelectorAll('[builder-content-id], [builder-content-id] [builder-id]'),
+  ]);
   return blocks.length > 0 && blocks.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 }
 
@@ -468,15 +551,26 @@ function serverNodesKept() {
   if (nodes.length === 0) problems.push('no server-rendered content nodes found before React started');
   // The examples named: blocks' own nodes first, at most three.
   /** @param {Element[]} list */
-  const some = (list) => [...list.filter((node) => node.hasAttribute('builder-id')), ...list.filter((node) => !node.hasAttribute('builder-id'))]
-    .slice(0, 3).map(probe.describe).join(', ');
+  const some = (list) =>
+    [
+      ...list.filter((node) => node.hasAttribute('builder-id')),
+      ...list.filter((node) => !node.hasAttribute('builder-id')),
+    ]
+      .slice(0, 3)
+      .map(probe.describe)
+      .join(', ');
   const lost = nodes.filter((node) => !node.isConnected);
-  if (lost.length) problems.push(`hydration replaced ${lost.length} of ${nodes.length} server-rendered content nodes, e.g. ${some(lost)}`);
+  if (lost.length)
+    problems.push(
+      `hydration replaced ${lost.length} of ${nodes.length} server-rendered content nodes, e.g. ${some(lost)}`,
+    );
   // A node React's streaming script moved into place was removed and added back: still there, kept.
   /** @type {Element[]} */
   const removed = probe.removed.filter((/** @type {Element} */ node) => !node.isConnected);
   if (removed.length) {
-    problems.push(`${removed.length} server-rendered content node${removed.length === 1 ? ' was' : 's were'} removed after React started: ${some(removed)}`);
+    problems.push(
+      `${removed.length} server-rendered content node${removed.length === 1 ? ' was' : 's were'} removed after React started: ${some(removed)}`,
+    );
   }
   return problems;
 }
@@ -503,13 +597,23 @@ async function openContext(browser, cdn, { javaScript, cookie, origin }) {
       // The demo content's own images, as the demo site would serve them beside it.
       const file = path.join(DEMO_ASSETS_DIR, path.basename(url.pathname));
       readFile(file).then(
-        (body) => request.respond({ status: 200, contentType: file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream', body }),
+        (body) =>
+          request.respond({
+            status: 200,
+            contentType: file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',
+            body,
+          }),
         () => request.respond({ status: 404, body: '' }),
       );
       return;
     }
     if (!PRODUCTION_HOSTS.has(url.hostname)) return void request.continue();
-    cdn({ method: request.method(), pathAndQuery: url.pathname + url.search, headers: request.headers(), body: request.postData() }).then(
+    cdn({
+      method: request.method(),
+      pathAndQuery: url.pathname + url.search,
+      headers: request.headers(),
+      body: request.postData(),
+    }).then(
       (response) => request.respond(response),
       () => request.abort('failed'),
     );
@@ -543,7 +647,8 @@ export async function checkNextPage(browser, cdn, origin, prefix, target, withou
     const { context, page } = await openContext(browser, cdn, { javaScript: false, origin });
     try {
       await page.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
-      if (!(await page.evaluate(textShown, target.text))) problems.push(`JavaScript disabled: "${target.text}" is not shown`);
+      if (!(await page.evaluate(textShown, target.text)))
+        problems.push(`JavaScript disabled: "${target.text}" is not shown`);
     } finally {
       await context.close();
     }
@@ -553,11 +658,14 @@ export async function checkNextPage(browser, cdn, origin, prefix, target, withou
   const { context, page } = await openContext(browser, cdn, { javaScript: true, cookie: target.cookie, origin });
   try {
     // The apps have no favicon: Next answers the browser's own request for one with a 404.
-    const favicon = (/** @type {string | undefined} */ url) => url !== undefined && URL.canParse(url) && new URL(url).pathname === '/favicon.ico';
+    const favicon = (/** @type {string | undefined} */ url) =>
+      url !== undefined && URL.canParse(url) && new URL(url).pathname === '/favicon.ico';
     watchPage(page, problems, {
       // Content with localized values and no locale: the warning Builder's SDKs give too, and the
       // examples call the kit as Builder's examples do (no locale), so it is expected where it applies.
-      message: (message) => favicon(message.location().url) || (!!target.localized && message.text().startsWith('[Builder.io] In order to use localized fields')),
+      message: (message) =>
+        favicon(message.location().url) ||
+        (!!target.localized && message.text().startsWith('[Builder.io] In order to use localized fields')),
       response: favicon,
     });
     await page.evaluateOnNewDocument(nextPageProbe);
@@ -568,8 +676,9 @@ export async function checkNextPage(browser, cdn, origin, prefix, target, withou
     const hydrated = await waitFor('React hydrated every content block', contentHydrated);
     // Let what the last render scheduled run (two frames), so late warnings are caught too.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    if (target.notText && (await page.evaluate(textShown, target.notText))) problems.push(`"${target.notText}" (the other variation) is shown too`);
-    if (hydrated) problems.push(...await page.evaluate(serverNodesKept));
+    if (target.notText && (await page.evaluate(textShown, target.notText)))
+      problems.push(`"${target.notText}" (the other variation) is shown too`);
+    if (hydrated) problems.push(...(await page.evaluate(serverNodesKept)));
     const renderers = await page.evaluate(() => /** @type {any} */ (window).__probe.renderers);
     // (`next dev` adds its error overlay's own renderer.)
     if (renderers !== 1 && !NEXT_DEV) problems.push(`${renderers} React renderers on the page (expected 1)`);
@@ -577,5 +686,7 @@ export async function checkNextPage(browser, cdn, origin, prefix, target, withou
     await context.close();
   }
   // React's hydration errors, named as such (production ones are only numbers).
-  return problems.map((problem) => (/^(console\.|page error)/.test(problem) && HYDRATION_ERROR.test(problem) ? `hydration error: ${problem}` : problem));
+  return problems.map((problem) =>
+    /^(console\.|page error)/.test(problem) && HYDRATION_ERROR.test(problem) ? `hydration error: ${problem}` : problem,
+  );
 }

@@ -20,7 +20,8 @@ export function textShown(text) {
       } else if (/** @type {Text} */ (node).data.includes(text)) {
         const element = node.parentElement;
         const box = element?.getBoundingClientRect();
-        if (element && box && box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true })) return true;
+        if (element && box && box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }))
+          return true;
       }
     }
   }
@@ -39,15 +40,19 @@ export function watchPage(page, problems, expected = {}) {
   page.on('console', (message) => {
     const type = /** @type {string} */ (message.type());
     if (expected.message?.(message)) return;
-    if (type === 'error' || type === 'warn' || type === 'warning' || type === 'assert') problems.push(`console.${type}: ${message.text()}`);
+    if (type === 'error' || type === 'warn' || type === 'warning' || type === 'assert')
+      problems.push(`console.${type}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`),
+  );
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
     if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !expected.response?.(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && !expected.response?.(response.url()))
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
 }
 

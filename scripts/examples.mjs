@@ -39,7 +39,17 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { DEMO_CONTENT_DIR, startContentService } from '../demo/server/service.mjs';
 import { textShown, waiterFor, watchPage } from './examples-page.mjs';
-import { NEXT_APPS, NEXT_DEV, buildApp, checkNextPage, installApp, missingStaticPaths, pagesOf, startApp, stopNextProcesses } from './examples-next.mjs';
+import {
+  NEXT_APPS,
+  NEXT_DEV,
+  buildApp,
+  checkNextPage,
+  installApp,
+  missingStaticPaths,
+  pagesOf,
+  startApp,
+  stopNextProcesses,
+} from './examples-next.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
@@ -65,14 +75,18 @@ const EMBED_ENTRY = {
   published: 'published',
   data: {
     url: EMBED_PATH,
-    blocks: [{
-      '@type': '@builder.io/sdk:Element',
-      id: 'builder-example-embed-text',
-      component: {
-        name: 'Text',
-        options: { text: `<p>${EMBED_TEXT} & \u2028\u2029 done</p><!-- </script><script>window.__embedEscaped = true</script> -->` },
+    blocks: [
+      {
+        '@type': '@builder.io/sdk:Element',
+        id: 'builder-example-embed-text',
+        component: {
+          name: 'Text',
+          options: {
+            text: `<p>${EMBED_TEXT} & \u2028\u2029 done</p><!-- </script><script>window.__embedEscaped = true</script> -->`,
+          },
+        },
       },
-    }],
+    ],
   },
 };
 
@@ -105,7 +119,9 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...options });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
   }
   return String(result.stdout ?? '');
 }
@@ -126,7 +142,8 @@ async function packPackage() {
       return { tarball: given, name: given, remove };
     }
     let packageDir = given ?? ROOT;
-    if (given && !existsSync(path.join(given, 'package.json')) && existsSync(path.join(given, '..', 'package.json'))) packageDir = path.dirname(given);
+    if (given && !existsSync(path.join(given, 'package.json')) && existsSync(path.join(given, '..', 'package.json')))
+      packageDir = path.dirname(given);
     const needed = ['index.js', 'server.js', 'builder-elements.js', 'builder-elements-peer-react.js'];
     if (!needed.every((file) => existsSync(path.join(packageDir, 'dist', file)))) {
       if (given) throw new Error(`EXAMPLES_PACKAGE: ${packageDir} has no built dist/`);
@@ -150,7 +167,15 @@ function installPackage(tarball) {
 }
 
 /** Headers fetch sets itself (or refuses) when an intercepted request is forwarded. */
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'expect',
+]);
 
 /**
  * Answers a request Chromium made to a production host (cdn.builder.io…) from the local
@@ -158,20 +183,37 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-en
  * @param {string} serviceUrl
  * @returns {Parameters<typeof checkNextPage>[1]}
  */
-const cdnFrom = (serviceUrl) => async ({ method, pathAndQuery, headers, body }) => {
-  const forwarded = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
-  const res = await fetch(serviceUrl + pathAndQuery, { method, headers: forwarded, body: method === 'GET' || method === 'HEAD' ? undefined : body });
-  /** @type {Record<string, string>} */
-  const answerHeaders = { 'access-control-allow-origin': '*' };
-  res.headers.forEach((value, name) => {
-    if (name.startsWith('access-control-') || name === 'vary') answerHeaders[name] = value;
-  });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/octet-stream', headers: answerHeaders, body: Buffer.from(await res.arrayBuffer()) };
-};
+const cdnFrom =
+  (serviceUrl) =>
+  async ({ method, pathAndQuery, headers, body }) => {
+    const forwarded = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
+    );
+    const res = await fetch(serviceUrl + pathAndQuery, {
+      method,
+      headers: forwarded,
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    });
+    /** @type {Record<string, string>} */
+    const answerHeaders = { 'access-control-allow-origin': '*' };
+    res.headers.forEach((value, name) => {
+      if (name.startsWith('access-control-') || name === 'vary') answerHeaders[name] = value;
+    });
+    return {
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      headers: answerHeaders,
+      body: Buffer.from(await res.arrayBuffer()),
+    };
+  };
 
 const MIME = /** @type {Record<string, string>} */ ({
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
 });
 
 /**
@@ -201,7 +243,11 @@ async function serveStatic(mounts, indexFile, rewriteIndex = (html) => html) {
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => { server.close(() => resolve(undefined)); server.closeAllConnections(); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -212,16 +258,24 @@ async function serveStatic(mounts, indexFile, rewriteIndex = (html) => html) {
  * @param {Record<string, string>} env
  */
 function startNodeServer(script, cwd, env) {
-  const child = spawn(process.execPath, [script], { cwd, env: { ...process.env, ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const close = () => new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-    child.once('exit', () => resolve(undefined));
-    child.kill();
+  const child = spawn(process.execPath, [script], {
+    cwd,
+    env: { ...process.env, ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  const close = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      child.kill();
+    });
   /** @type {Promise<string>} */
   const origin = new Promise((resolve, reject) => {
-    const guard = setTimeout(() => reject(new Error(`${script} did not start within ${WAIT_MS} ms:\n${output}`)), WAIT_MS);
+    const guard = setTimeout(
+      () => reject(new Error(`${script} did not start within ${WAIT_MS} ms:\n${output}`)),
+      WAIT_MS,
+    );
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output += chunk;
@@ -275,7 +329,11 @@ function pageProbe() {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
-          if (node.nodeType === Node.ELEMENT_NODE && /** @type {Element} */ (node).matches('[builder-content-id], [builder-content-id] *')) w.__probe.removed += 1;
+          if (
+            node.nodeType === Node.ELEMENT_NODE &&
+            /** @type {Element} */ (node).matches('[builder-content-id], [builder-content-id] *')
+          )
+            w.__probe.removed += 1;
         }
       }
     }).observe(root, { childList: true, subtree: true });
@@ -303,8 +361,11 @@ async function checkPage(browser, example, url, text) {
 
     await waitFor(`"${text}" shown`, textShown, text);
     if (example.status && text === PAGE_TEXT) {
-      await waitFor(`the app's load handler ran ("Entry: ${PAGE_ENTRY.name}")`,
-        (/** @type {string} */ name) => document.querySelector('.status')?.textContent === `Entry: ${name}`, PAGE_ENTRY.name);
+      await waitFor(
+        `the app's load handler ran ("Entry: ${PAGE_ENTRY.name}")`,
+        (/** @type {string} */ name) => document.querySelector('.status')?.textContent === `Entry: ${name}`,
+        PAGE_ENTRY.name,
+      );
     }
     if (example.kind === 'ssr') {
       // React claims the server's nodes: the content root then carries React's fiber.
@@ -312,7 +373,7 @@ async function checkPage(browser, example, url, text) {
         const root = /** @type {any} */ (window).__probe.ssrNodes[0];
         return root && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
       });
-      if (hydrated) problems.push(...await page.evaluate(ssrNodesKept));
+      if (hydrated) problems.push(...(await page.evaluate(ssrNodesKept)));
     }
     if (example.kind === 'bundle') {
       // The tag removes the server's <style>s once hydrated.
@@ -320,7 +381,7 @@ async function checkPage(browser, example, url, text) {
         const shadow = document.querySelector('builder-content')?.shadowRoot;
         return shadow != null && !shadow.querySelector('style[data-builder-default-css]');
       });
-      if (hydrated) problems.push(...await page.evaluate(ssrNodesKept));
+      if (hydrated) problems.push(...(await page.evaluate(ssrNodesKept)));
     }
     // Let what the last render scheduled run (two frames), so late warnings are caught too.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -337,7 +398,9 @@ async function checkPage(browser, example, url, text) {
 
 /** In the page: the server's nodes are all still in the document, none was removed. */
 function ssrNodesKept() {
-  const { ssrNodes, removed } = /** @type {{ ssrNodes: Element[], removed: number }} */ (/** @type {any} */ (window).__probe);
+  const { ssrNodes, removed } = /** @type {{ ssrNodes: Element[], removed: number }} */ (
+    /** @type {any} */ (window).__probe
+  );
   /** @type {string[]} */
   const problems = [];
   if (ssrNodes.length === 0) problems.push('no server-rendered content nodes found before the scripts ran');
@@ -396,7 +459,7 @@ async function prepare(example, serviceUrl) {
 }
 
 /** @param {unknown} error */
-const errorText = (error) => String(error instanceof Error ? error.stack ?? error.message : error);
+const errorText = (error) => String(error instanceof Error ? (error.stack ?? error.message) : error);
 
 /**
  * Prints one example's or page's result line and its problems; returns whether it passed.
@@ -449,7 +512,9 @@ async function runRecipes(examples, browser, serviceUrl) {
 
 /** Problems a hydration mismatch alone produces (React's error, the nodes it replaced or removed). */
 const isHydrationProblem = (/** @type {string} */ problem) =>
-  /^hydration error: |^hydration replaced |server-rendered content nodes were removed after React started/.test(problem);
+  /^hydration error: |^hydration replaced |server-rendered content nodes were removed after React started/.test(
+    problem,
+  );
 
 /**
  * The Next.js apps (scripts/examples-next.mjs): each one's install (started earlier), build and
@@ -487,7 +552,11 @@ async function runNextApps(apps, installs, browser, serviceUrl) {
       }
       if (app.staticPaths && !NEXT_DEV) {
         const { listed, missing } = await missingStaticPaths(app);
-        const problems = missing.length ? [`next build prerendered ${listed.join(', ') || 'nothing'}: getStaticPaths (getAll with noTargeting) missed ${missing.join(', ')}`] : [];
+        const problems = missing.length
+          ? [
+              `next build prerendered ${listed.join(', ') || 'nothing'}: getStaticPaths (getAll with noTargeting) missed ${missing.join(', ')}`,
+            ]
+          : [];
         count(report(`${app.name} getStaticPaths lists every published page`, problems, building));
         pending -= 1;
       }
@@ -508,7 +577,9 @@ async function runNextApps(apps, installs, browser, serviceUrl) {
           // not reproduced with React's development build (docs/frameworks.md, "Known issues"): a
           // page that shows only that is loaded once more and fails if it shows it again.
           if (problems.length && problems.every(isHydrationProblem)) {
-            console.log(`  ${app.name} ${url}: hydration mismatch on the first load, loading again (${problems[0].slice(0, 120)}…)`);
+            console.log(
+              `  ${app.name} ${url}: hydration mismatch on the first load, loading again (${problems[0].slice(0, 120)}…)`,
+            );
             hydrationRetries += 1;
             problems = await checkNextPage(browser, cdn, server.origin, route.prefix, page, false);
           }
@@ -527,16 +598,22 @@ async function runNextApps(apps, installs, browser, serviceUrl) {
       await server?.close();
     }
     const time = (/** @type {number} */ value) => (Number.isFinite(value) ? `${value.toFixed(1)} s` : '–');
-    console.log(`  ${app.name}: install ${time(times.install)}, next build ${time(times.build)}, checks ${time(times.checks)}`);
+    console.log(
+      `  ${app.name}: install ${time(times.install)}, next build ${time(times.build)}, checks ${time(times.checks)}`,
+    );
   }
   return { passed, failed, pages, hydrationRetries };
 }
 
 async function main() {
   const started = performance.now();
-  const only = (process.env.EXAMPLES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const only = (process.env.EXAMPLES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   // `EXAMPLES=next` selects every Next.js app.
-  const selected = (/** @type {string} */ name, next = false) => only.length === 0 || only.includes(name) || (next && only.includes('next'));
+  const selected = (/** @type {string} */ name, next = false) =>
+    only.length === 0 || only.includes(name) || (next && only.includes('next'));
   const examples = EXAMPLES.filter((example) => selected(example.name));
   const nextApps = NEXT_APPS.filter((app) => selected(app.name, true));
 
@@ -551,7 +628,10 @@ async function main() {
     // Every Next.js app's install starts now and runs while the recipes are built and checked.
     const install = (/** @type {typeof NEXT_APPS[number]} */ app) => {
       if (installs.has(app.name)) return;
-      if (app.sharesInstallOf) install(/** @type {typeof NEXT_APPS[number]} */ (NEXT_APPS.find((other) => other.name === app.sharesInstallOf)));
+      if (app.sharesInstallOf)
+        install(
+          /** @type {typeof NEXT_APPS[number]} */ (NEXT_APPS.find((other) => other.name === app.sharesInstallOf)),
+        );
       const promise = installApp(app, pkg.tarball, installs);
       promise.catch(() => {}); // reported when the app's turn comes
       installs.set(app.name, promise);
@@ -562,7 +642,10 @@ async function main() {
     await mkdir(path.join(contentDir, 'page'));
     await writeFile(path.join(contentDir, 'page', `${EMBED_ENTRY.id}.json`), JSON.stringify(EMBED_ENTRY));
     const service = await startContentService({
-      port: 0, apiKeys: [API_KEY], siteDir: false, contentDirs: [DEMO_CONTENT_DIR, contentDir],
+      port: 0,
+      apiKeys: [API_KEY],
+      siteDir: false,
+      contentDirs: [DEMO_CONTENT_DIR, contentDir],
       logger: { info: () => {}, warn: console.warn, error: console.error },
     });
     process.env.VITE_BUILDER_API_HOST = service.url;
@@ -573,8 +656,16 @@ async function main() {
     const browser = await puppeteer.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
     let recipes = { passed: 0, failed: 0 };
     let next = { passed: 0, failed: 0, pages: 0, hydrationRetries: 0 };

@@ -15,11 +15,16 @@ if (existsSync(marker)) {
   console.log('Reference renderer: test/reference/node_modules present, not installing.');
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync(npm, ['install', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (result.status !== 0 || !existsSync(marker)) {
     process.stdout.write(result.stdout ?? '');
     process.stderr.write(result.stderr ?? '');
-    console.error(`Reference renderer: "npm install --ignore-scripts" in ${dir} FAILED (${result.error?.message ?? `exit code ${result.status}`}).`);
+    console.error(
+      `Reference renderer: "npm install --ignore-scripts" in ${dir} FAILED (${result.error?.message ?? `exit code ${result.status}`}).`,
+    );
     process.exit(1);
   }
   console.log('Reference renderer: installed test/reference (npm install --ignore-scripts).');

@@ -45,9 +45,15 @@ function nodeOf(major) {
   const bin = path.join(dir, 'node_modules', pkg, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
   const versionOf = () => (existsSync(bin) ? spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim() : '');
   if (!versionOf().startsWith(`v${major}.`)) {
-    const installed = spawnSync(npm, ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `${pkg}@${major}`], { encoding: 'utf8', shell: process.platform === 'win32' });
+    const installed = spawnSync(
+      npm,
+      ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `${pkg}@${major}`],
+      { encoding: 'utf8', shell: process.platform === 'win32' },
+    );
     if (installed.status !== 0 || !versionOf().startsWith(`v${major}.`)) {
-      throw new Error(`Node ${major}: "npm install --prefix ${dir} ${pkg}@${major}" failed\n${installed.stdout}${installed.stderr}`);
+      throw new Error(
+        `Node ${major}: "npm install --prefix ${dir} ${pkg}@${major}" failed\n${installed.stdout}${installed.stderr}`,
+      );
     }
   }
   return { bin, version: versionOf() };
@@ -62,13 +68,20 @@ function serverTests(bin) {
   const report = path.join(dir, 'report.json');
   try {
     const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
-    spawnSync(bin, [vitest, 'run', ...SERVER_TESTS, '--reporter=json', `--outputFile=${report}`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawnSync(bin, [vitest, 'run', ...SERVER_TESTS, '--reporter=json', `--outputFile=${report}`], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, failures: ['vitest wrote no report'] };
     /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, testResults: { name: string, status: string, message?: string, assertionResults: { fullName: string, status: string }[] }[] }} */
     const json = JSON.parse(readFileSync(report, 'utf8'));
     const failures = json.testResults.flatMap((file) => [
-      ...(file.status === 'failed' && !file.assertionResults.length ? [`${path.relative(ROOT, file.name)}: ${file.message ?? 'failed'}`] : []),
-      ...file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${path.relative(ROOT, file.name)}: ${test.fullName}`),
+      ...(file.status === 'failed' && !file.assertionResults.length
+        ? [`${path.relative(ROOT, file.name)}: ${file.message ?? 'failed'}`]
+        : []),
+      ...file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(ROOT, file.name)}: ${test.fullName}`),
     ]);
     const failed = Math.max(json.numFailedTests, failures.length);
     return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests, failures };
@@ -85,7 +98,9 @@ function serverTests(bin) {
 async function contentService(bin) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'node-lines-data-'));
   const child = spawn(bin, [path.join(ROOT, 'demo', 'server', 'start.mjs')], {
-    cwd: ROOT, env: { ...process.env, PORT: '0', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   let output = '';
@@ -101,11 +116,14 @@ async function contentService(bin) {
       };
       child.stdout.on('data', read);
       child.stderr.on('data', read);
-      void exited.then((how) => (clearTimeout(timer), reject(new Error(`exited (${String(how)}) before listening:\n${output}`))));
+      void exited.then(
+        (how) => (clearTimeout(timer), reject(new Error(`exited (${String(how)}) before listening:\n${output}`))),
+      );
     });
     const response = await fetch(`${origin}/api/v3/query/demo/page?userAttributes.urlPath=%2F`);
     const body = /** @type {{ page?: { id?: string }[] }} */ (await response.json());
-    if (response.status !== 200 || body.page?.[0]?.id !== 'larkspur-home') return `the home page query answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`;
+    if (response.status !== 200 || body.page?.[0]?.id !== 'larkspur-home')
+      return `the home page query answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`;
     child.kill('SIGINT');
     const how = await exited;
     return how === 0 ? undefined : `stopped with ${String(how)} on SIGINT`;
@@ -133,8 +151,9 @@ for (const major of LINES) {
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     const passed = tests.failed === 0 && !service;
     ok &&= passed;
-    line = `Node ${version}: ${passed ? 'ok' : 'FAILED'}: server tests ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped;`
-      + ` content service ${service ? `FAILED (${service})` : 'answered the content query'} (${seconds} s)`;
+    line =
+      `Node ${version}: ${passed ? 'ok' : 'FAILED'}: server tests ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped;` +
+      ` content service ${service ? `FAILED (${service})` : 'answered the content query'} (${seconds} s)`;
     for (const failure of tests.failures) line += `\n  failed: ${failure}`;
   } catch (error) {
     ok = false;

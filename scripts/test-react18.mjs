@@ -35,5 +35,7 @@ if (!existsSync(path.join(DIR, 'node_modules', 'react-dom', 'package.json'))) {
 
 const unit = run(['run', 'test:unit']);
 const browser = run(['run', 'test:browser', '--', ...process.argv.slice(2)]);
-console.log(`React 18: unit ${unit.ok ? 'passed' : 'FAILED'} (${unit.seconds} s), browser ${browser.ok ? 'passed' : 'FAILED'} (${browser.seconds} s)`);
+console.log(
+  `React 18: unit ${unit.ok ? 'passed' : 'FAILED'} (${unit.seconds} s), browser ${browser.ok ? 'passed' : 'FAILED'} (${browser.seconds} s)`,
+);
 process.exit(unit.ok && browser.ok ? 0 : 1);

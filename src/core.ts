@@ -15,7 +15,13 @@ export type { FetchFailureKind } from './core/errors.ts';
 export { DEFAULT_API_HOST, ENVIRONMENTS, type Environment } from './core/environments.ts';
 
 // A/B tests and tracking
-export { DEFAULT_VARIATION_NAME, TEST_COOKIE_PREFIX, selectVariation, type SelectVariationOptions, type SelectedVariation } from './core/ab-test.ts';
+export {
+  DEFAULT_VARIATION_NAME,
+  TEST_COOKIE_PREFIX,
+  selectVariation,
+  type SelectVariationOptions,
+  type SelectedVariation,
+} from './core/ab-test.ts';
 export { setTrackingContent, type TrackedContent } from './core/tracking-content.ts';
 export type { TrackingEvent, TrackingEventType } from './core/tracking-events.ts';
 export type { ClickPosition } from './core/heatmap.ts';
@@ -26,7 +32,13 @@ export { detectDevice, type Device, type UserAttributes } from './core/user-attr
 export { isBrowser, isEditing, isIframe, isPreviewing, isServer } from './core/runtime.ts';
 export { readUrlParams, type UrlOption, type UrlParams } from './core/url-params.ts';
 export type { CookieOptions, ServerRequest, ServerResponse } from './core/cookies.ts';
-export { parseQuery, parseQueryDeep, stringifyQuery, stringifyQueryDeep, type QueryObject } from './core/query-string.ts';
+export {
+  parseQuery,
+  parseQueryDeep,
+  stringifyQuery,
+  stringifyQueryDeep,
+  type QueryObject,
+} from './core/query-string.ts';
 
 // Forms (spec §7): the request a Form block sends and the reading of its answer
 // (./core/form-submit.ts) are framework-free but not part of this entry: the Form block imports
@@ -35,7 +47,16 @@ export { parseQuery, parseQueryDeep, stringifyQuery, stringifyQueryDeep, type Qu
 // Errors the core API raises or logs. The renderer's, forms' and editor's messages live in
 // errors.ts too and are imported from there by those layers, so the core bundle stays small.
 export {
-  ACTION_NOT_FOUND, CONTENT_NOT_JSON, COOKIE_NAME_INVALID, COOKIE_VALUE_INVALID, MISSING_API_KEY, SDK_NOT_INITIALIZED,
-  SECURE_COOKIE_OVER_HTTP, actionNotFound, invalidApiVersion, missingApiKey, propertyNotAllowed,
+  ACTION_NOT_FOUND,
+  CONTENT_NOT_JSON,
+  COOKIE_NAME_INVALID,
+  COOKIE_VALUE_INVALID,
+  MISSING_API_KEY,
+  SDK_NOT_INITIALIZED,
+  SECURE_COOKIE_OVER_HTTP,
+  actionNotFound,
+  invalidApiVersion,
+  missingApiKey,
+  propertyNotAllowed,
 } from './core/errors.ts';
 export { SDK_NAME, SDK_VERSION } from './core/version.ts';

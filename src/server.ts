@@ -10,15 +10,26 @@ import { registerServerBlocks } from './blocks/server-blocks.ts';
 
 export * from './index.node.ts';
 export {
-  renderContentToHtml, createServerPage, type ServerRenderResult, type ServerRenderOptions, type ServerPage,
+  renderContentToHtml,
+  createServerPage,
+  type ServerRenderResult,
+  type ServerRenderOptions,
+  type ServerPage,
 } from './render/server/render-html.tsx';
 export { resolveBlocksOnServer } from './render/server/resolve-on-server.ts';
 export {
-  renderContentElementToHtml, type ContentElementRenderOptions, type ContentElementRenderResult,
+  renderContentElementToHtml,
+  type ContentElementRenderOptions,
+  type ContentElementRenderResult,
 } from './render/server/content-element-html.ts';
 export { prefetchHttpRequests, HTTP_REQUEST_TIMEOUT_MS } from './render/server/http-requests.ts';
 export { variantsFunctionsScript } from './render/server/variants.ts';
-export { prepareIsolates, setIsolateWasmModule, DEFAULT_CODE_LIMITS, type CodeLimits } from './render/server/isolate.ts';
+export {
+  prepareIsolates,
+  setIsolateWasmModule,
+  DEFAULT_CODE_LIMITS,
+  type CodeLimits,
+} from './render/server/isolate.ts';
 export { createContentCache, type ContentCache, type ContentCacheOptions } from './render/server/content-cache.ts';
 
 registerServerBlocks();

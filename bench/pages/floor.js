@@ -12,7 +12,9 @@ import { benchRender } from './harness.js';
 
 benchRender(() => {
   const app = /** @type {HTMLElement} */ (document.getElementById('app'));
-  const { __benchTree: tree, __benchCss: css } = /** @type {{ __benchTree: FloorNode, __benchCss: string }} */ (/** @type {unknown} */ (window));
+  const { __benchTree: tree, __benchCss: css } = /** @type {{ __benchTree: FloorNode, __benchCss: string }} */ (
+    /** @type {unknown} */ (window)
+  );
   const style = document.createElement('style');
   style.textContent = css;
   document.head.append(style);

@@ -66,8 +66,15 @@ export function benchRender(render) {
 function signatureOf(root) {
   let hash = 0;
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
-  for (let node = /** @type {Element | null} */ (walker.currentNode); node; node = /** @type {Element | null} */ (walker.nextNode())) {
-    const names = [...node.attributes].map((a) => a.name).sort().join(',');
+  for (
+    let node = /** @type {Element | null} */ (walker.currentNode);
+    node;
+    node = /** @type {Element | null} */ (walker.nextNode())
+  ) {
+    const names = [...node.attributes]
+      .map((a) => a.name)
+      .sort()
+      .join(',');
     for (const c of `${node.tagName}[${names}]`) hash = (Math.imul(hash, 31) + c.charCodeAt(0)) | 0;
   }
   return (hash >>> 0).toString(16);

@@ -84,11 +84,19 @@
     if (event.source === frame.contentWindow) {
       addLog('in', event.data);
       var data = event.data && event.data.data;
-      if (event.data && event.data.type === 'builder.contentResults' && data && data.results && data.results[0] && !entryEdited) {
+      if (
+        event.data &&
+        event.data.type === 'builder.contentResults' &&
+        data &&
+        data.results &&
+        data.results[0] &&
+        !entryEdited
+      ) {
         byId('model').value = data.key || data.model || 'page';
         entry.value = describe(data.results[0]);
       }
-      if (parentOrigin && LOOPBACK.test(parentOrigin)) window.parent.postMessage({ fromFrame: event.data }, parentOrigin);
+      if (parentOrigin && LOOPBACK.test(parentOrigin))
+        window.parent.postMessage({ fromFrame: event.data }, parentOrigin);
       return;
     }
     if (event.source === window.parent && LOOPBACK.test(event.origin) && event.data && event.data.relay) {
@@ -115,7 +123,12 @@
     if (patches) send('builder.patchUpdates', { data: patches });
   });
   byId('send-selection').addEventListener('click', function () {
-    var ids = byId('selection').value.split(',').map(function (id) { return id.trim(); }).filter(Boolean);
+    var ids = byId('selection')
+      .value.split(',')
+      .map(function (id) {
+        return id.trim();
+      })
+      .filter(Boolean);
     send('builder.selectionChange', { selection: ids });
   });
   byId('send-override').addEventListener('click', function () {
@@ -147,7 +160,12 @@
   if (TRUSTED.test(location.hostname)) {
     note.textContent = 'Editing from ' + location.origin + ' (a trusted editor host).';
   } else {
-    var trusted = location.protocol + '//localhost' + (location.port ? ':' + location.port : '') + location.pathname + location.search;
+    var trusted =
+      location.protocol +
+      '//localhost' +
+      (location.port ? ':' + location.port : '') +
+      location.pathname +
+      location.search;
     note.className = 'note untrusted';
     note.innerHTML = location.hostname + ' is not a trusted editor host: the page will ignore these messages. <a></a>';
     var link = note.querySelector('a');

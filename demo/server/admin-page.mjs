@@ -22,26 +22,42 @@ const SHOWN_DEPTH = 100;
  * @returns {Route[]}
  */
 export function adminRoutes({ store, events, submissions }) {
-  return [{
-    method: 'GET',
-    pattern: /^\/admin\/?$/,
-    async handler({ req, res }) {
-      const html = page([
-        guarded('Tracking events', () => section('Tracking events', events, '/api/v1/track/events', eventRows(events.list()))),
-        guarded('Form submissions', () => section('Form submissions', submissions, '/api/v1/form-submit/submissions', submissionRows(submissions.list()))),
-        await guardedAsync('Content', async () => {
-          const models = await Promise.all((await store.models()).map(async (model) => ({ model, entries: await store.entries(model) })));
-          return `<h2>Content</h2>${contentTable(models)}`;
-        }),
-      ].join('\n'), editorUrl(req.headers.host));
-      // No other page may frame it: a framed Clear button could be clicked by a visitor who never meant to.
-      sendBody(res, 200, html, 'text/html; charset=utf-8', {
-        'cache-control': 'no-store',
-        'content-security-policy': "frame-ancestors 'none'",
-        'x-frame-options': 'DENY',
-      });
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/admin\/?$/,
+      async handler({ req, res }) {
+        const html = page(
+          [
+            guarded('Tracking events', () =>
+              section('Tracking events', events, '/api/v1/track/events', eventRows(events.list())),
+            ),
+            guarded('Form submissions', () =>
+              section(
+                'Form submissions',
+                submissions,
+                '/api/v1/form-submit/submissions',
+                submissionRows(submissions.list()),
+              ),
+            ),
+            await guardedAsync('Content', async () => {
+              const models = await Promise.all(
+                (await store.models()).map(async (model) => ({ model, entries: await store.entries(model) })),
+              );
+              return `<h2>Content</h2>${contentTable(models)}`;
+            }),
+          ].join('\n'),
+          editorUrl(req.headers.host),
+        );
+        // No other page may frame it: a framed Clear button could be clicked by a visitor who never meant to.
+        sendBody(res, 200, html, 'text/html; charset=utf-8', {
+          'cache-control': 'no-store',
+          'content-security-policy': "frame-ancestors 'none'",
+          'x-frame-options': 'DENY',
+        });
+      },
     },
-  }];
+  ];
 }
 
 /**
@@ -130,31 +146,51 @@ function section(title, log, endpoint, rows) {
   const failure = log.lastFailure
     ? `<p class="failure" role="alert">Writing ${escape(log.file)} failed at ${escape(log.lastFailure.at)} (${escape(log.lastFailure.reason)}): posts are answered 503 and nothing new is kept until a write succeeds.</p>`
     : '';
-  return `<h2>${title} <small class="muted">(${total}${total > shown ? `, newest ${shown} shown` : ''})</small>` +
-    `<button data-clear="${endpoint}">Clear</button> <a href="${endpoint}">JSON</a></h2>` + failure +
-    (total ? rows : '<p class="muted">Nothing yet.</p>');
+  return (
+    `<h2>${title} <small class="muted">(${total}${total > shown ? `, newest ${shown} shown` : ''})</small>` +
+    `<button data-clear="${endpoint}">Clear</button> <a href="${endpoint}">JSON</a></h2>` +
+    failure +
+    (total ? rows : '<p class="muted">Nothing yet.</p>')
+  );
 }
 
 /** @param {LogRecord[]} events */
 function eventRows(events) {
   const head = ['Received', 'Type', 'Content', 'Variation', 'Path', 'SDK headers', 'Metadata'];
-  const rows = newest(events).map((event) => guardedRow(head.length, () => {
-    const data = /** @type {Record<string, any>} */ (isObject(event.data) ? event.data : {});
-    return row([
-      time(event.receivedAt), escape(event.type), escape(data.contentId), escape(data.variationId),
-      escape(isObject(data.userAttributes) ? data.userAttributes.urlPath : undefined), code(event.headers), code(data.metadata),
-    ]);
-  }));
+  const rows = newest(events).map((event) =>
+    guardedRow(head.length, () => {
+      const data = /** @type {Record<string, any>} */ (isObject(event.data) ? event.data : {});
+      return row([
+        time(event.receivedAt),
+        escape(event.type),
+        escape(data.contentId),
+        escape(data.variationId),
+        escape(isObject(data.userAttributes) ? data.userAttributes.urlPath : undefined),
+        code(event.headers),
+        code(data.metadata),
+      ]);
+    }),
+  );
   return table(head, rows);
 }
 
 /** @param {LogRecord[]} submissions */
 function submissionRows(submissions) {
   const head = ['Received', 'Endpoint', 'To', 'Form', 'Content type', 'Fields', 'Files', 'Custom headers'];
-  const rows = newest(submissions).map((item) => guardedRow(head.length, () => row([
-    time(item.receivedAt), escape(item.endpoint), escape(item.to), escape(item.name), escape(item.contentType),
-    code(item.fields), code(item.files), code(item.headers),
-  ])));
+  const rows = newest(submissions).map((item) =>
+    guardedRow(head.length, () =>
+      row([
+        time(item.receivedAt),
+        escape(item.endpoint),
+        escape(item.to),
+        escape(item.name),
+        escape(item.contentType),
+        code(item.fields),
+        code(item.files),
+        code(item.headers),
+      ]),
+    ),
+  );
   return table(head, rows);
 }
 
@@ -182,15 +218,22 @@ function isObject(value) {
 /** @param {Array<{ model: string, entries: import('./content-store.mjs').StoredEntry[] }>} models */
 function contentTable(models) {
   const head = ['Model', 'Name', 'Id', 'State', 'URL', 'Variations', 'File'];
-  const rows = models.flatMap(({ model, entries }) => entries.map(({ entry, file }) => guardedRow(head.length, () => {
-    const url = entry.data?.url;
-    return row([
-      escape(model), escape(entry.name), `<code>${escape(entry.id)}</code>`, escape(entry.published ?? 'published'),
-      escape(Array.isArray(url) ? url.filter((item) => typeof item === 'string').join(', ') : url ?? ''),
-      isObject(entry.variations) ? String(Object.keys(entry.variations).length) : '',
-      `<code>${escape(file)}</code>`,
-    ]);
-  })));
+  const rows = models.flatMap(({ model, entries }) =>
+    entries.map(({ entry, file }) =>
+      guardedRow(head.length, () => {
+        const url = entry.data?.url;
+        return row([
+          escape(model),
+          escape(entry.name),
+          `<code>${escape(entry.id)}</code>`,
+          escape(entry.published ?? 'published'),
+          escape(Array.isArray(url) ? url.filter((item) => typeof item === 'string').join(', ') : (url ?? '')),
+          isObject(entry.variations) ? String(Object.keys(entry.variations).length) : '',
+          `<code>${escape(file)}</code>`,
+        ]);
+      }),
+    ),
+  );
   return table(head, rows);
 }
 
@@ -244,6 +287,7 @@ function json(value, indent) {
 export function escape(value) {
   if (value === undefined || value === null) return '';
   const text = typeof value === 'object' ? json(value) : String(value);
-  const clipped = text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}… (${text.length - CELL_CHARS} more characters)` : text;
+  const clipped =
+    text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}… (${text.length - CELL_CHARS} more characters)` : text;
   return clipped.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -37,7 +37,8 @@ export function contentRoutes(store, checkApiKey) {
     const entryId = override ?? optionalString(options.entry);
     const userAttributes = api.noTargeting ? {} : { ...api.userAttributes };
     // `page:/about` names the page it wants when the request carries no path of its own.
-    if (!api.noTargeting && userAttributes.urlPath === undefined && keyPath.length) userAttributes.urlPath = keyPath.join(':');
+    if (!api.noTargeting && userAttributes.urlPath === undefined && keyPath.length)
+      userAttributes.urlPath = keyPath.join(':');
     const found = selectEntries(await store.entries(model), {
       entryId,
       query: asObject(options.query),
@@ -109,7 +110,8 @@ export function contentRoutes(store, checkApiKey) {
 function withGeneratedCode(entry, format) {
   const data = entry.data && typeof entry.data === 'object' ? entry.data : {};
   if (typeof data.blocksJs === 'string') return entry;
-  const blocksJs = `/* ${format} code generated for content ${entry.id} (local stand-in) */\n` +
+  const blocksJs =
+    `/* ${format} code generated for content ${entry.id} (local stand-in) */\n` +
     'export default function Content() { return null; }\n';
   return { ...entry, data: { ...data, blocksJs } };
 }
@@ -146,5 +148,7 @@ function optionalString(value) {
  * @returns {Record<string, unknown> | undefined}
  */
 function asObject(value) {
-  return value && typeof value === 'object' && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : undefined;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? /** @type {Record<string, unknown>} */ (value)
+    : undefined;
 }

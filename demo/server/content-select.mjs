@@ -25,9 +25,10 @@
  */
 export function selectEntries(stored, selection) {
   const now = selection.now ?? Date.now();
-  let found = selection.entryId !== undefined
-    ? stored.filter(({ entry }) => entry.id === selection.entryId)
-    : stored.filter(({ entry }) => isLive(entry, selection.includeDrafts, now));
+  let found =
+    selection.entryId !== undefined
+      ? stored.filter(({ entry }) => entry.id === selection.entryId)
+      : stored.filter(({ entry }) => isLive(entry, selection.includeDrafts, now));
   if (selection.query) {
     const query = selection.query;
     found = found.filter(({ entry }) => matchesQuery(entry, query));
@@ -140,12 +141,18 @@ function holds(condition, attributes) {
   const have = norm(actual);
   const wanted = (Array.isArray(condition.value) ? condition.value : [condition.value]).map(norm);
   switch (condition.operator) {
-    case 'is': return wanted.includes(have);
-    case 'isNot': return !wanted.includes(have);
-    case 'contains': return wanted.some((w) => have.includes(w));
-    case 'startsWith': return wanted.some((w) => have.startsWith(w));
-    case 'endsWith': return wanted.some((w) => have.endsWith(w));
-    default: return false; // an operator we do not know: the entry is not shown
+    case 'is':
+      return wanted.includes(have);
+    case 'isNot':
+      return !wanted.includes(have);
+    case 'contains':
+      return wanted.some((w) => have.includes(w));
+    case 'startsWith':
+      return wanted.some((w) => have.startsWith(w));
+    case 'endsWith':
+      return wanted.some((w) => have.endsWith(w));
+    default:
+      return false; // an operator we do not know: the entry is not shown
   }
 }
 
@@ -186,14 +193,22 @@ export function matchesQuery(entry, query, prefix = '') {
 function applyOperator(op, actual, value) {
   const list = Array.isArray(value) ? value : [value];
   switch (op) {
-    case '$eq': return equals(actual, value);
-    case '$ne': return !equals(actual, value);
-    case '$in': return list.some((v) => equals(actual, v));
-    case '$nin': return !list.some((v) => equals(actual, v));
-    case '$exists': return (actual !== undefined) === (value === true || value === 'true');
-    case '$gt': return Number(actual) > Number(value);
-    case '$lt': return Number(actual) < Number(value);
-    default: return false;
+    case '$eq':
+      return equals(actual, value);
+    case '$ne':
+      return !equals(actual, value);
+    case '$in':
+      return list.some((v) => equals(actual, v));
+    case '$nin':
+      return !list.some((v) => equals(actual, v));
+    case '$exists':
+      return (actual !== undefined) === (value === true || value === 'true');
+    case '$gt':
+      return Number(actual) > Number(value);
+    case '$lt':
+      return Number(actual) < Number(value);
+    default:
+      return false;
   }
 }
 

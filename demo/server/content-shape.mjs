@@ -78,5 +78,6 @@ function pick(entry, paths) {
 function removePath(entry, path) {
   const segments = path.split('.');
   const holder = segments.length === 1 ? entry : valueAt(entry, segments.slice(0, -1).join('.'));
-  if (holder && typeof holder === 'object') delete (/** @type {Record<string, unknown>} */ (holder))[segments[segments.length - 1]];
+  if (holder && typeof holder === 'object')
+    delete (/** @type {Record<string, unknown>} */ (holder)[segments[segments.length - 1]]);
 }

@@ -63,7 +63,10 @@ export class ContentStore {
   async models() {
     const names = new Set();
     for (const dir of this.dirs) {
-      if (typeof dir !== 'string') { names.add(dir.model); continue; }
+      if (typeof dir !== 'string') {
+        names.add(dir.model);
+        continue;
+      }
       const items = await readdir(dir, { withFileTypes: true }).catch(() => []);
       for (const item of items) if (item.isDirectory() && SAFE_MODEL.test(item.name)) names.add(item.name);
     }

@@ -6,8 +6,7 @@
 // what was posted to it, and a site a developer happens to visit must not read or delete it.
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-const DEFAULT_ALLOWED_HEADERS =
-  'content-type, authorization, x-builder-sdk, x-builder-sdk-gen, x-builder-sdk-version';
+const DEFAULT_ALLOWED_HEADERS = 'content-type, authorization, x-builder-sdk, x-builder-sdk-gen, x-builder-sdk-version';
 
 /**
  * Adds the CORS headers an answer carries. An allowed Origin is echoed (not `*`) so requests

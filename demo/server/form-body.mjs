@@ -83,7 +83,12 @@ function fromParts(parts) {
     if (part.filename === undefined) addField(fields, part.name, part.data.toString('utf8'));
     else if (part.filename || part.data.length) {
       // An empty file input still sends a part with no filename and no bytes: that is no file.
-      files.push({ field: part.name, filename: part.filename, type: part.contentType ?? 'application/octet-stream', size: part.data.length });
+      files.push({
+        field: part.name,
+        filename: part.filename,
+        type: part.contentType ?? 'application/octet-stream',
+        size: part.data.length,
+      });
     }
   }
   return { fields, files };

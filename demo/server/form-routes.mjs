@@ -102,7 +102,12 @@ export function formRoutes(log, checkApiKey) {
  * @param {string | null} to
  */
 export function decodeRecipient(to) {
-  if (!to) throw new HttpError(400, 'Missing "to": the base64-encoded e-mail address to send the submission to', 'missing_recipient');
+  if (!to)
+    throw new HttpError(
+      400,
+      'Missing "to": the base64-encoded e-mail address to send the submission to',
+      'missing_recipient',
+    );
   const base64 = to.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
   const email = /^[A-Za-z0-9+/]+={0,2}$/.test(base64) ? Buffer.from(base64, 'base64').toString('utf8') : '';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {

@@ -29,8 +29,10 @@ export function createHostPolicy(acceptedHosts = []) {
     else if (name) exact.add(hostnameOf(name) ?? name);
   }
   /** @param {string} hostname */
-  const accepted = (hostname) => isLoopbackName(hostname) || exact.has(hostname)
-    || suffixes.some((suffix) => hostname.endsWith(suffix) || hostname === suffix.slice(1));
+  const accepted = (hostname) =>
+    isLoopbackName(hostname) ||
+    exact.has(hostname) ||
+    suffixes.some((suffix) => hostname.endsWith(suffix) || hostname === suffix.slice(1));
   return {
     hostAllowed(host) {
       if (host === undefined) return true;
@@ -49,8 +51,12 @@ export function createHostPolicy(acceptedHosts = []) {
  * @param {string} hostname
  */
 export function isLoopbackName(hostname) {
-  return hostname === 'localhost' || hostname.endsWith('.localhost')
-    || /^127(?:\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
 }
 
 /**

@@ -29,15 +29,24 @@ export class HttpError extends Error {
 /** @param {number} status */
 function defaultCode(status) {
   switch (status) {
-    case 400: return 'bad_request';
-    case 401: return 'unauthorized';
-    case 403: return 'forbidden';
-    case 404: return 'not_found';
-    case 405: return 'method_not_allowed';
-    case 413: return 'payload_too_large';
-    case 415: return 'unsupported_media_type';
-    case 421: return 'misdirected_request';
-    default: return status >= 500 ? 'internal_error' : 'error';
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 421:
+      return 'misdirected_request';
+    default:
+      return status >= 500 ? 'internal_error' : 'error';
   }
 }
 
@@ -176,9 +185,25 @@ export function mediaType(req) {
 
 /** Headers browsers and HTTP clients send on their own; anything else counts as a custom header. */
 const STANDARD_HEADERS = new Set([
-  'host', 'connection', 'content-length', 'content-type', 'accept', 'accept-encoding',
-  'accept-language', 'user-agent', 'origin', 'referer', 'cookie', 'cache-control', 'pragma',
-  'priority', 'dnt', 'te', 'keep-alive', 'transfer-encoding', 'upgrade-insecure-requests',
+  'host',
+  'connection',
+  'content-length',
+  'content-type',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'user-agent',
+  'origin',
+  'referer',
+  'cookie',
+  'cache-control',
+  'pragma',
+  'priority',
+  'dnt',
+  'te',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade-insecure-requests',
 ]);
 
 /**

@@ -18,7 +18,8 @@ export function jsonTextTooDeep(text, max = MAX_JSON_DEPTH) {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character, `\"` included
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character, `\"` included
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;

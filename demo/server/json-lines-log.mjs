@@ -85,7 +85,9 @@ export class JsonLinesLog {
     }
     if (this.overCaps()) this.trim();
     if (skipped) {
-      this.logger.warn(`[log] ${this.file}: skipped ${skipped} unreadable line(s) (${reasons.join('; ')}${skipped > 3 ? '; …' : ''}), and rewrote it without them`);
+      this.logger.warn(
+        `[log] ${this.file}: skipped ${skipped} unreadable line(s) (${reasons.join('; ')}${skipped > 3 ? '; …' : ''}), and rewrote it without them`,
+      );
     }
     // The file must hold exactly the kept records, one a line, and end with a newline (appends follow).
     if (this.entries.length !== read.lines || (read.lines > 0 && !read.endsWithNewline)) {
@@ -104,7 +106,11 @@ export class JsonLinesLog {
     const entries = records.map(toEntry);
     const tooLarge = entries.find((entry) => entry.bytes > this.maxRecordBytes);
     if (tooLarge) {
-      throw new HttpError(413, `An entry of ${tooLarge.bytes} bytes is larger than the ${this.maxRecordBytes} bytes the log keeps`, 'entry_too_large');
+      throw new HttpError(
+        413,
+        `An entry of ${tooLarge.bytes} bytes is larger than the ${this.maxRecordBytes} bytes the log keeps`,
+        'entry_too_large',
+      );
     }
     if (!entries.length) return this.pending;
     // Worked out when the write's turn comes, from the records stored by then; kept only once written.
@@ -141,7 +147,9 @@ export class JsonLinesLog {
    * @param {string | number | null} [since]
    */
   listJson(since) {
-    return `[${this.select(since).map((entry) => entry.line).join(',')}]`;
+    return `[${this.select(since)
+      .map((entry) => entry.line)
+      .join(',')}]`;
   }
 
   /** How many records the log holds. */
@@ -170,14 +178,21 @@ export class JsonLinesLog {
    * @returns {Promise<void>}
    */
   queue(write) {
-    const done = this.pending.then(write).then(() => {
-      this.lastFailure = undefined;
-    }, (error) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.lastFailure = { at: new Date().toISOString(), reason };
-      this.logger.warn(`[log] could not write ${this.file}: ${reason}`);
-      throw new HttpError(503, `Not stored: the service could not write ${path.basename(this.file)} (${reason}), so nothing was kept`, 'not_stored');
-    });
+    const done = this.pending.then(write).then(
+      () => {
+        this.lastFailure = undefined;
+      },
+      (error) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.lastFailure = { at: new Date().toISOString(), reason };
+        this.logger.warn(`[log] could not write ${this.file}: ${reason}`);
+        throw new HttpError(
+          503,
+          `Not stored: the service could not write ${path.basename(this.file)} (${reason}), so nothing was kept`,
+          'not_stored',
+        );
+      },
+    );
     this.pending = done.catch(() => {});
     return done;
   }
@@ -190,7 +205,9 @@ export class JsonLinesLog {
     if (since === undefined || since === null || since === '') return [...this.entries];
     const from = typeof since === 'number' || /^\d+$/.test(since) ? Number(since) : Date.parse(since);
     if (Number.isNaN(from)) return [...this.entries];
-    return this.entries.filter(({ record }) => typeof record.receivedAt === 'string' && Date.parse(record.receivedAt) >= from);
+    return this.entries.filter(
+      ({ record }) => typeof record.receivedAt === 'string' && Date.parse(record.receivedAt) >= from,
+    );
   }
 
   /**

@@ -40,7 +40,8 @@ export function parseMultipart(body, boundary) {
   for (;;) {
     const afterDelimiter = position + delimiter.length;
     if (body.subarray(afterDelimiter, afterDelimiter + 2).toString() === '--') return parts; // closing delimiter
-    if (!body.subarray(afterDelimiter, afterDelimiter + 2).equals(CRLF)) throw malformed('boundary not followed by a line break');
+    if (!body.subarray(afterDelimiter, afterDelimiter + 2).equals(CRLF))
+      throw malformed('boundary not followed by a line break');
     const headerStart = afterDelimiter + 2;
     const headerEnd = body.indexOf(HEADER_END, headerStart);
     if (headerEnd < 0) throw malformed('part headers never end');
@@ -68,11 +69,13 @@ function readPart(headerText, data) {
   if (disposition.name === undefined) return null;
   const contentType = headers['content-type'];
   // A file part normally has a filename; one without, but with a non-text type, is still a file.
-  const isFile = disposition.filename !== undefined || disposition['filename*'] !== undefined
-    || (contentType !== undefined && !contentType.toLowerCase().startsWith('text/'));
+  const isFile =
+    disposition.filename !== undefined ||
+    disposition['filename*'] !== undefined ||
+    (contentType !== undefined && !contentType.toLowerCase().startsWith('text/'));
   return {
     name: disposition.name,
-    filename: isFile ? disposition['filename*'] ?? disposition.filename ?? '' : undefined,
+    filename: isFile ? (disposition['filename*'] ?? disposition.filename ?? '') : undefined,
     contentType,
     data,
   };
@@ -92,7 +95,10 @@ function dispositionParams(header) {
     let value = rawValue.trim();
     if (value.startsWith('"')) value = value.slice(1, -1).replace(/\\(.)/g, '$1');
     // Browsers write `"`, CR and LF in names as %22, %0D and %0A (HTML's multipart encoding).
-    value = name === 'filename*' ? decodeExtendedValue(value) : value.replace(/%(22|0D|0A)/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    value =
+      name === 'filename*'
+        ? decodeExtendedValue(value)
+        : value.replace(/%(22|0D|0A)/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
     params[name] = value;
   }
   return params;

@@ -60,7 +60,8 @@ export function placeholderPng(width = 600, height = 400) {
   const paper = /** @type {[number, number, number]} */ ([238, 232, 224]);
   return encodePng(width, height, (x, y) => {
     const onFrame = x < 4 || y < 4 || x >= width - 4 || y >= height - 4;
-    const onDiagonal = Math.abs(x * height - y * width) < 2 * width || Math.abs((width - x) * height - y * width) < 2 * width;
+    const onDiagonal =
+      Math.abs(x * height - y * width) < 2 * width || Math.abs((width - x) * height - y * width) < 2 * width;
     return onFrame || onDiagonal ? ink : paper;
   });
 }

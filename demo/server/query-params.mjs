@@ -70,7 +70,7 @@ export function readApiParams(search) {
     } else if (head === 'sort' && rest.length) {
       params.sort[rest.join('.')] = Number(parseJsonish(value)) < 0 ? -1 : 1;
     } else if (head === 'query') {
-      if (rest.length === 0) Object.assign(params.topLevel.query ??= bag(), parseJsonObject(value, name));
+      if (rest.length === 0) Object.assign((params.topLevel.query ??= bag()), parseJsonObject(value, name));
       else setPath(/** @type {Bag} */ (params.topLevel.query ??= bag()), rest, jsonString(value));
     } else {
       readTopLevel(params, name, value);
@@ -86,17 +86,35 @@ export function readApiParams(search) {
  */
 function readTopLevel(params, name, value) {
   switch (name) {
-    case 'locale': params.locale = value || undefined; break;
-    case 'fields': params.fields = commaList(value); break;
-    case 'omit': params.omit = commaList(value) ?? []; break;
-    case 'format': params.format = value || undefined; break;
-    case 'preview': params.preview = isTrue(value); break;
-    case 'includeUnpublished': params.includeUnpublished = isTrue(value); break;
-    case 'noTargeting': params.noTargeting = isTrue(value); break;
-    case 'limit': case 'offset': case 'entry': case 'model':
+    case 'locale':
+      params.locale = value || undefined;
+      break;
+    case 'fields':
+      params.fields = commaList(value);
+      break;
+    case 'omit':
+      params.omit = commaList(value) ?? [];
+      break;
+    case 'format':
+      params.format = value || undefined;
+      break;
+    case 'preview':
+      params.preview = isTrue(value);
+      break;
+    case 'includeUnpublished':
+      params.includeUnpublished = isTrue(value);
+      break;
+    case 'noTargeting':
+      params.noTargeting = isTrue(value);
+      break;
+    case 'limit':
+    case 'offset':
+    case 'entry':
+    case 'model':
       params.topLevel[name] = parseJsonish(value);
       break;
-    default: break; // apiKey, cachebust, noCache, cacheSeconds, rev, static…: accepted and ignored
+    default:
+      break; // apiKey, cachebust, noCache, cacheSeconds, rev, static…: accepted and ignored
   }
 }
 
@@ -108,7 +126,8 @@ function checkName(name) {
     throw new HttpError(400, `Parameter names may have at most ${MAX_JSON_DEPTH} dotted parts`, 'too_deep');
   }
   for (const segment of segments) {
-    if (DENIED_NAMES.has(segment)) throw new HttpError(400, `Property name "${segment}" is not allowed`, 'invalid_parameter');
+    if (DENIED_NAMES.has(segment))
+      throw new HttpError(400, `Property name "${segment}" is not allowed`, 'invalid_parameter');
   }
 }
 
@@ -182,7 +201,10 @@ function setPath(target, segments, value) {
 
 /** @param {string} value */
 function commaList(value) {
-  const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return list.length ? list : undefined;
 }
 

@@ -36,21 +36,33 @@ export function createDispatcher(routes, logger, policy = createHostPolicy()) {
     try {
       const host = req.headers.host;
       if (!policy.hostAllowed(host)) {
-        throw new HttpError(421, `This service does not answer for the host "${String(host).slice(0, 100)}": ` +
-          'start it with ALLOWED_HOSTS (or the allowedHosts option) naming it to accept it', 'host_not_allowed');
+        throw new HttpError(
+          421,
+          `This service does not answer for the host "${String(host).slice(0, 100)}": ` +
+            'start it with ALLOWED_HOSTS (or the allowedHosts option) naming it to accept it',
+          'host_not_allowed',
+        );
       }
       // A page elsewhere may not preflight, nor send the simple POSTs that need no preflight.
       if (!applyCors(req, res, policy.originAllowed) && !READ_ONLY_METHODS.has(req.method ?? 'GET')) {
-        throw new HttpError(403, `Requests from pages on ${String(req.headers.origin).slice(0, 100)} are not allowed`, 'origin_not_allowed');
+        throw new HttpError(
+          403,
+          `Requests from pages on ${String(req.headers.origin).slice(0, 100)} are not allowed`,
+          'origin_not_allowed',
+        );
       }
       // Clearing a log is for the service's own /admin page (or a tool without a page): a page
       // on another loopback port may post events, never wipe them.
       if (req.method === 'DELETE' && !fromOwnPage(req)) {
-        throw new HttpError(403, `Only the service's own pages may delete (this request came from ${String(req.headers.origin).slice(0, 100)})`, 'origin_not_allowed');
+        throw new HttpError(
+          403,
+          `Only the service's own pages may delete (this request came from ${String(req.headers.origin).slice(0, 100)})`,
+          'origin_not_allowed',
+        );
       }
       if (req.method === 'OPTIONS') return answerPreflight(req, res);
       const url = parseUrl(req.url ?? '/');
-      const method = req.method === 'HEAD' ? 'GET' : req.method ?? 'GET';
+      const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
       let pathMatched = false;
       for (const route of routes) {
         const match = route.pattern.exec(url.pathname);

@@ -91,25 +91,35 @@ export async function startContentService(options = {}) {
     onRequest,
   } = options;
   const ownsDataDir = !options.dataDir;
-  const dataDir = options.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'builder-content-service-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'builder-content-service-')));
 
   const store = new ContentStore(contentDirs, logger);
-  const events = new JsonLinesLog(path.join(dataDir, 'track-events.jsonl'), logger, { maxRecords: maxEvents, maxBytes: maxLogBytes });
-  const submissions = new JsonLinesLog(path.join(dataDir, 'form-submissions.jsonl'), logger, { maxRecords: maxSubmissions, maxBytes: maxLogBytes });
+  const events = new JsonLinesLog(path.join(dataDir, 'track-events.jsonl'), logger, {
+    maxRecords: maxEvents,
+    maxBytes: maxLogBytes,
+  });
+  const submissions = new JsonLinesLog(path.join(dataDir, 'form-submissions.jsonl'), logger, {
+    maxRecords: maxSubmissions,
+    maxBytes: maxLogBytes,
+  });
   await Promise.all([events.open(), submissions.open()]);
 
   /** @param {string} apiKey */
   const checkApiKey = (apiKey) => {
     if (!apiKeys.includes(apiKey)) throw new HttpError(401, `Unknown API key "${apiKey}"`, 'invalid_api_key');
   };
-  const dispatch = createDispatcher([
-    ...contentRoutes(store, checkApiKey),
-    ...trackingRoutes(events),
-    ...formRoutes(submissions, checkApiKey),
-    ...cdnRoutes(),
-    ...adminRoutes({ store, events, submissions }),
-    ...(siteDir ? staticSiteRoutes({ siteDir, distDir, editorDir }) : []),
-  ], logger, createHostPolicy([...allowedHosts, host.includes(':') ? `[${host}]` : host]));
+  const dispatch = createDispatcher(
+    [
+      ...contentRoutes(store, checkApiKey),
+      ...trackingRoutes(events),
+      ...formRoutes(submissions, checkApiKey),
+      ...cdnRoutes(),
+      ...adminRoutes({ store, events, submissions }),
+      ...(siteDir ? staticSiteRoutes({ siteDir, distDir, editorDir }) : []),
+    ],
+    logger,
+    createHostPolicy([...allowedHosts, host.includes(':') ? `[${host}]` : host]),
+  );
 
   const server = http.createServer((req, res) => {
     onRequest?.(req.method ?? '', req.url ?? '');

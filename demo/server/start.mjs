@@ -14,9 +14,18 @@ import { DEMO_CONTENT_DIR, REPO_DIST_DIR, startContentService } from './service.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const env = process.env;
 
-const extraDirs = (env.CONTENT_DIRS ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.resolve(dir));
-const apiKeys = (env.API_KEYS ?? 'demo').split(',').map((key) => key.trim()).filter(Boolean);
-const allowedHosts = (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean);
+const extraDirs = (env.CONTENT_DIRS ?? '')
+  .split(path.delimiter)
+  .filter(Boolean)
+  .map((dir) => path.resolve(dir));
+const apiKeys = (env.API_KEYS ?? 'demo')
+  .split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
+const allowedHosts = (env.ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim())
+  .filter(Boolean);
 
 try {
   const service = await startContentService({
@@ -49,7 +58,8 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   const code = /** @type {NodeJS.ErrnoException} */ (error).code;
-  if (code === 'EADDRINUSE') console.error(`Port ${env.PORT ?? 5000} is in use: stop the other server or set PORT, e.g. PORT=5050 npm start`);
+  if (code === 'EADDRINUSE')
+    console.error(`Port ${env.PORT ?? 5000} is in use: stop the other server or set PORT, e.g. PORT=5050 npm start`);
   else console.error(error);
   process.exit(1);
 }

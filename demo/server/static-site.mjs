@@ -40,14 +40,18 @@ export function staticSiteRoutes({ siteDir, distDir, editorDir }) {
         await sendFile(res, distDir, params[0], 'Build output missing: run `npm run build`');
       },
     },
-    ...(editorDir ? [/** @type {Route} */({
-      method: 'GET',
-      pattern: /^\/editor(?:\/(.*))?$/,
-      async handler({ res, params }) {
-        const wanted = params[0] ?? '';
-        await sendFile(res, editorDir, path.extname(decodePath(wanted)) ? wanted : 'index.html');
-      },
-    })] : []),
+    ...(editorDir
+      ? [
+          /** @type {Route} */ ({
+            method: 'GET',
+            pattern: /^\/editor(?:\/(.*))?$/,
+            async handler({ res, params }) {
+              const wanted = params[0] ?? '';
+              await sendFile(res, editorDir, path.extname(decodePath(wanted)) ? wanted : 'index.html');
+            },
+          }),
+        ]
+      : []),
     {
       method: 'GET',
       // Everything outside the API and CDN paths belongs to the site.

@@ -45,7 +45,8 @@
   // Shell links navigate without a reload, like links inside rendered content.
   document.addEventListener('click', function (event) {
     var link = event.target && event.target.closest ? event.target.closest('a[data-nav]') : null;
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     event.preventDefault();
     if (link.getAttribute('href') !== location.pathname) history.pushState({}, '', link.getAttribute('href'));
     followAddressBar();

@@ -20,7 +20,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const BLOCKS = path.join(ROOT, 'src', 'blocks');
 const RESTORE = path.join(ROOT, 'src', 'render', 'editing', 'restore-help.ts');
 /** `file` as the restore module imports it: relative, as the sources import each other. */
-const fromRestore = (/** @type {string} */ file) => `./${path.relative(path.dirname(RESTORE), file).split(path.sep).join('/')}`.replace(/^\.\/\.\./, '..');
+const fromRestore = (/** @type {string} */ file) =>
+  `./${path.relative(path.dirname(RESTORE), file).split(path.sep).join('/')}`.replace(/^\.\/\.\./, '..');
 /** Input declaration fields only the editor reads (moved when their value is a literal): `enum` is the editor's list of choices, rendering never checks a value against it. */
 const EDITOR_ONLY = ['helperText', 'advanced', 'hideFromUI', 'allowedFileTypes', 'enum'];
 /** Registration fields only the editor reads: its name for the block, the insert menu, a new block's styles, whether it takes children. */
@@ -30,7 +31,9 @@ const SPEC_FILE = /[\\/]src[\\/]blocks[\\/][^\\/]+[\\/]index\.ts$/;
 
 /** Every block's input declarations and registration files. */
 const blockFiles = () =>
-  readdirSync(BLOCKS).flatMap((block) => [path.join(BLOCKS, block, `${block}.inputs.ts`), path.join(BLOCKS, block, 'index.ts')]).filter((file) => existsSync(file));
+  readdirSync(BLOCKS)
+    .flatMap((block) => [path.join(BLOCKS, block, `${block}.inputs.ts`), path.join(BLOCKS, block, 'index.ts')])
+    .filter((file) => existsSync(file));
 
 /**
  * @typedef {{ type: string, start: number, end: number, [key: string]: any }} Node
@@ -39,7 +42,8 @@ const blockFiles = () =>
  */
 
 /** The string value of a literal node, or undefined. */
-const stringOf = (/** @type {Node | undefined} */ node) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined);
+const stringOf = (/** @type {Node | undefined} */ node) =>
+  node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
 
 /** The value of a literal or an array of literals (what can be moved as JSON), or undefined. */
 function literalOf(/** @type {Node | undefined} */ node) {
@@ -52,7 +56,8 @@ function literalOf(/** @type {Node | undefined} */ node) {
   /** @type {Record<string, unknown>} */
   const object = {};
   for (const property of node.properties) {
-    const key = property.type === 'Property' && !property.computed ? (property.key.name ?? property.key.value) : undefined;
+    const key =
+      property.type === 'Property' && !property.computed ? (property.key.name ?? property.key.value) : undefined;
     const value = literalOf(property.value);
     if (typeof key !== 'string' || value === undefined) return undefined;
     object[key] = value;
@@ -68,7 +73,14 @@ function removeProperty(/** @type {Node} */ property, /** @type {MagicString} */
 }
 
 /** Moves `fields` of `object` (those with literal values) into `moved` under `path`. */
-function move(/** @type {Node} */ object, /** @type {string[]} */ fields, /** @type {string} */ path, /** @type {MagicString} */ code, /** @type {string} */ source, /** @type {Moved[]} */ moved) {
+function move(
+  /** @type {Node} */ object,
+  /** @type {string[]} */ fields,
+  /** @type {string} */ path,
+  /** @type {MagicString} */ code,
+  /** @type {string} */ source,
+  /** @type {Moved[]} */ moved,
+) {
   for (const field of fields) {
     const property = propertyOf(object, field);
     const value = literalOf(property?.value);
@@ -80,7 +92,9 @@ function move(/** @type {Node} */ object, /** @type {string[]} */ fields, /** @t
 
 /** A property of an object expression by its (identifier or string) key. */
 const propertyOf = (/** @type {Node} */ object, /** @type {string} */ key) =>
-  object.properties.find((/** @type {Node} */ p) => p.type === 'Property' && (p.key.name === key || p.key.value === key));
+  object.properties.find(
+    (/** @type {Node} */ p) => p.type === 'Property' && (p.key.name === key || p.key.value === key),
+  );
 
 /**
  * Removes the {@link EDITOR_ONLY} fields from each declaration of `array` (and of its
@@ -94,7 +108,14 @@ function strip(array, prefix, code, source, moved) {
     if (name === undefined) continue;
     // An editorOnly default is what the editor writes into a new block; rendering never reads it.
     const editorDefault = literalOf(propertyOf(input, 'editorOnly')?.value) === true;
-    move(input, editorDefault ? [...EDITOR_ONLY, 'editorOnly', 'defaultValue'] : EDITOR_ONLY, prefix + name, code, source, moved);
+    move(
+      input,
+      editorDefault ? [...EDITOR_ONLY, 'editorOnly', 'defaultValue'] : EDITOR_ONLY,
+      prefix + name,
+      code,
+      source,
+      moved,
+    );
     const sub = propertyOf(input, 'subFields')?.value;
     if (sub?.type === 'ArrayExpression') strip(sub, `${prefix}${name}.`, code, source, moved);
   }
@@ -112,14 +133,24 @@ export function editorHelpApart() {
       const program = /** @type {Node} */ (/** @type {unknown} */ (this.parse(source)));
       const code = new MagicString(source);
       for (const statement of program.body) {
-        if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
+        if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration')
+          continue;
         for (const declarator of statement.declaration.declarations) {
           const init = declarator.init;
           /** @type {Moved[]} */
           const moved = [];
-          if (inputs && init?.type === 'CallExpression' && init.callee.name === 'defineInputs' && init.arguments[0]?.type === 'ArrayExpression') {
+          if (
+            inputs &&
+            init?.type === 'CallExpression' &&
+            init.callee.name === 'defineInputs' &&
+            init.arguments[0]?.type === 'ArrayExpression'
+          ) {
             strip(init.arguments[0], '', code, source, moved);
-          } else if (!inputs && init?.type === 'ObjectExpression' && stringOf(propertyOf(init, 'name')?.value) !== undefined) {
+          } else if (
+            !inputs &&
+            init?.type === 'ObjectExpression' &&
+            stringOf(propertyOf(init, 'name')?.value) !== undefined
+          ) {
             move(init, EDITOR_ONLY_SPEC, '', code, source, moved); // a block's registration
           }
           if (moved.length) declarations.set(`${id}#${declarator.id.name}`, { exportName: declarator.id.name, moved });
@@ -131,7 +162,10 @@ export function editorHelpApart() {
       if (id !== RESTORE) return null;
       await Promise.all(blockFiles().map((file) => this.load({ id: file })));
       const found = [...declarations].sort(([a], [b]) => (a < b ? -1 : 1));
-      const imports = found.map(([key, { exportName }], i) => `import { ${exportName} as moved${i} } from ${JSON.stringify(fromRestore(key.slice(0, key.lastIndexOf('#'))))};`);
+      const imports = found.map(
+        ([key, { exportName }], i) =>
+          `import { ${exportName} as moved${i} } from ${JSON.stringify(fromRestore(key.slice(0, key.lastIndexOf('#'))))};`,
+      );
       const table = found.map(([, { moved }], i) => `[moved${i}, ${JSON.stringify(moved)}]`);
       // A registration's own fields have the path '' and go to the spec and to its registered
       // copy (registerComponent copies a spec; not an app's own registration under that name).

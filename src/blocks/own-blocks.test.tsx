@@ -26,15 +26,32 @@ describe("another copy's built-in blocks", () => {
     const { BuilderContent } = await import('../index.ts');
     expect(getComponent('Text')?.component).toBe(foreign);
 
-    const content: BuilderContent = { id: 'two-copies', data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-own', component: { name: 'Text', options: { text: '<p>Own text</p>' } } }] } };
+    const content: BuilderContent = {
+      id: 'two-copies',
+      data: {
+        blocks: [
+          { '@type': BLOCK_TYPE, id: 'builder-own', component: { name: 'Text', options: { text: '<p>Own text</p>' } } },
+        ],
+      },
+    };
     const html = renderToStaticMarkup(<BuilderContent content={content} canTrack={false} />);
     expect(html).toContain('<div class="builder-text"><p>Own text</p></div>');
   });
 
   it("a site's own block of a built-in name is still what renders", async () => {
     const { BuilderContent } = await import('../index.ts');
-    registerComponent(({ text }: { text?: string }) => <em>{text}</em>, { name: 'Core:Button', inputs: [{ name: 'text', type: 'string' }] });
-    const content: BuilderContent = { id: 'override', data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-mine', component: { name: 'Core:Button', options: { text: 'Mine' } } }] } };
+    registerComponent(({ text }: { text?: string }) => <em>{text}</em>, {
+      name: 'Core:Button',
+      inputs: [{ name: 'text', type: 'string' }],
+    });
+    const content: BuilderContent = {
+      id: 'override',
+      data: {
+        blocks: [
+          { '@type': BLOCK_TYPE, id: 'builder-mine', component: { name: 'Core:Button', options: { text: 'Mine' } } },
+        ],
+      },
+    };
     expect(renderToStaticMarkup(<BuilderContent content={content} canTrack={false} />)).toContain('<em>Mine</em>');
   });
 });

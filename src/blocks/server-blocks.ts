@@ -23,14 +23,25 @@ import { Video } from './video/video.tsx';
 import { videoSpec } from './video/index.ts';
 
 const EAGER: [ComponentSpec, unknown][] = [
-  [accordionSpec, Accordion], [carouselSpec, Carousel], [formSpec, Form], [masonrySpec, Masonry],
-  [tabsSpec, Tabs], [tabsAliasSpec, Tabs], [videoSpec, Video],
+  [accordionSpec, Accordion],
+  [carouselSpec, Carousel],
+  [formSpec, Form],
+  [masonrySpec, Masonry],
+  [tabsSpec, Tabs],
+  [tabsAliasSpec, Tabs],
+  [videoSpec, Video],
 ];
 
 /** Replaces the lazily loaded built-ins with their implementations (a site's own registration is kept). */
 export function registerServerBlocks(): void {
   for (const [spec, component] of EAGER) {
-    const eager = { ...spec, component: withBoundary(component), load: undefined, css: spec.css ?? SERVER_CSS.get(spec.name), builtIn: true };
+    const eager = {
+      ...spec,
+      component: withBoundary(component),
+      load: undefined,
+      css: spec.css ?? SERVER_CSS.get(spec.name),
+      builtIn: true,
+    };
     setOwnBlock(eager, true);
     if (getComponent(spec.name)?.load === spec.load) registerComponent(eager.component, eager);
   }

@@ -38,7 +38,10 @@ export interface ServerComponent {
 /** HTML that runs scripts needs the browser; without them it is markup like any other. */
 const hasScripts = (html: unknown) => typeof html === 'string' && withoutScripts(html) !== html;
 const injectedHtml = (className: string, html: unknown, block: BuilderBlock) =>
-  createElement('div', { className, dangerouslySetInnerHTML: contentHtml(typeof html === 'string' ? withoutScripts(html) : '', false, block) });
+  createElement('div', {
+    className,
+    dangerouslySetInnerHTML: contentHtml(typeof html === 'string' ? withoutScripts(html) : '', false, block),
+  });
 
 let made: ReadonlyMap<string, ServerComponent> | undefined;
 
@@ -57,8 +60,12 @@ export function serverComponents(): ReadonlyMap<string, ServerComponent> {
   renderInline(fragmentSpec.component!, fragmentElement);
   renderInline(slotSpec.component!, slotElement);
   renderInline(symbolSpec.component!, symbolServerElement);
-  renderInline(embedSpec.component!, ({ content, builderBlock }) => injectedHtml('builder-embed', content, builderBlock));
-  renderInline(customCodeSpec.component!, ({ code, builderBlock }) => injectedHtml('builder-custom-code', code, builderBlock));
+  renderInline(embedSpec.component!, ({ content, builderBlock }) =>
+    injectedHtml('builder-embed', content, builderBlock),
+  );
+  renderInline(customCodeSpec.component!, ({ code, builderBlock }) =>
+    injectedHtml('builder-custom-code', code, builderBlock),
+  );
   renderInline(Video, (props, ctx) => videoElement(props, ctx, undefined, true));
   const table: ServerComponent[] = [
     { spec: textSpec },

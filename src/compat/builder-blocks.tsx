@@ -43,7 +43,18 @@ export function editorPath(dataPath: string | undefined): string | undefined {
  */
 export function BuilderBlocks(props: BuilderBlocksProps): ReactNode {
   const { blocks } = props;
-  const list = (Array.isArray(blocks) ? blocks : isValidElement(blocks) ? [blocks] : undefined) as BuilderBlock[] | undefined;
-  const className = [!list?.length && 'no-blocks', props.child && 'builder-blocks-child', props.className].filter(Boolean).join(' ');
-  return <Blocks blocks={list} path={editorPath(props.dataPath)} parent={props.parentElementId ?? props.parent?.id} className={className || undefined} style={props.style} />;
+  const list = (Array.isArray(blocks) ? blocks : isValidElement(blocks) ? [blocks] : undefined) as
+    BuilderBlock[] | undefined;
+  const className = [!list?.length && 'no-blocks', props.child && 'builder-blocks-child', props.className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Blocks
+      blocks={list}
+      path={editorPath(props.dataPath)}
+      parent={props.parentElementId ?? props.parent?.id}
+      className={className || undefined}
+      style={props.style}
+    />
+  );
 }

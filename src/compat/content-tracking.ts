@@ -7,10 +7,20 @@
  */
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import type { BuilderContent } from '../core/index.ts';
-import { onFirstInViewport, trackImpression, trackInteraction, tracks, type RenderContextValue } from '../render/index.ts';
+import {
+  onFirstInViewport,
+  trackImpression,
+  trackInteraction,
+  tracks,
+  type RenderContextValue,
+} from '../render/index.ts';
 
 /** Tracks `content` shown in `ref`'s element; returns the element's click handler. */
-export function useContentTracking(ref: RefObject<HTMLElement | null>, ctx: RenderContextValue, content: BuilderContent | undefined): (event: ReactMouseEvent<HTMLElement>) => void {
+export function useContentTracking(
+  ref: RefObject<HTMLElement | null>,
+  ctx: RenderContextValue,
+  content: BuilderContent | undefined,
+): (event: ReactMouseEvent<HTMLElement>) => void {
   const id = typeof content?.id === 'string' ? content.id : undefined;
   const variationId = typeof content?.variationId === 'string' ? content.variationId : id;
   const enabled = !!id && tracks(ctx);

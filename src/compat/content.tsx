@@ -40,7 +40,10 @@ export interface ContentProps extends Omit<BuilderContentProps, 'content' | 'cus
 export function Content(props: ContentProps): ReactNode {
   const { content, enrich, linkComponent: Link, options, renderLink, customComponents } = props;
   const model = props.model ?? 'page';
-  const link = useMemo(() => (Link ? (linkProps: LinkProps) => <Link {...linkProps} /> : renderLink), [Link, renderLink]);
+  const link = useMemo(
+    () => (Link ? (linkProps: LinkProps) => <Link {...linkProps} /> : renderLink),
+    [Link, renderLink],
+  );
   const fetchOptions = useMemo(() => (enrich === undefined ? options : { ...options, enrich }), [options, enrich]);
   if (content == null && showsNothingWithout(model)) return null;
   nameLocaleInput(LOCALE_INPUTS.Content);

@@ -53,7 +53,21 @@ export interface FetchEntriesOptions {
  * The `options` keys that set up the call's `Builder` or that the query reads by name; every
  * other key is sent to the Content API as a parameter of its own, as Gen 2 sends them.
  */
-const READ = ['env', 'api', 'preview', 'cachebust', 'noCache', 'locale', 'includeRefs', 'enrich', 'includeUnpublished', 'fields', 'omit', 'format', 'rev'];
+const READ = [
+  'env',
+  'api',
+  'preview',
+  'cachebust',
+  'noCache',
+  'locale',
+  'includeRefs',
+  'enrich',
+  'includeUnpublished',
+  'fields',
+  'omit',
+  'format',
+  'rev',
+];
 
 /** `options` as one flat object (a repeated URL parameter keeps its last value). */
 function flatOptions(options: FetchEntriesOptions['options']): Record<string, unknown> {
@@ -62,7 +76,8 @@ function flatOptions(options: FetchEntriesOptions['options']): Record<string, un
 }
 
 const last = (value: unknown): unknown => (Array.isArray(value) ? value[value.length - 1] : value);
-const text = (value: unknown): string | undefined => (typeof last(value) === 'string' ? (last(value) as string) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof last(value) === 'string' ? (last(value) as string) : undefined;
 function flag(value: unknown): boolean | undefined {
   const one = last(value);
   return one === true || one === 'true' ? true : one === false || one === 'false' ? false : undefined;
@@ -74,7 +89,10 @@ function flag(value: unknown): boolean | undefined {
  * so a server passing its request's `builder.*` parameters fetches the preview too; the other
  * `options` are Content API parameters, sent as they are (Gen 1's nested `options` in the core).
  */
-function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; options: GetContentOptions; previewing: boolean } {
+function callFor(
+  args: FetchEntriesOptions,
+  one: boolean,
+): { client: Builder; options: GetContentOptions; previewing: boolean } {
   const extra = flatOptions(args.options);
   const client = new Builder(args.apiKey ?? null);
   if (args.apiHost) client.apiHost = args.apiHost;
@@ -88,11 +106,13 @@ function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; op
   const override = one ? text(extra[overrideKey]) : undefined;
   // Everything else in `options` (`noTargeting`, `userAttributes.*`, `space`…) is sent as it is.
   const params = Object.fromEntries(
-    Object.entries(extra).filter(([name]) => !READ.includes(name) && name !== overrideKey).map(([name, value]) => [name, last(value)]),
+    Object.entries(extra)
+      .filter(([name]) => !READ.includes(name) && name !== overrideKey)
+      .map(([name, value]) => [name, last(value)]),
   );
   const options: GetContentOptions = {
     query: args.query,
-    limit: one ? 1 : args.limit ?? 30,
+    limit: one ? 1 : (args.limit ?? 30),
     offset: args.offset,
     // Gen 2 targets only by the attributes given (plus the locale, which the core adds), never by the page's URL.
     userAttributes: { ...args.userAttributes },
@@ -123,7 +143,8 @@ function callFor(args: FetchEntriesOptions, one: boolean): { client: Builder; op
  * `Content` hands them to the browser's renderer, which takes the editor's updates.
  */
 const forPreview = new WeakSet<object>();
-export const fetchedForPreview = (content: unknown): boolean => !!content && typeof content === 'object' && forPreview.has(content);
+export const fetchedForPreview = (content: unknown): boolean =>
+  !!content && typeof content === 'object' && forPreview.has(content);
 
 async function fetchList(args: FetchEntriesOptions, one: boolean): Promise<BuilderContent[]> {
   const { client, options, previewing } = callFor(args, one);

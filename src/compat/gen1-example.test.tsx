@@ -9,35 +9,60 @@ import { serveContent } from '../../test/helpers/content-service.ts';
 import { eventually, render } from '../../test/helpers/happy-dom-render.tsx';
 // was: import { builder, Builder, BuilderComponent, … } from '@builder.io/react';
 import {
-  builder, Builder, BuilderBlocks, BuilderComponent, BuilderContent, useIsPreviewing, withChildren,
+  builder,
+  Builder,
+  BuilderBlocks,
+  BuilderComponent,
+  BuilderContent,
+  useIsPreviewing,
+  withChildren,
   type BuilderElement,
 } from '../index.ts';
 
 const API_KEY = 'gen1-key';
-const el = (id: string, name: string, options: Record<string, unknown>, extra: Partial<BuilderElement> = {}): BuilderElement =>
-  ({ '@type': '@builder.io/sdk:Element', id, component: { name, options }, ...extra });
+const el = (
+  id: string,
+  name: string,
+  options: Record<string, unknown>,
+  extra: Partial<BuilderElement> = {},
+): BuilderElement => ({ '@type': '@builder.io/sdk:Element', id, component: { name, options }, ...extra });
 
-const service = serveContent({
-  page: [
-    {
-      id: 'home', name: 'Home',
-      data: {
-        url: '/', title: 'Welcome home',
-        blocks: [
-          el('builder-intro', 'Text', { text: '<p>Hello from Builder</p>' }),
-          el('builder-hero', 'Hero', { title: 'Big sale' }, { children: [el('builder-hero-text', 'Text', { text: 'Inside the hero' })] }),
-          el('builder-panel', 'Panel', { content: [el('builder-panel-text', 'Text', { text: 'In the panel' })] }),
-          el('builder-greeting', 'Text', {}, { bindings: { 'component.options.text': 'state.user.name + " is signed in"' } }),
-        ],
+const service = serveContent(
+  {
+    page: [
+      {
+        id: 'home',
+        name: 'Home',
+        data: {
+          url: '/',
+          title: 'Welcome home',
+          blocks: [
+            el('builder-intro', 'Text', { text: '<p>Hello from Builder</p>' }),
+            el(
+              'builder-hero',
+              'Hero',
+              { title: 'Big sale' },
+              { children: [el('builder-hero-text', 'Text', { text: 'Inside the hero' })] },
+            ),
+            el('builder-panel', 'Panel', { content: [el('builder-panel-text', 'Text', { text: 'In the panel' })] }),
+            el(
+              'builder-greeting',
+              'Text',
+              {},
+              { bindings: { 'component.options.text': 'state.user.name + " is signed in"' } },
+            ),
+          ],
+        },
       },
-    },
-  ],
-  'announcement-bar': [{ id: 'bar', name: 'Bar', data: { text: 'Free shipping this week', link: '/shipping' } }],
-  product: [
-    { id: 'hat', name: 'Hat', data: { slug: 'hat', price: 20 } },
-    { id: 'scarf', name: 'Scarf', data: { slug: 'scarf', price: 35 } },
-  ],
-}, API_KEY);
+    ],
+    'announcement-bar': [{ id: 'bar', name: 'Bar', data: { text: 'Free shipping this week', link: '/shipping' } }],
+    product: [
+      { id: 'hat', name: 'Hat', data: { slug: 'hat', price: 20 } },
+      { id: 'scarf', name: 'Scarf', data: { slug: 'scarf', price: 35 } },
+    ],
+  },
+  API_KEY,
+);
 
 // ---- the app, as a Gen 1 user writes it -------------------------------------------------
 
@@ -54,14 +79,28 @@ const heroRegistration = Builder.registerComponent(withChildren(Hero), {
 });
 
 function Panel(props: { content?: BuilderElement[]; builderBlock?: BuilderElement }) {
-  return <BuilderBlocks parentElementId={props.builderBlock?.id} dataPath="component.options.content" blocks={props.content} />;
+  return (
+    <BuilderBlocks
+      parentElementId={props.builderBlock?.id}
+      dataPath="component.options.content"
+      blocks={props.content}
+    />
+  );
 }
 Builder.registerComponent(Panel, { name: 'Panel', inputs: [{ name: 'content', type: 'uiBlocks', defaultValue: [] }] });
 
 function AnnouncementBar() {
   return (
     <BuilderContent model="announcement-bar">
-      {(data, loading) => (loading ? <p className="bar-loading">Loading…</p> : <a className="bar" href={data?.link}>{data?.text}</a>)}
+      {(data, loading) =>
+        loading ? (
+          <p className="bar-loading">Loading…</p>
+        ) : (
+          <a className="bar" href={data?.link}>
+            {data?.text}
+          </a>
+        )
+      }
     </BuilderContent>
   );
 }
@@ -142,12 +181,17 @@ describe('a Gen 1 (@builder.io/react) page, only the import changed', () => {
     // The render-prop BuilderContent got the announcement bar's data.
     await eventually(() => expect(host.querySelector('a.bar')?.textContent).toBe('Free shipping this week'));
     expect(host.querySelector('a.bar')!.getAttribute('href')).toBe('/shipping');
-    expect(host.querySelector('.builder-content[builder-model="announcement-bar"]')!.getAttribute('builder-content-id')).toBe('bar');
+    expect(
+      host.querySelector('.builder-content[builder-model="announcement-bar"]')!.getAttribute('builder-content-id'),
+    ).toBe('bar');
     expect(host.querySelector('.preview-badge')).toBeNull();
 
     // One query per model, with the init key, targeting the page's path.
     const queries = contentRequests(requests);
-    expect(queries.map((url) => url.pathname).sort()).toEqual([`/api/v3/query/${API_KEY}/announcement-bar`, `/api/v3/query/${API_KEY}/page`]);
+    expect(queries.map((url) => url.pathname).sort()).toEqual([
+      `/api/v3/query/${API_KEY}/announcement-bar`,
+      `/api/v3/query/${API_KEY}/page`,
+    ]);
     const pageQuery = queries.find((url) => url.pathname.endsWith('/page'))!;
     expect(JSON.parse(pageQuery.searchParams.get('userAttributes')!)).toMatchObject({ urlPath: '/' });
   });
@@ -174,7 +218,9 @@ describe('a Gen 1 (@builder.io/react) page, only the import changed', () => {
         <BuilderComponent model="page" content={missing} />
       </>,
     );
-    expect(host.querySelector('[builder-content-id="home"] [builder-id="builder-intro"]')!.textContent).toBe('Hello from Builder');
+    expect(host.querySelector('[builder-content-id="home"] [builder-id="builder-intro"]')!.textContent).toBe(
+      'Hello from Builder',
+    );
     expect(host.querySelectorAll('[builder-content-id]')).toHaveLength(1);
     // Neither fetched: one had its content, the other was told there is none.
     expect(contentRequests(requests)).toEqual([]);

@@ -12,18 +12,31 @@ import { serveContent } from '../../test/helpers/content-service.ts';
 import { render } from '../../test/helpers/happy-dom-render.tsx';
 // was: import { Content, fetchOneEntry, … } from '@builder.io/sdk-react';
 import {
-  builder, Content, fetchEntries, fetchOneEntry, getBuilderSearchParams, isPreviewing, type BuilderBlock, type RegisteredComponent,
+  builder,
+  Content,
+  fetchEntries,
+  fetchOneEntry,
+  getBuilderSearchParams,
+  isPreviewing,
+  type BuilderBlock,
+  type RegisteredComponent,
 } from '../index.ts';
 
-const el = (id: string, name: string, options: Record<string, unknown>, extra: Partial<BuilderBlock> = {}): BuilderBlock =>
-  ({ '@type': '@builder.io/sdk:Element', id, component: { name, options }, ...extra });
+const el = (
+  id: string,
+  name: string,
+  options: Record<string, unknown>,
+  extra: Partial<BuilderBlock> = {},
+): BuilderBlock => ({ '@type': '@builder.io/sdk:Element', id, component: { name, options }, ...extra });
 
 const service = serveContent({
   page: [
     {
-      id: 'about', name: 'About',
+      id: 'about',
+      name: 'About',
       data: {
-        url: '/about', title: 'About us',
+        url: '/about',
+        title: 'About us',
         blocks: [
           el('builder-heading', 'Text', { text: '<h1>About us</h1>' }),
           el('builder-counter', 'Counter', { label: 'Likes' }),
@@ -33,7 +46,9 @@ const service = serveContent({
       },
     },
     {
-      id: 'about-draft', name: 'About (draft)', published: 'draft',
+      id: 'about-draft',
+      name: 'About (draft)',
+      published: 'draft',
       data: { url: '/about', blocks: [el('builder-draft', 'Text', { text: 'Draft about page' })] },
     },
   ],
@@ -51,20 +66,30 @@ const API_KEY = service.apiKey;
 
 function Counter(props: { label?: string }) {
   const [count, setCount] = useState(0);
-  return <button type="button" onClick={() => setCount(count + 1)}>{props.label}: {count}</button>;
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {props.label}: {count}
+    </button>
+  );
 }
 
 const customComponents: RegisteredComponent[] = [
   {
     component: Counter,
     name: 'Counter',
-    inputs: [{ name: 'label', type: 'string', defaultValue: 'Clicks', localized: false, helperText: 'Shown on the button' }],
+    inputs: [
+      { name: 'label', type: 'string', defaultValue: 'Clicks', localized: false, helperText: 'Shown on the button' },
+    ],
     description: 'A like counter',
   },
 ];
 
 function AppLink(props: { href?: string; children?: React.ReactNode }) {
-  return <a className="app-link" href={props.href}>{props.children}</a>;
+  return (
+    <a className="app-link" href={props.href}>
+      {props.children}
+    </a>
+  );
 }
 
 // app/[...page]/page.tsx, as a function of its URL.
@@ -127,9 +152,22 @@ describe('a Gen 2 (@builder.io/sdk-react) page, only the import changed', () => 
   });
 
   it('a preview link on the server: getBuilderSearchParams → fetchOneEntry fetches the draft it names', async () => {
-    const searchParams = { 'builder.preview': 'page', 'builder.overrides.page': 'about-draft', 'builder.space': 'abc', utm_source: 'mail' };
-    expect(getBuilderSearchParams(searchParams)).toEqual({ preview: 'page', 'overrides.page': 'about-draft', space: 'abc' });
-    expect(getBuilderSearchParams(new URLSearchParams(searchParams))).toEqual({ preview: 'page', 'overrides.page': 'about-draft', space: 'abc' });
+    const searchParams = {
+      'builder.preview': 'page',
+      'builder.overrides.page': 'about-draft',
+      'builder.space': 'abc',
+      utm_source: 'mail',
+    };
+    expect(getBuilderSearchParams(searchParams)).toEqual({
+      preview: 'page',
+      'overrides.page': 'about-draft',
+      space: 'abc',
+    });
+    expect(getBuilderSearchParams(new URLSearchParams(searchParams))).toEqual({
+      preview: 'page',
+      'overrides.page': 'about-draft',
+      space: 'abc',
+    });
     expect(isPreviewing(searchParams)).toBe(true);
     expect(isPreviewing()).toBe(false); // this page's own URL
 
@@ -154,7 +192,14 @@ describe('a Gen 2 (@builder.io/sdk-react) page, only the import changed', () => 
 
   it('fetchEntries pages through a query', async () => {
     const requests = vi.spyOn(globalThis, 'fetch');
-    const posts = await fetchEntries({ model: 'blog-post', apiKey: API_KEY, apiHost: service.url, query: { 'data.tag': 'coffee' }, limit: 2, offset: 1 });
+    const posts = await fetchEntries({
+      model: 'blog-post',
+      apiKey: API_KEY,
+      apiHost: service.url,
+      query: { 'data.tag': 'coffee' },
+      limit: 2,
+      offset: 1,
+    });
     expect(posts.map((post) => post.data?.title)).toEqual(['Filter', 'Cold brew']);
     const [query] = contentRequests(requests);
     expect(query.pathname).toBe(`/api/v3/query/${API_KEY}/blog-post`);

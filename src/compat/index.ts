@@ -16,6 +16,11 @@ export { Content, type ContentProps } from './content.tsx';
 export { fetchOneEntry, fetchEntries, fetchedForPreview, type FetchEntriesOptions } from './fetch-entries.ts';
 export { getBuilderSearchParams, isPreviewing, isEditing, type Search, type SearchQuery } from './search.ts';
 export { subscribeToEditor, type SubscribeToEditorOptions } from './subscribe-to-editor.ts';
-export { asCustomComponents, type RegisteredComponent, type ComponentRegistration, type RegisteredInput } from './registered-component.ts';
+export {
+  asCustomComponents,
+  type RegisteredComponent,
+  type ComponentRegistration,
+  type RegisteredInput,
+} from './registered-component.ts';
 export type { ContentOptions } from './gen1-options.ts';
 export type { BuilderElement } from './gen1-types.ts';

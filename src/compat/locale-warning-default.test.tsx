@@ -12,9 +12,21 @@ it("the kit's BuilderContent: its locale prop", async () => {
   pageGlobal('reported-once', () => new Set<string>()).delete('locale'); // not yet warned on this page
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const text = { '@type': LOCALIZED_VALUE_TYPE, Default: 'Hello', fr: 'Bonjour' };
-  await render(<BuilderContent content={{ id: 'kit', data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-kit', component: { name: 'Text', options: { text } } }] } }} canTrack={false} />);
-  await eventually(() => expect(warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('localized fields'))).toEqual([
-    '[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to BuilderContent',
-  ]));
+  await render(
+    <BuilderContent
+      content={{
+        id: 'kit',
+        data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-kit', component: { name: 'Text', options: { text } } }] },
+      }}
+      canTrack={false}
+    />,
+  );
+  await eventually(() =>
+    expect(
+      warn.mock.calls.map(([message]) => String(message)).filter((message) => message.includes('localized fields')),
+    ).toEqual([
+      '[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to BuilderContent',
+    ]),
+  );
   warn.mockRestore();
 });

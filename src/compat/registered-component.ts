@@ -8,7 +8,14 @@ import type { ComponentSpec, InputDeclaration } from '../core/index.ts';
 import type { CustomComponent } from '../render/index.ts';
 
 /** An input as Builder's SDKs declare it: a name, any type name, any other field. */
-export type RegisteredInput = InputDeclaration | { readonly name: string; readonly type: string; readonly defaultValue?: unknown; readonly [field: string]: unknown };
+export type RegisteredInput =
+  | InputDeclaration
+  | {
+      readonly name: string;
+      readonly type: string;
+      readonly defaultValue?: unknown;
+      readonly [field: string]: unknown;
+    };
 
 /** A registration in the form Builder's SDKs accept (the component optional, as in Gen 1). */
 export type ComponentRegistration = Omit<ComponentSpec, 'inputs' | 'component'> & {
@@ -24,5 +31,6 @@ export type RegisteredComponent = ComponentRegistration & { component: unknown }
 export type AnyRegistration = CustomComponent | ComponentRegistration;
 
 /** `registrations` as the renderer's type (the renderer reads `name`, `component`, `load`, input defaults). */
-export const asCustomComponents = (registrations: readonly AnyRegistration[] | undefined): readonly CustomComponent[] | undefined =>
-  registrations as readonly CustomComponent[] | undefined;
+export const asCustomComponents = (
+  registrations: readonly AnyRegistration[] | undefined,
+): readonly CustomComponent[] | undefined => registrations as readonly CustomComponent[] | undefined;

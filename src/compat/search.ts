@@ -21,7 +21,8 @@ export function searchString(search: Search): string {
   if (search instanceof URLSearchParams) return search.toString();
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(search)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) params.append(name, String(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined) params.append(name, String(item));
   }
   return params.toString();
 }
@@ -38,7 +39,9 @@ export function searchString(search: Search): string {
 export function getBuilderSearchParams(search: Search | undefined): Record<string, string | string[]> {
   if (!search) return {};
   const pairs: [string, string | string[] | undefined][] =
-    typeof search === 'object' && !(search instanceof URLSearchParams) ? Object.entries(search) : [...new URLSearchParams(searchString(search))];
+    typeof search === 'object' && !(search instanceof URLSearchParams)
+      ? Object.entries(search)
+      : [...new URLSearchParams(searchString(search))];
   const found = new Map<string, string | string[]>();
   for (const [name, value] of pairs) {
     if (!name.startsWith('builder.') || value === undefined) continue;

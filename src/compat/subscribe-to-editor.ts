@@ -4,7 +4,14 @@
  * live updates of that model. It runs the kit's editing protocol, so the same trust rules hold:
  * only the parent frame on a trusted host can send content (spec §6).
  */
-import { editedContent, isBrowser, startEditing, subscribeEditor, trustEditorHosts, type BuilderContent } from '../core/index.ts';
+import {
+  editedContent,
+  isBrowser,
+  startEditing,
+  subscribeEditor,
+  trustEditorHosts,
+  type BuilderContent,
+} from '../core/index.ts';
 
 export interface SubscribeToEditorOptions {
   /** The model whose content the editor sends (the message's key). */

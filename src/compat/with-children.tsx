@@ -13,7 +13,11 @@ let listening = false;
 /** A registration of a `withChildren` component accepts children unless it says otherwise. */
 function markRegistration(spec: ComponentSpec): void {
   const component = spec.component;
-  if ((typeof component === 'function' || (typeof component === 'object' && component !== null)) && acceptsChildren.has(component) && spec.canHaveChildren === undefined) {
+  if (
+    (typeof component === 'function' || (typeof component === 'object' && component !== null)) &&
+    acceptsChildren.has(component) &&
+    spec.canHaveChildren === undefined
+  ) {
     spec.canHaveChildren = true;
   }
 }
@@ -39,9 +43,11 @@ export function withChildren<P extends object>(Component: ComponentType<P>): Com
   // so on both the wrapped component gets the app's ref, as Gen 1's withChildren did.
   const WithChildren = forwardRef<unknown, P & WithChildrenProps>((props, ref): ReactNode => {
     const blocks = props.builderBlock?.children;
-    const children = props.children ?? (Array.isArray(blocks) && blocks.length
-      ? blocks.map((block, index) => <Block key={keyOf(block, index)} block={block} index={index} />)
-      : undefined);
+    const children =
+      props.children ??
+      (Array.isArray(blocks) && blocks.length
+        ? blocks.map((block, index) => <Block key={keyOf(block, index)} block={block} index={index} />)
+        : undefined);
     return createElement(Component, { ...props, children, ref } as P);
   });
   WithChildren.displayName = `withChildren(${Component.displayName ?? Component.name ?? 'Component'})`;

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCookies } from './cookies.ts';
-import { applyVariation, createTestCookies, drawVariation, pickVariation, rollShares, selectVariation, sharesOf, type AbTest } from './ab-test.ts';
+import {
+  applyVariation,
+  createTestCookies,
+  drawVariation,
+  pickVariation,
+  rollShares,
+  selectVariation,
+  sharesOf,
+  type AbTest,
+} from './ab-test.ts';
 
 const abTest: AbTest = {
   id: 'content',
@@ -28,19 +37,33 @@ describe('selectVariation', () => {
 
   it('uses the cookie: the content id means the default variation', () => {
     expect(selectVariation(abTest, { cookie: 'content' })).toEqual({
-      content: { ...abTest, variationId: 'content', testVariationId: 'content', testVariationName: 'Default variation' },
+      content: {
+        ...abTest,
+        variationId: 'content',
+        testVariationId: 'content',
+        testVariationName: 'Default variation',
+      },
     });
   });
 
   it('uses the cookie: a variation id shows that variation', () => {
     const { content, remember } = selectVariation(abTest, { cookie: 'v1' });
     expect(remember).toBeUndefined();
-    expect(content).toMatchObject({ id: 'content', variationId: 'v1', testVariationId: 'v1', testVariationName: 'Variation 1', data: { title: 'one' } });
+    expect(content).toMatchObject({
+      id: 'content',
+      variationId: 'v1',
+      testVariationId: 'v1',
+      testVariationName: 'Variation 1',
+      data: { title: 'one' },
+    });
     expect(selectVariation(abTest, { cookie: 'v2' }).content.testVariationName).toBe('');
   });
 
   it('lets the page URL force a known variation (and remembers it), ignoring unknown ids', () => {
-    expect(selectVariation(abTest, { cookie: 'v1', forced: 'v2' })).toMatchObject({ content: { variationId: 'v2' }, remember: 'v2' });
+    expect(selectVariation(abTest, { cookie: 'v1', forced: 'v2' })).toMatchObject({
+      content: { variationId: 'v2' },
+      remember: 'v2',
+    });
     expect(selectVariation(abTest, { cookie: 'v2', forced: 'v2' }).remember).toBeUndefined();
     const unknown = selectVariation(abTest, { cookie: 'v1', forced: 'nope' });
     expect(unknown.content.variationId).toBe('v1');
@@ -52,7 +75,10 @@ describe('selectVariation', () => {
     expect(pick(0)).toMatchObject({ content: { variationId: 'v1' }, remember: 'v1' });
     expect(pick(0.3332)).toMatchObject({ remember: 'v1' });
     expect(pick(0.3334)).toMatchObject({ remember: 'v2' });
-    expect(pick(0.6667)).toMatchObject({ content: { variationId: 'content', testVariationName: 'Default variation' }, remember: 'content' });
+    expect(pick(0.6667)).toMatchObject({
+      content: { variationId: 'content', testVariationName: 'Default variation' },
+      remember: 'content',
+    });
     expect(pick(0.9999)).toMatchObject({ remember: 'content' });
     expect(selectVariation(abTest, { cookie: 'stale-id', random: () => 0.5 }).remember).toBe('v2');
   });
@@ -68,7 +94,10 @@ describe('selectVariation', () => {
     ['shares that sum to less than 1', { ...abTest, testRatio: 0.1 }],
     ['a missing variation share', { ...abTest, variations: { v1: { data: {} } } }],
     ['a negative share', { ...abTest, testRatio: 1.5, variations: { v1: { testRatio: -0.5 } } }],
-    ['a share that is not a number', { ...abTest, testRatio: 0.5, variations: { v1: { testRatio: '0.5' as unknown as number } } }],
+    [
+      'a share that is not a number',
+      { ...abTest, testRatio: 0.5, variations: { v1: { testRatio: '0.5' as unknown as number } } },
+    ],
   ])('falls back to the default variation, storing nothing, for %s', (_label, content) => {
     const random = vi.fn(() => 0);
     expect(selectVariation(content, { random })).toEqual({ content: applyVariation(content, 'content') });
@@ -78,7 +107,10 @@ describe('selectVariation', () => {
 describe('test cookies', () => {
   it('stores the choice for 30 days when tracking is allowed', () => {
     const set = vi.fn();
-    const cookies = createTestCookies(() => ({ get: () => undefined, set }), () => true);
+    const cookies = createTestCookies(
+      () => ({ get: () => undefined, set }),
+      () => true,
+    );
     const before = Date.now();
     cookies.write('content', 'v1');
     expect(set).toHaveBeenCalledTimes(1);
@@ -90,7 +122,10 @@ describe('test cookies', () => {
 
   it('queues the write while tracking is not allowed and applies it later', () => {
     let allowed = false;
-    const cookies = createTestCookies(() => browserCookies(), () => allowed);
+    const cookies = createTestCookies(
+      () => browserCookies(),
+      () => allowed,
+    );
     cookies.write('content', 'v2');
     expect(document.cookie).toBe('');
     expect(cookies.read('content')).toBe('v2');
@@ -103,7 +138,10 @@ describe('test cookies', () => {
   });
 
   it('ignores ids a cookie cannot hold', () => {
-    const cookies = createTestCookies(() => browserCookies(), () => true);
+    const cookies = createTestCookies(
+      () => browserCookies(),
+      () => true,
+    );
     expect(() => cookies.write('bad id', 'v')).not.toThrow();
     expect(document.cookie).toBe('');
   });
@@ -121,12 +159,25 @@ describe('the rule the inline chooser shares', () => {
   });
 
   it('rollShares: cumulative shares in order, the fallback past the last', () => {
-    const shares = [['a', 0.25], ['b', 0.5]] as const;
-    expect([0, 0.2499, 0.25, 0.7499, 0.75, 0.9999].map((roll) => rollShares(shares, roll, 'default'))).toEqual(['a', 'a', 'b', 'b', 'default', 'default']);
+    const shares = [
+      ['a', 0.25],
+      ['b', 0.5],
+    ] as const;
+    expect([0, 0.2499, 0.25, 0.7499, 0.75, 0.9999].map((roll) => rollShares(shares, roll, 'default'))).toEqual([
+      'a',
+      'a',
+      'b',
+      'b',
+      'default',
+      'default',
+    ]);
   });
 
   it('sharesOf: the variations in order, or nothing when they do not add up to 1', () => {
-    expect(sharesOf(abTest)).toEqual([['v1', 0.3333], ['v2', 0.3333]]);
+    expect(sharesOf(abTest)).toEqual([
+      ['v1', 0.3333],
+      ['v2', 0.3333],
+    ]);
     expect(sharesOf({ ...abTest, testRatio: 0.5 })).toBeUndefined();
     expect(sharesOf({ ...abTest, variations: { v1: { id: 'v1', testRatio: 1.5 } } })).toBeUndefined();
   });

@@ -36,7 +36,10 @@ export type AbTest = BuilderContent & { id: string; variations: NonNullable<Buil
 
 /** Whether `content` is an A/B test (the one check every layer uses). */
 export const isAbTest = (content: BuilderContent | null | undefined): content is AbTest =>
-  typeof content?.id === 'string' && !!content.variations && typeof content.variations === 'object' && Object.keys(content.variations).length > 0;
+  typeof content?.id === 'string' &&
+  !!content.variations &&
+  typeof content.variations === 'object' &&
+  Object.keys(content.variations).length > 0;
 
 /** A variation id and its share of visitors, in [0, 1]. */
 export type Share = readonly [id: string, ratio: number];
@@ -118,9 +121,12 @@ export function applyVariation(content: BuilderContent, variationId: string): Bu
  */
 export function selectVariation(content: BuilderContent, options: SelectVariationOptions = {}): SelectedVariation {
   if (!isAbTest(content)) return { content };
-  const isKnown = (id: string | null | undefined): id is string => !!id && (id === content.id || Object.hasOwn(content.variations, id));
+  const isKnown = (id: string | null | undefined): id is string =>
+    !!id && (id === content.id || Object.hasOwn(content.variations, id));
   // Unusable shares show the default and store nothing, so fixed content is drawn next time.
-  const { id, remember } = pickVariation(isKnown, options.forced, options.cookie, () => drawVariation(content, options.random));
+  const { id, remember } = pickVariation(isKnown, options.forced, options.cookie, () =>
+    drawVariation(content, options.random),
+  );
   return { content: applyVariation(content, id ?? content.id), remember };
 }
 
@@ -138,7 +144,9 @@ export function createTestCookies(jar: () => CookieJar | undefined, canWrite: ()
   const queued = new Map<string, string>();
   const store = (contentId: string, variationId: string) => {
     try {
-      jar()?.set(TEST_COOKIE_PREFIX + contentId, variationId, { expires: new Date(Date.now() + TEST_COOKIE_DAYS * 864e5) });
+      jar()?.set(TEST_COOKIE_PREFIX + contentId, variationId, {
+        expires: new Date(Date.now() + TEST_COOKIE_DAYS * 864e5),
+      });
     } catch {
       // an id with characters a cookie cannot hold: the choice lasts for this page only
     }

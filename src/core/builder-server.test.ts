@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => content.close());
 
 /** Serves one request with `handle` on a real server; returns what the handler returned and the Set-Cookie headers. */
-async function visit<T>(headers: Record<string, string>, path: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<T>) {
+async function visit<T>(
+  headers: Record<string, string>,
+  path: string,
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<T>,
+) {
   let result: T | undefined;
   const site = createServer((req, res) => {
     void handle(req, res).then((value) => {
@@ -60,11 +64,15 @@ describe('Builder on the server', () => {
   });
 
   it('fetches content with the request’s attributes and the visitor’s variation from the cookie header', async () => {
-    const { result, setCookie } = await visit({ 'user-agent': iPhone, host: 'shop.example', cookie: 'builder.tests.ab=v1' }, '/shoes', async (req, res) => {
-      const b = new Builder().init('KEY', true, req, res);
-      b.apiHost = content.origin;
-      return b.get('page').promise();
-    });
+    const { result, setCookie } = await visit(
+      { 'user-agent': iPhone, host: 'shop.example', cookie: 'builder.tests.ab=v1' },
+      '/shoes',
+      async (req, res) => {
+        const b = new Builder().init('KEY', true, req, res);
+        b.apiHost = content.origin;
+        return b.get('page').promise();
+      },
+    );
     expect(result).toMatchObject({ variationId: 'v1', data: { title: 'one' } });
     expect(setCookie).toEqual([]);
     const attributes = queryPairs(content.requests.at(-1)!.url).find(([name]) => name === 'userAttributes')![1];
@@ -73,7 +81,9 @@ describe('Builder on the server', () => {
 
   it('stores a drawn variation as a Set-Cookie header when tracking is allowed', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.1);
-    const { result, setCookie } = await visit({}, '/', async (req, res) => new Builder().init('KEY', true, req, res).chooseVariation(abTest));
+    const { result, setCookie } = await visit({}, '/', async (req, res) =>
+      new Builder().init('KEY', true, req, res).chooseVariation(abTest),
+    );
     vi.restoreAllMocks();
     expect(result.variationId).toBe('v1');
     expect(setCookie).toHaveLength(1);
@@ -83,7 +93,9 @@ describe('Builder on the server', () => {
   });
 
   it('sets no cookie when tracking is not allowed', async () => {
-    const { result, setCookie } = await visit({}, '/', async (req, res) => new Builder().init('KEY', false, req, res).chooseVariation(abTest));
+    const { result, setCookie } = await visit({}, '/', async (req, res) =>
+      new Builder().init('KEY', false, req, res).chooseVariation(abTest),
+    );
     expect(result.testVariationId).toBeDefined();
     expect(setCookie).toEqual([]);
   });
@@ -119,7 +131,11 @@ describe('Builder on the server without a request', () => {
   it('shows the default variation (the browser chooses later)', async () => {
     const b = new Builder('KEY');
     b.apiHost = content.origin;
-    expect(b.chooseVariation(abTest)).toMatchObject({ variationId: 'ab', testVariationName: 'Default variation', data: { title: 'default' } });
+    expect(b.chooseVariation(abTest)).toMatchObject({
+      variationId: 'ab',
+      testVariationName: 'Default variation',
+      data: { title: 'default' },
+    });
     expect(await b.get('page').promise()).toMatchObject({ variationId: 'ab' });
     expect(b.chooseVariation({ id: 'plain', variations: {} })).toEqual({ id: 'plain', variations: {} });
   });

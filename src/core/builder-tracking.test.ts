@@ -122,7 +122,11 @@ describe('Builder tracking', () => {
     b.trackImpression('fifth');
     const events = await sentEvents();
     expect(events.map((e) => [e.type, e.data.contentId])).toEqual([
-      ['impression', 'first'], ['conversion', 'second'], ['custom', 'third'], ['click', 'fourth'], ['impression', 'fifth'],
+      ['impression', 'first'],
+      ['conversion', 'second'],
+      ['custom', 'third'],
+      ['click', 'fourth'],
+      ['impression', 'fifth'],
     ]);
     // One visitor, one session, stored once sent.
     expect(new Set(events.map((e) => `${e.data.sessionId} ${e.data.visitorId}`)).size).toBe(1);
@@ -181,7 +185,13 @@ describe('Builder tracking', () => {
     setTrackingContent({ contentId: 'test-content-id', variationId: 'test-content-id' });
     const b = client();
     b.trackConversion(100);
-    b.trackConversion(100, 'test-content-id', 'test-variation-id', { product: 'premium-shoes' }, { userId: 'user-123' });
+    b.trackConversion(
+      100,
+      'test-content-id',
+      'test-variation-id',
+      { product: 'premium-shoes' },
+      { userId: 'user-123' },
+    );
     const [basic, full] = await sentEvents();
     expect(basic.data).toMatchObject({ amount: 100, contentId: 'test-content-id', ownerId: 'abcd' });
     expect(basic.data.variationId).toBeUndefined();
@@ -194,7 +204,7 @@ describe('Builder tracking', () => {
     });
   });
 
-  describe('with a content tree\'s own host', () => {
+  describe("with a content tree's own host", () => {
     let other: TestServer;
     beforeAll(async () => {
       other = await startTestServer();
@@ -203,9 +213,10 @@ describe('Builder tracking', () => {
     beforeEach(() => {
       other.requests.length = 0;
     });
-    const contentIds = (requests: { body: string }[]) => requests.flatMap((r) => JSON.parse(r.body).events.map((e: { data: { contentId: string } }) => e.data.contentId));
+    const contentIds = (requests: { body: string }[]) =>
+      requests.flatMap((r) => JSON.parse(r.body).events.map((e: { data: { contentId: string } }) => e.data.contentId));
 
-    it('sends each event to the host its call names, the others to the instance\'s, and leaves the instance as it was', async () => {
+    it("sends each event to the host its call names, the others to the instance's, and leaves the instance as it was", async () => {
       const b = client();
       b.trackImpression('to-other', undefined, undefined, { apiHost: `${other.origin}/` });
       b.trackImpression('to-instance');
@@ -220,7 +231,7 @@ describe('Builder tracking', () => {
       expect(server.requests.length + other.requests.length).toBe(2);
     });
 
-    it('sends a conversion credited to the page content to that content\'s host, unless the call names a host', async () => {
+    it("sends a conversion credited to the page content to that content's host, unless the call names a host", async () => {
       setTrackingContent({ contentId: 'page-id', apiHost: other.origin });
       const b = client();
       b.trackConversion(3);
@@ -229,12 +240,21 @@ describe('Builder tracking', () => {
       const [toOther] = await waitForRequests(other, 1);
       const [toInstance] = await waitForRequests(server, 1);
       expect(JSON.parse(toOther.body).events.map((e: { data: { amount: number } }) => e.data.amount)).toEqual([3]);
-      expect(JSON.parse(toInstance.body).events.map((e: { data: { amount: number; contentId: string } }) => [e.data.amount, e.data.contentId])).toEqual([[4, 'page-id'], [5, 'named-id']]);
+      expect(
+        JSON.parse(toInstance.body).events.map((e: { data: { amount: number; contentId: string } }) => [
+          e.data.amount,
+          e.data.contentId,
+        ]),
+      ).toEqual([
+        [4, 'page-id'],
+        [5, 'named-id'],
+      ]);
     });
   });
 
   it('sends clicks with heat-map data', async () => {
-    document.body.innerHTML = '<div class="builder-block builder-b1" builder-id="builder-b1"><h1>SDK Feature testing project</h1></div>';
+    document.body.innerHTML =
+      '<div class="builder-block builder-b1" builder-id="builder-b1"><h1>SDK Feature testing project</h1></div>';
     const heading = document.querySelector('h1')!;
     client().trackInteraction('c1', undefined, false, { target: heading, clientX: 0, clientY: 0 });
     const [click] = await sentEvents();
@@ -243,7 +263,12 @@ describe('Builder tracking', () => {
       contentId: 'c1',
       unique: true,
       targetBuilderElement: 'builder-b1',
-      metadata: { url: 'http://localhost:3000/', builderElementIndex: 0, targetOffset: { x: 0, y: 0 }, builderTargetOffset: { x: 0, y: 0 } },
+      metadata: {
+        url: 'http://localhost:3000/',
+        builderElementIndex: 0,
+        targetOffset: { x: 0, y: 0 },
+        builderTargetOffset: { x: 0, y: 0 },
+      },
       userAttributes: { device: 'desktop' },
     });
   });

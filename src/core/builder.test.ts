@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryPairs, startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../test/unit/core-test-server.ts';
+import {
+  queryPairs,
+  startTestServer,
+  type RecordedRequest,
+  type Reply,
+  type TestServer,
+} from '../../test/unit/core-test-server.ts';
 import { Builder } from './builder.ts';
 import type { BuilderContent } from './types.ts';
 
@@ -57,9 +63,15 @@ describe('Builder content', () => {
       return { body: { [key]: [{ id: key.split(':')[1] }] } };
     };
     const b = client();
-    const [one, two] = await Promise.all([b.get('symbol', { entry: 'e1' }).promise(), b.get('symbol', { entry: 'e2' }).promise()]);
+    const [one, two] = await Promise.all([
+      b.get('symbol', { entry: 'e1' }).promise(),
+      b.get('symbol', { entry: 'e2' }).promise(),
+    ]);
     expect([one?.id, two?.id]).toEqual(['e1', 'e2']);
-    expect(server.requests.map((r) => r.url.split('?')[0]).sort()).toEqual(['/api/v3/query/KEY/symbol%3Ae1', '/api/v3/query/KEY/symbol%3Ae2']);
+    expect(server.requests.map((r) => r.url.split('?')[0]).sort()).toEqual([
+      '/api/v3/query/KEY/symbol%3Ae1',
+      '/api/v3/query/KEY/symbol%3Ae2',
+    ]);
     expect(queryPairs(server.requests[0].url)).toContainEqual(['options.symbol:e1.entry', '"e1"']);
   });
 
@@ -81,7 +93,9 @@ describe('Builder content', () => {
   });
 
   it('rejects without an API key and with a bad apiVersion', async () => {
-    await expect(new Builder().get('page').promise()).rejects.toThrow('Fetching content failed, expected apiKey to be defined instead got: null');
+    await expect(new Builder().get('page').promise()).rejects.toThrow(
+      'Fetching content failed, expected apiKey to be defined instead got: null',
+    );
     const b = client();
     b.apiVersion = 'v2';
     await expect(b.getAll('page')).rejects.toThrow("Invalid apiVersion: expected 'v1' or 'v3', received 'v2'");
@@ -89,14 +103,22 @@ describe('Builder content', () => {
   });
 
   it('applies the page URL parameters to the query', async () => {
-    history.replaceState(null, '', '/shop?builder.preview=page&builder.cachebust=true&builder.overrides.page=draft1' +
-      '&builder.options.locale=fr&builder.userAttributes.segment=vip&builder.params=' + encodeURIComponent('fields=data&apiKey=evil'));
+    history.replaceState(
+      null,
+      '',
+      '/shop?builder.preview=page&builder.cachebust=true&builder.overrides.page=draft1' +
+        '&builder.options.locale=fr&builder.userAttributes.segment=vip&builder.params=' +
+        encodeURIComponent('fields=data&apiKey=evil'),
+    );
     await client().get('page').promise();
     expect(queryPairs(server.requests[0].url)).toEqual([
       ['omit', 'meta.componentsUsed'],
       ['apiKey', 'KEY'],
       ['locale', 'fr'],
-      ['userAttributes', JSON.stringify({ urlPath: '/shop', host: 'localhost:3000', device: 'desktop', segment: 'vip' })],
+      [
+        'userAttributes',
+        JSON.stringify({ urlPath: '/shop', host: 'localhost:3000', device: 'desktop', segment: 'vip' }),
+      ],
       ['cachebust', 'true'],
       ['noCache', 'true'], // a preview bypasses every cache
       ['overrides.page', 'draft1'],
@@ -108,13 +130,20 @@ describe('Builder content', () => {
 
   it('a 6,000-level user attribute link still requests the content, with the rest of the URL applied, and warns once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    history.replaceState(null, '', `/shop?builder.userAttributes${'.a'.repeat(6000)}=x&builder.userAttributes.segment=vip`);
+    history.replaceState(
+      null,
+      '',
+      `/shop?builder.userAttributes${'.a'.repeat(6000)}=x&builder.userAttributes.segment=vip`,
+    );
     const b = client();
     await expect(b.get('page').promise()).resolves.toEqual({ id: 'p1', data: { blocks: [] } });
     await b.get('page', { entry: 'p1' }).promise();
     expect(server.requests).toHaveLength(2);
     expect(JSON.parse(queryPairs(server.requests[0].url).find(([k]) => k === 'userAttributes')![1])).toEqual({
-      urlPath: '/shop', host: 'localhost:3000', device: 'desktop', segment: 'vip',
+      urlPath: '/shop',
+      host: 'localhost:3000',
+      device: 'desktop',
+      segment: 'vip',
     });
     const warnings = warn.mock.calls.filter((call) => call.join(' ').includes('past the limits'));
     expect(warnings).toHaveLength(1);
@@ -128,7 +157,10 @@ describe('Builder content', () => {
     expect(b.getUserAttributes()).toEqual({ urlPath: '/', host: 'localhost:3000', device: 'desktop', loggedIn: true });
     await b.get('page', { url: 'https://example.com/about?x=1' }).promise();
     expect(JSON.parse(queryPairs(server.requests[0].url).find(([k]) => k === 'userAttributes')![1])).toEqual({
-      urlPath: '/about', host: 'localhost:3000', device: 'desktop', loggedIn: true,
+      urlPath: '/about',
+      host: 'localhost:3000',
+      device: 'desktop',
+      loggedIn: true,
     });
   });
 });
@@ -159,7 +191,12 @@ describe('Builder environments', () => {
     await b.get('page', { cache: true }).promise();
     await b.get('page', { cache: true }).promise();
     expect(server.requests).toHaveLength(2);
-    expect(queryPairs(server.requests[0].url)).toEqual(expect.arrayContaining([['cachebust', 'true'], ['noCache', 'true']]));
+    expect(queryPairs(server.requests[0].url)).toEqual(
+      expect.arrayContaining([
+        ['cachebust', 'true'],
+        ['noCache', 'true'],
+      ]),
+    );
   });
 
   it('warns about ignored page URL parameters (once, when it first reads the URL) instead of throwing', () => {
@@ -188,13 +225,23 @@ describe('Builder A/B tests', () => {
   it('shows the variation stored in the cookie', async () => {
     document.cookie = 'builder.tests.ab=v1; path=/';
     const entry = await client().get('page').promise();
-    expect(entry).toMatchObject({ variationId: 'v1', testVariationId: 'v1', testVariationName: 'Variation 1', data: { title: 'one', blocks: [] } });
+    expect(entry).toMatchObject({
+      variationId: 'v1',
+      testVariationId: 'v1',
+      testVariationName: 'Variation 1',
+      data: { title: 'one', blocks: [] },
+    });
   });
 
   it('shows the default variation when the cookie names the content', async () => {
     document.cookie = 'builder.tests.ab=ab; path=/';
     const entry = await client().get('page').promise();
-    expect(entry).toMatchObject({ variationId: 'ab', testVariationId: 'ab', testVariationName: 'Default variation', data: { title: 'default' } });
+    expect(entry).toMatchObject({
+      variationId: 'ab',
+      testVariationId: 'ab',
+      testVariationName: 'Default variation',
+      data: { title: 'default' },
+    });
   });
 
   it('draws and stores a variation when tracking is allowed', async () => {
@@ -235,7 +282,13 @@ describe('Builder A/B tests', () => {
 
 describe('Builder statics', () => {
   it('reports where it runs', () => {
-    expect([Builder.isBrowser, Builder.isServer, Builder.isIframe, Builder.isEditing, Builder.isPreviewing]).toEqual([true, false, false, false, false]);
+    expect([Builder.isBrowser, Builder.isServer, Builder.isIframe, Builder.isEditing, Builder.isPreviewing]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     history.replaceState(null, '', '/?builder.preview=page');
     expect(Builder.isPreviewing).toBe(true);
   });

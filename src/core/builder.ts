@@ -11,7 +11,14 @@ import { createContentClient, type ContentCache, type ContentClient } from './co
 import { prepareEntry } from './content-entry.ts';
 import { contentRequest, type GetContentOptions } from './content-request.ts';
 import { DEFAULT_API_VERSION } from './content-url.ts';
-import { browserCookies, serverCookies, type CookieJar, type CookieOptions, type ServerRequest, type ServerResponse } from './cookies.ts';
+import {
+  browserCookies,
+  serverCookies,
+  type CookieJar,
+  type CookieOptions,
+  type ServerRequest,
+  type ServerResponse,
+} from './cookies.ts';
 import { apiHostFor, apiHostOf, isEnvironment, type Environment } from './environments.ts';
 import { registeredTrustedHosts, registerTrustedHost, setRegisteredTrustedHosts } from './editing/trusted-hosts.ts';
 import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED } from './errors.ts';
@@ -101,18 +108,18 @@ export class Builder {
   declare contentCache?: ContentCache;
 
   /** Unset until first needed: then the page URL's `builder.env` or `'production'` (see `currentEnv`). */
-  private declare environment?: Environment;
+  declare private environment?: Environment;
   /** Unset until `canTrack` is first read or written (then `defaultCanTrack()`, read at that moment). */
-  private declare tracking?: boolean;
-  private declare userAttributeOverrides: Record<string, unknown>;
-  private declare request?: ServerRequest;
-  private declare response?: ServerResponse;
-  private declare browserJar?: CookieJar;
+  declare private tracking?: boolean;
+  declare private userAttributeOverrides: Record<string, unknown>;
+  declare private request?: ServerRequest;
+  declare private response?: ServerResponse;
+  declare private browserJar?: CookieJar;
   // Made on first use (see `track`): the page's `builder` is created when the kit is imported.
-  private declare contentClient?: ContentClient;
-  private declare testCookies?: TestCookies;
+  declare private contentClient?: ContentClient;
+  declare private testCookies?: TestCookies;
   /** The tracking pipeline (tracking.ts), made by the first `track` call that applies. */
-  private declare tracker?: Tracker;
+  declare private tracker?: Tracker;
 
   constructor(apiKey: string | null = null, request?: ServerRequest, response?: ServerResponse) {
     this.apiKey = apiKey;
@@ -137,7 +144,14 @@ export class Builder {
    * Sets the API key and tracking consent (and, on the server, the request/response whose
    * cookies and address are used). Returns the instance.
    */
-  init(apiKey: string, canTrack: boolean = defaultCanTrack(), req?: ServerRequest, res?: ServerResponse, authToken?: string | null, apiVersion?: string): this {
+  init(
+    apiKey: string,
+    canTrack: boolean = defaultCanTrack(),
+    req?: ServerRequest,
+    res?: ServerResponse,
+    authToken?: string | null,
+    apiVersion?: string,
+  ): this {
     if (req) this.request = req;
     if (res) this.response = res;
     this.apiKey = apiKey;
@@ -189,7 +203,13 @@ export class Builder {
   getUserAttributes(): UserAttributes {
     const req = this.request;
     const userAgent = req ? String(req.headers['user-agent'] ?? '') : isBrowser() ? navigator.userAgent : undefined;
-    const pageUrl = req ? (req.headers.host ? `http://${String(req.headers.host)}${req.url ?? '/'}` : req.url) : isBrowser() ? location.href : undefined;
+    const pageUrl = req
+      ? req.headers.host
+        ? `http://${String(req.headers.host)}${req.url ?? '/'}`
+        : req.url
+      : isBrowser()
+        ? location.href
+        : undefined;
     return userAttributesFor(pageUrl, userAgent, { ...pageUrlParams().userAttributes, ...this.userAttributeOverrides });
   }
 
@@ -211,7 +231,9 @@ export class Builder {
   getContent(model: string, options: GetContentOptions = {}): Observable<BuilderContent[]> {
     this.apiKey ??= options.apiKey ?? null;
     this.authToken ??= options.authToken ?? null;
-    const call = options.req ? Object.assign(new Builder(), this, { request: options.req, response: options.res, testCookies: undefined }) : this;
+    const call = options.req
+      ? Object.assign(new Builder(), this, { request: options.req, response: options.res, testCookies: undefined })
+      : this;
     return call.fetchContent(model, options).map((entries) => entries.map((entry) => call.chooseVariation(entry)));
   }
 
@@ -230,7 +252,10 @@ export class Builder {
     try {
       const userAttributes = options.userAttributes ?? this.getUserAttributes();
       const { shared, item } = contentRequest(model, options, this, pageUrlParams(), userAttributes);
-      this.contentClient ??= createContentClient({ contentPerRequest: () => this.contentPerRequest, cache: this.contentCache });
+      this.contentClient ??= createContentClient({
+        contentPerRequest: () => this.contentPerRequest,
+        cache: this.contentCache,
+      });
       return this.contentClient.request(shared, item, { cache: options.cache });
     } catch (error) {
       result.error(error);
@@ -246,7 +271,10 @@ export class Builder {
   chooseVariation(content: BuilderContent): BuilderContent {
     if (!isAbTest(content)) return content;
     if (!this.cookies()) return applyVariation(content, content.id);
-    const tests = (this.testCookies ??= createTestCookies(() => this.cookies(), () => this.canTrack));
+    const tests = (this.testCookies ??= createTestCookies(
+      () => this.cookies(),
+      () => this.canTrack,
+    ));
     const { content: shown, remember } = selectVariation(content, {
       cookie: tests.read(content.id),
       forced: pageUrlParams().tests[content.id],
@@ -260,24 +288,51 @@ export class Builder {
    * nothing off the browser, in the editor, in a preview or outside production; logs an error
    * when no API key is set.
    */
-  track(type: string, properties: Record<string, unknown> = {}, { apiKey = this.apiKey, apiHost }: TrackOptions = {}): void {
+  track(
+    type: string,
+    properties: Record<string, unknown> = {},
+    { apiKey = this.apiKey, apiHost }: TrackOptions = {},
+  ): void {
     if (!trackingApplies(this.currentEnv())) return;
     if (!apiKey) {
       console.error(SDK_NOT_INITIALIZED);
       return;
     }
     // A tree's own host is fixed now; the instance's is read when the queue sends.
-    (this.tracker ??= createTracker(this, () => this.cookies())).push(type, properties, apiKey, this.getUserAttributes(), apiHost ? apiHostOf(apiHost) : null);
+    (this.tracker ??= createTracker(this, () => this.cookies())).push(
+      type,
+      properties,
+      apiKey,
+      this.getUserAttributes(),
+      apiHost ? apiHostOf(apiHost) : null,
+    );
   }
 
-  trackImpression(contentId: string, variationId?: string, metadata?: Record<string, unknown>, options?: TrackOptions): void {
+  trackImpression(
+    contentId: string,
+    variationId?: string,
+    metadata?: Record<string, unknown>,
+    options?: TrackOptions,
+  ): void {
     this.track('impression', { contentId, variationId, metadata }, options);
   }
 
   /** A click, with heat-map data; `unique` is true for the visitor's first click on the content. */
-  trackInteraction(contentId: string, variationId?: string, alreadyTrackedOne = false, event?: ClickPosition, options?: TrackOptions): void {
-    const { targetBuilderElement, metadata } = event ? heatMapData(event) : { targetBuilderElement: undefined, metadata: {} };
-    this.track('click', { contentId, variationId, unique: !alreadyTrackedOne, targetBuilderElement, metadata }, options);
+  trackInteraction(
+    contentId: string,
+    variationId?: string,
+    alreadyTrackedOne = false,
+    event?: ClickPosition,
+    options?: TrackOptions,
+  ): void {
+    const { targetBuilderElement, metadata } = event
+      ? heatMapData(event)
+      : { targetBuilderElement: undefined, metadata: {} };
+    this.track(
+      'click',
+      { contentId, variationId, unique: !alreadyTrackedOne, targetBuilderElement, metadata },
+      options,
+    );
   }
 
   /**
@@ -285,19 +340,30 @@ export class Builder {
    * then sent to that content's API host unless `options` name one. `amount` is left out when
    * not given; `customProperties` are sent as `meta`.
    */
-  trackConversion(amount?: number, contentId?: string | Record<string, unknown>, variationId?: string, customProperties?: Record<string, unknown>, context?: unknown, options?: TrackOptions): void {
+  trackConversion(
+    amount?: number,
+    contentId?: string | Record<string, unknown>,
+    variationId?: string,
+    customProperties?: Record<string, unknown>,
+    context?: unknown,
+    options?: TrackOptions,
+  ): void {
     if (contentId && typeof contentId === 'object') {
       customProperties = contentId; // the reference SDK's (amount, meta) form
       contentId = undefined;
     }
     const current = contentId ? undefined : currentTrackingContent();
-    this.track('conversion', {
-      contentId: contentId ?? current?.contentId,
-      variationId: variationId ?? current?.variationId,
-      amount,
-      meta: customProperties,
-      context,
-    }, { ...options, apiHost: options?.apiHost ?? current?.apiHost });
+    this.track(
+      'conversion',
+      {
+        contentId: contentId ?? current?.contentId,
+        variationId: variationId ?? current?.variationId,
+        amount,
+        meta: customProperties,
+        context,
+      },
+      { ...options, apiHost: options?.apiHost ?? current?.apiHost },
+    );
   }
 
   getCookie(name: string): string | undefined {

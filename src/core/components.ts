@@ -30,7 +30,10 @@ export interface ComponentSpec<C = unknown> {
    * Before a server render: fetches what the block would fetch in the browser (a symbol's entry)
    * and returns its options with it inlined, so the server HTML shows it (undefined: nothing to do).
    */
-  resolveOnServer?: (options: Record<string, unknown>, fetch: ServerFetch) => Promise<Record<string, unknown> | undefined>;
+  resolveOnServer?: (
+    options: Record<string, unknown>,
+    fetch: ServerFetch,
+  ) => Promise<Record<string, unknown> | undefined>;
   defaultChildren?: BuilderBlock[];
   static?: boolean;
   /** A block the kit ships (set when it registers them): a site's own registration of the name is not. */
@@ -62,7 +65,8 @@ export function registerComponent<C>(component: C | undefined, spec: ComponentSp
   const entry: ComponentSpec<C> = component === undefined ? { ...spec } : { ...spec, component };
   const { specs, listeners } = registry();
   const previous = specs.get(entry.name);
-  if (previous && (previous.component || previous.load) && !(entry.component || entry.load)) return previous as ComponentSpec<C>;
+  if (previous && (previous.component || previous.load) && !(entry.component || entry.load))
+    return previous as ComponentSpec<C>;
   specs.set(entry.name, entry);
   for (const listener of listeners) listener(entry);
   return entry;

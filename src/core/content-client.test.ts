@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryPairs, startTestServer, type RecordedRequest, type Reply, type TestServer } from '../../test/unit/core-test-server.ts';
+import {
+  queryPairs,
+  startTestServer,
+  type RecordedRequest,
+  type Reply,
+  type TestServer,
+} from '../../test/unit/core-test-server.ts';
 import { createContentClient, type SharedQuery } from './content-client.ts';
 
 let server: TestServer;
@@ -18,13 +24,20 @@ beforeEach(() => {
   };
 });
 
-const shared = (extra: Partial<SharedQuery> = {}): SharedQuery => ({ host: server.origin, apiKey: 'KEY', apiVersion: 'v3', ...extra });
+const shared = (extra: Partial<SharedQuery> = {}): SharedQuery => ({
+  host: server.origin,
+  apiKey: 'KEY',
+  apiVersion: 'v3',
+  ...extra,
+});
 const client = (contentPerRequest = 1) => createContentClient({ contentPerRequest: () => contentPerRequest });
 const paths = () => server.requests.map((r) => r.url.split('?')[0]).sort();
 
 describe('ContentClient', () => {
   it('sends the query and delivers parsed entries', async () => {
-    const result = await client().request(shared({ userAttributes: { urlPath: '/' } }), { key: 'page', model: 'page' }).promise();
+    const result = await client()
+      .request(shared({ userAttributes: { urlPath: '/' } }), { key: 'page', model: 'page' })
+      .promise();
     expect(result).toEqual([{ id: 'id-page', data: { blocks: [] } }]);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0].method).toBe('GET');
@@ -35,24 +48,29 @@ describe('ContentClient', () => {
   });
 
   it('sends the auth token as a Bearer header', async () => {
-    await client().request(shared({ authToken: 'secret' }), { key: 'page', model: 'page' }).promise();
+    await client()
+      .request(shared({ authToken: 'secret' }), { key: 'page', model: 'page' })
+      .promise();
     expect(server.requests[0].headers.authorization).toBe('Bearer secret');
   });
 
   it('sends one request per key by default (contentPerRequest 1)', async () => {
     const c = client();
-    await Promise.all([c.request(shared(), { key: 'page', model: 'page' }).promise(), c.request(shared(), { key: 'symbol', model: 'symbol' }).promise()]);
+    await Promise.all([
+      c.request(shared(), { key: 'page', model: 'page' }).promise(),
+      c.request(shared(), { key: 'symbol', model: 'symbol' }).promise(),
+    ]);
     expect(paths()).toEqual(['/api/v3/query/KEY/page', '/api/v3/query/KEY/symbol']);
   });
 
   it('batches keys requested in the same tick, contentPerRequest at a time', async () => {
     const c = client(2);
-    const results = await Promise.all(
-      ['a', 'b', 'c'].map((key) => c.request(shared(), { key, model: key }).promise()),
-    );
+    const results = await Promise.all(['a', 'b', 'c'].map((key) => c.request(shared(), { key, model: key }).promise()));
     expect(results.map((r) => r[0].id)).toEqual(['id-a', 'id-b', 'id-c']);
     expect(paths()).toEqual(['/api/v3/query/KEY/a,b', '/api/v3/query/KEY/c']);
-    expect(queryPairs(server.requests.find((r) => r.url.includes('a,b'))!.url).filter(([k]) => k.startsWith('options.'))).toEqual([
+    expect(
+      queryPairs(server.requests.find((r) => r.url.includes('a,b'))!.url).filter(([k]) => k.startsWith('options.')),
+    ).toEqual([
       ['options.a.model', '"a"'],
       ['options.b.model', '"b"'],
     ]);
@@ -71,8 +89,12 @@ describe('ContentClient', () => {
   it('shares one request between identical concurrent queries', async () => {
     const c = client();
     const [a, b] = await Promise.all([
-      c.request(shared({ userAttributes: { urlPath: '/', device: 'desktop' } }), { key: 'page', model: 'page' }).promise(),
-      c.request(shared({ userAttributes: { device: 'desktop', urlPath: '/' } }), { model: 'page', key: 'page' }).promise(),
+      c
+        .request(shared({ userAttributes: { urlPath: '/', device: 'desktop' } }), { key: 'page', model: 'page' })
+        .promise(),
+      c
+        .request(shared({ userAttributes: { device: 'desktop', urlPath: '/' } }), { model: 'page', key: 'page' })
+        .promise(),
     ]);
     expect(a).toBe(b);
     expect(server.requests).toHaveLength(1);
@@ -109,7 +131,9 @@ describe('ContentClient', () => {
     const [entry] = await c.request(shared(), { key: 'page', model: 'page' }, { cache: true }).promise();
     expect(Object.isFrozen(entry)).toBe(true);
     expect(Object.isFrozen(entry.data)).toBe(true);
-    expect(() => { (entry.data as Record<string, unknown>).blocks = 'changed'; }).toThrow(TypeError);
+    expect(() => {
+      (entry.data as Record<string, unknown>).blocks = 'changed';
+    }).toThrow(TypeError);
     const [again] = await c.request(shared(), { key: 'page', model: 'page' }, { cache: true }).promise();
     expect(again.data?.blocks).toEqual([]);
     expect(server.requests).toHaveLength(1);
@@ -118,18 +142,26 @@ describe('ContentClient', () => {
   describe('errors reach subscribers', () => {
     it('without an API key', async () => {
       const onError = vi.fn();
-      client().request(shared({ apiKey: undefined }), { key: 'page', model: 'page' }).subscribe(() => {}, onError);
-      expect(onError.mock.calls[0][0].message).toBe('Fetching content failed, expected apiKey to be defined instead got: undefined');
-      await expect(client().request(shared({ apiKey: null }), { key: 'p', model: 'p' }).promise()).rejects.toThrow(
-        'Fetching content failed, expected apiKey to be defined instead got: null',
+      client()
+        .request(shared({ apiKey: undefined }), { key: 'page', model: 'page' })
+        .subscribe(() => {}, onError);
+      expect(onError.mock.calls[0][0].message).toBe(
+        'Fetching content failed, expected apiKey to be defined instead got: undefined',
       );
+      await expect(
+        client()
+          .request(shared({ apiKey: null }), { key: 'p', model: 'p' })
+          .promise(),
+      ).rejects.toThrow('Fetching content failed, expected apiKey to be defined instead got: null');
       expect(server.requests).toHaveLength(0);
     });
 
     it('with an invalid apiVersion', async () => {
-      await expect(client().request(shared({ apiVersion: 'v2' }), { key: 'p', model: 'p' }).promise()).rejects.toThrow(
-        "Invalid apiVersion: expected 'v1' or 'v3', received 'v2'",
-      );
+      await expect(
+        client()
+          .request(shared({ apiVersion: 'v2' }), { key: 'p', model: 'p' })
+          .promise(),
+      ).rejects.toThrow("Invalid apiVersion: expected 'v1' or 'v3', received 'v2'");
     });
 
     it('on an HTTP error, and the next request tries again', async () => {
@@ -154,7 +186,11 @@ describe('ContentClient', () => {
       const closed = await startTestServer();
       await closed.close();
       const onError = vi.fn();
-      const done = new Promise((resolve) => client().request(shared({ host: closed.origin }), { key: 'page', model: 'page' }).subscribe(resolve, (e) => resolve(onError(e))));
+      const done = new Promise((resolve) =>
+        client()
+          .request(shared({ host: closed.origin }), { key: 'page', model: 'page' })
+          .subscribe(resolve, (e) => resolve(onError(e))),
+      );
       await done;
       expect(onError).toHaveBeenCalledTimes(1);
       expect(onError.mock.calls[0][0]).toBeInstanceOf(Error);

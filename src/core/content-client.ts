@@ -80,9 +80,7 @@ export interface ContentClient {
 /** JSON with object keys sorted, so equal queries give equal strings. */
 const fingerprint = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    isRecord(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
+    isRecord(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
   );
 
 function failed(error: Error): Observable<BuilderContent[]> {
@@ -92,7 +90,10 @@ function failed(error: Error): Observable<BuilderContent[]> {
 }
 
 /** A content client with its own cache and queue (the page's lives in the `builder` singleton). */
-export function createContentClient({ contentPerRequest, cache: entries = new Map() }: ContentClientOptions): ContentClient {
+export function createContentClient({
+  contentPerRequest,
+  cache: entries = new Map(),
+}: ContentClientOptions): ContentClient {
   let queue: Pending[] = [];
 
   /** Errors are not cached: the next request for the same query tries again. */
@@ -102,14 +103,25 @@ export function createContentClient({ contentPerRequest, cache: entries = new Ma
   };
 
   const send = async (members: Pending[]) => {
-    const { authToken, fetch: fetcher, fetchOptions: init, timeout, signal, maxEntryBytes = DEFAULT_MAX_ENTRY_BYTES, ...shared } = members[0].shared;
+    const {
+      authToken,
+      fetch: fetcher,
+      fetchOptions: init,
+      timeout,
+      signal,
+      maxEntryBytes = DEFAULT_MAX_ENTRY_BYTES,
+      ...shared
+    } = members[0].shared;
     const url = contentUrl({ ...shared, items: members.map((m) => m.item) });
     let body: Record<string, unknown>;
     try {
       // Each entry the answer may hold may take the whole cap (a batch, a `limit`).
       const maxBytes = maxEntryBytes * members.reduce((sum, m) => sum + Math.max(1, m.item.limit ?? 1), 0);
       const headers = { ...init?.headers, ...(authToken && { Authorization: `Bearer ${authToken}` }) };
-      body = (await fetchJson(url, { timeout, signal, maxBytes }, fetcher, { ...init, headers })) as Record<string, unknown>;
+      body = (await fetchJson(url, { timeout, signal, maxBytes }, fetcher, { ...init, headers })) as Record<
+        string,
+        unknown
+      >;
       if (!body || typeof body !== 'object') throw new FetchError('not-json', url);
     } catch (error) {
       for (const member of members) fail(member, error);
@@ -118,7 +130,9 @@ export function createContentClient({ contentPerRequest, cache: entries = new Ma
     for (const member of members) {
       try {
         const list = Object.hasOwn(body, member.item.key) ? body[member.item.key] : undefined;
-        const results = Array.isArray(list) ? list.filter((e) => e && typeof e === 'object').map((e: BuilderContent) => deepFreeze(prepareEntry(e))) : [];
+        const results = Array.isArray(list)
+          ? list.filter((e) => e && typeof e === 'object').map((e: BuilderContent) => deepFreeze(prepareEntry(e)))
+          : [];
         member.entry.done = true;
         if (member.shared.signal) entries.set(member.id, member.entry);
         member.entry.subject.next(results);
@@ -136,7 +150,12 @@ export function createContentClient({ contentPerRequest, cache: entries = new Ma
     for (const member of pending) {
       const signature = member.shared.signal ? `own ${pending.indexOf(member)}` : fingerprint(member.shared);
       // One key per batch at most: the response is filed by key.
-      const batch = batches.find((b) => b.signature === signature && b.members.length < perRequest && !b.members.some((m) => m.item.key === member.item.key));
+      const batch = batches.find(
+        (b) =>
+          b.signature === signature &&
+          b.members.length < perRequest &&
+          !b.members.some((m) => m.item.key === member.item.key),
+      );
       if (batch) batch.members.push(member);
       else batches.push({ signature, members: [member] });
     }

@@ -27,7 +27,10 @@ export function prepareEntry(entry: BuilderContent): BuilderContent {
   const prepared: BuilderContent = { ...entry, data: withBlocks(entry.data, id) };
   if (entry.variations && typeof entry.variations === 'object') {
     prepared.variations = Object.fromEntries(
-      Object.entries(entry.variations).map(([key, variation]) => [key, { ...variation, data: withBlocks(variation?.data, id) }]),
+      Object.entries(entry.variations).map(([key, variation]) => [
+        key,
+        { ...variation, data: withBlocks(variation?.data, id) },
+      ]),
     );
   }
   return prepared;

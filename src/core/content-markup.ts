@@ -57,20 +57,27 @@ export const suspectMarkup = (richText: boolean): RegExp =>
  * `meta`, `link`, `script`, `style`, `title`, `template`, `slot`, `object`, `embed`, `frame`,
  * `svg`/`math`, custom elements or the kit's tags: any other name renders a `div`.
  */
-const CONTENT_TAG = /^(a|abbr|address|article|aside|audio|b|bdi|bdo|blockquote|br|button|canvas|caption|center|cite|code|col|colgroup|data|dd|del|details|dfn|dialog|div|dl|dt|em|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|i|iframe|img|input|ins|kbd|label|legend|li|main|mark|menu|meter|nav|ol|optgroup|option|output|p|picture|pre|progress|q|rp|rt|ruby|s|samp|search|section|select|small|source|span|strong|sub|summary|sup|table|tbody|td|textarea|tfoot|th|thead|time|tr|track|u|ul|var|video|wbr)$/;
+const CONTENT_TAG =
+  /^(a|abbr|address|article|aside|audio|b|bdi|bdo|blockquote|br|button|canvas|caption|center|cite|code|col|colgroup|data|dd|del|details|dfn|dialog|div|dl|dt|em|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|i|iframe|img|input|ins|kbd|label|legend|li|main|mark|menu|meter|nav|ol|optgroup|option|output|p|picture|pre|progress|q|rp|rt|ruby|s|samp|search|section|select|small|source|span|strong|sub|summary|sup|table|tbody|td|textarea|tfoot|th|thead|time|tr|track|u|ul|var|video|wbr)$/;
 
 /**
  * Names HTML defines for elements that act beyond their place (or change how what follows is
  * parsed): never a block's element. A name that is neither here nor above, and has no hyphen,
  * is one HTML does not define (`test`): an inert unknown element, as Builder's SDKs render it.
  */
-const NOT_CONTENT_TAG = /^(base|basefont|meta|link|script|style|title|template|slot|object|embed|applet|param|frame|frameset|noframes|noembed|noscript|html|head|body|svg|math|plaintext|xmp|listing|portal|fencedframe|image|isindex|area|map|font|marquee|blink)$/;
+const NOT_CONTENT_TAG =
+  /^(base|basefont|meta|link|script|style|title|template|slot|object|embed|applet|param|frame|frameset|noframes|noembed|noscript|html|head|body|svg|math|plaintext|xmp|listing|portal|fencedframe|image|isindex|area|map|font|marquee|blink)$/;
 
 /** Whether a block's `tagName` (lower case) is one content may use. */
-export const isContentTag = (name: string): boolean => CONTENT_TAG.test(name) || (/^[a-z][a-z0-9]*$/.test(name) && !NOT_CONTENT_TAG.test(name));
+export const isContentTag = (name: string): boolean =>
+  CONTENT_TAG.test(name) || (/^[a-z][a-z0-9]*$/.test(name) && !NOT_CONTENT_TAG.test(name));
 
 /** Warns once with `message(the block's id, …)`. */
-const warnFor = <A extends unknown[]>(message: (blockId: string, ...rest: A) => string, blockId: unknown, ...rest: A): void => {
+const warnFor = <A extends unknown[]>(
+  message: (blockId: string, ...rest: A) => string,
+  blockId: unknown,
+  ...rest: A
+): void => {
   const text = message(typeof blockId === 'string' && blockId ? blockId : 'without id', ...rest);
   warnOnce(text, text);
 };

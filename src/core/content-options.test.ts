@@ -21,12 +21,18 @@ const service = serveContent({
   ],
   page: [
     { id: 'home', data: { url: '/', title: 'Home' } },
-    { id: 'shoes', data: { url: '/shoes', title: 'Shoes' }, testRatio: 0, variations: { red: { id: 'red', testRatio: 1, data: { url: '/shoes', title: 'Red shoes' } } } },
+    {
+      id: 'shoes',
+      data: { url: '/shoes', title: 'Shoes' },
+      testRatio: 0,
+      variations: { red: { id: 'red', testRatio: 1, data: { url: '/shoes', title: 'Red shoes' } } },
+    },
   ],
 });
 
 /** The content queries that reached `at` since `from`. */
-const queries = (at: { received: URL[] }, from = 0) => at.received.slice(from).filter((url) => url.pathname.startsWith('/api/v3/query/'));
+const queries = (at: { received: URL[] }, from = 0) =>
+  at.received.slice(from).filter((url) => url.pathname.startsWith('/api/v3/query/'));
 
 const client = () => {
   const b = new Builder(service.apiKey);
@@ -45,7 +51,9 @@ describe("Gen 1's getStaticPaths: builder.getAll('page', { fields: 'data.url', o
   });
 
   // Every published page of demo/content (the draft gift guide is not one).
-  const DEMO_PATHS = ['/', '/about', '/brew-guide', '/contact', '/pricing', ['/wholesale', '/cafes']].map((url) => JSON.stringify(url)).sort();
+  const DEMO_PATHS = ['/', '/about', '/brew-guide', '/contact', '/pricing', ['/wholesale', '/cafes']]
+    .map((url) => JSON.stringify(url))
+    .sort();
 
   it('lists every page of the demo content, and no user attributes leave', async () => {
     const from = demo.received.length;
@@ -72,7 +80,10 @@ describe("Gen 1's getStaticPaths: builder.getAll('page', { fields: 'data.url', o
     const from = demo.received.length;
     const pages = await builder.getAll('page', { fields: 'data.url' });
     expect(pages.map((page) => page.data?.url)).toEqual(['/']);
-    expect(JSON.parse(queries(demo, from)[0].searchParams.get('userAttributes')!)).toEqual({ urlPath: '/', device: 'desktop' });
+    expect(JSON.parse(queries(demo, from)[0].searchParams.get('userAttributes')!)).toEqual({
+      urlPath: '/',
+      device: 'desktop',
+    });
   });
 
   it('noTargeting: false (or "false" from a query string) keeps the targeting', async () => {
@@ -84,7 +95,7 @@ describe("Gen 1's getStaticPaths: builder.getAll('page', { fields: 'data.url', o
 });
 
 describe('the other options, as the request that reached the service shows them', () => {
-  it('sort: sent as sort.{field} (as Builder\'s SDKs send it), and the entries come in that order', async () => {
+  it("sort: sent as sort.{field} (as Builder's SDKs send it), and the entries come in that order", async () => {
     const from = service.received.length;
     const byRank = await client().getAll('post', { sort: { 'data.rank': -1 } });
     expect(byRank.map((post) => post.id)).toEqual(['p2', 'p1', 'p3']);
@@ -97,7 +108,10 @@ describe('the other options, as the request that reached the service shows them'
 
   it("Gen 1's options: every key a top-level parameter (objects with dotted names); the call's own options win", async () => {
     const from = service.received.length;
-    await client().getAll('post', { includeRefs: false, options: { includeRefs: true, space: 'abc', enrichOptions: { enrichLevel: 2 } } });
+    await client().getAll('post', {
+      includeRefs: false,
+      options: { includeRefs: true, space: 'abc', enrichOptions: { enrichLevel: 2 } },
+    });
     const [sent] = queries(service, from);
     expect(sent.searchParams.get('includeRefs')).toBe('false');
     expect(sent.searchParams.get('space')).toBe('abc');
@@ -106,7 +120,15 @@ describe('the other options, as the request that reached the service shows them'
 
   it("options cannot set the space, its credentials or the query's own parameters (they may come from a page URL)", async () => {
     const from = service.received.length;
-    const hostile = { apiKey: 'attacker', authToken: 'x', userAttributes: 'x', limit: '1000', 'options.post.query': '{}', 'overrides.post': 'p3', space: 'kept' };
+    const hostile = {
+      apiKey: 'attacker',
+      authToken: 'x',
+      userAttributes: 'x',
+      limit: '1000',
+      'options.post.query': '{}',
+      'overrides.post': 'p3',
+      space: 'kept',
+    };
     const posts = await client().getAll('post', { limit: 2, options: hostile });
     const [sent] = queries(service, from);
     expect(sent.pathname).toBe(`/api/v3/query/${service.apiKey}/post`);
@@ -126,12 +148,22 @@ describe('the other options, as the request that reached the service shows them'
     await client().getAll('post', { cacheSeconds: -1, staleCacheSeconds: Number.NaN });
     const [valid, invalid] = queries(service, from);
     expect([valid.searchParams.get('cacheSeconds'), valid.searchParams.get('staleCacheSeconds')]).toEqual(['60', '0']);
-    expect([invalid.searchParams.has('cacheSeconds'), invalid.searchParams.has('staleCacheSeconds')]).toEqual([false, false]);
+    expect([invalid.searchParams.has('cacheSeconds'), invalid.searchParams.has('staleCacheSeconds')]).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('enrichOptions, preview, locale: as dotted parameters, a per-key option, the locale parameter and user attribute', async () => {
     const from = service.received.length;
-    await client().get('page', { enrichOptions: { enrichLevel: 1, model: { product: { fields: 'id,data.price' } } }, preview: true, locale: 'fr-FR', userAttributes: { urlPath: '/' } }).promise();
+    await client()
+      .get('page', {
+        enrichOptions: { enrichLevel: 1, model: { product: { fields: 'id,data.price' } } },
+        preview: true,
+        locale: 'fr-FR',
+        userAttributes: { urlPath: '/' },
+      })
+      .promise();
     const [sent] = queries(service, from);
     expect(sent.searchParams.get('enrichOptions.enrichLevel')).toBe('1');
     expect(sent.searchParams.get('enrichOptions.model.product.fields')).toBe('id,data.price');
@@ -143,8 +175,14 @@ describe('the other options, as the request that reached the service shows them'
   it('initialContent: those entries, and no request', async () => {
     const from = service.received.length;
     const given: BuilderContent[] = [{ id: 'given', data: { title: 'Given', blocksString: '[]' } }, { id: 'second' }];
-    expect(await client().get('page', { initialContent: given }).promise()).toEqual({ id: 'given', data: { title: 'Given', blocks: [] } });
-    expect((await client().getAll('page', { initialContent: given })).map((entry) => entry.id)).toEqual(['given', 'second']);
+    expect(await client().get('page', { initialContent: given }).promise()).toEqual({
+      id: 'given',
+      data: { title: 'Given', blocks: [] },
+    });
+    expect((await client().getAll('page', { initialContent: given })).map((entry) => entry.id)).toEqual([
+      'given',
+      'second',
+    ]);
     expect(await client().get('page', { initialContent: [] }).promise()).toBeNull();
     expect(queries(service, from)).toEqual([]);
   });
@@ -174,8 +212,13 @@ describe('refused options', () => {
     const from = service.received.length;
     const errors: unknown[] = [];
     const observable = client().get('page', { includeUrl: true });
-    observable.subscribe(() => errors.push('value'), (error) => errors.push((error as Error).message));
-    await expect(observable.promise()).rejects.toThrow(/the content option "includeUrl" is not supported: it is Builder's internal option, target a page with url/);
+    observable.subscribe(
+      () => errors.push('value'),
+      (error) => errors.push((error as Error).message),
+    );
+    await expect(observable.promise()).rejects.toThrow(
+      /the content option "includeUrl" is not supported: it is Builder's internal option, target a page with url/,
+    );
     expect(errors).toEqual([expect.stringContaining('"includeUrl"')]);
     expect(queries(service, from)).toEqual([]);
   });
@@ -228,10 +271,18 @@ describe('req and res (Gen 1 on a server)', () => {
     const from = service.received.length;
     const b = client();
     handle = (req, res) => b.get('page', { req, res }).promise();
-    await visit('/shoes?size=9', { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', host: 'shop.example', cookie: 'builder.tests.shoes=red' });
+    await visit('/shoes?size=9', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+      host: 'shop.example',
+      cookie: 'builder.tests.shoes=red',
+    });
     expect(result).toMatchObject({ id: 'shoes', variationId: 'red', data: { title: 'Red shoes' } });
     const [sent] = queries(service, from);
-    expect(JSON.parse(sent.searchParams.get('userAttributes')!)).toEqual({ urlPath: '/shoes', host: 'shop.example', device: 'mobile' });
+    expect(JSON.parse(sent.searchParams.get('userAttributes')!)).toEqual({
+      urlPath: '/shoes',
+      host: 'shop.example',
+      device: 'mobile',
+    });
     expect(b.getUserAttributes()).toEqual({ urlPath: '/', device: 'desktop' });
   });
 });

@@ -64,7 +64,11 @@ export interface GetContentOptions {
   includeRefs?: boolean;
   enrich?: boolean;
   /** How references are resolved (`{ enrichLevel, model: { product: { fields } } }`): sent as `enrichOptions.*`. */
-  enrichOptions?: { enrichLevel?: number; model?: Record<string, { fields?: string; omit?: string; [name: string]: unknown }>; [name: string]: unknown };
+  enrichOptions?: {
+    enrichLevel?: number;
+    model?: Record<string, { fields?: string; omit?: string; [name: string]: unknown }>;
+    [name: string]: unknown;
+  };
   noTraverse?: boolean;
   includeUnpublished?: boolean;
   /** Reuse a completed result of the identical query (the renderer passes `true`). */
@@ -111,7 +115,8 @@ export interface GetContentOptions {
  * `getBuilderSearchParams`: a visitor must not point a page at another space).
  */
 const CREDENTIALS = /^(apiKey|authToken|apiHost|host|userAttributes|model|limit|offset|query)$|^(options|overrides)\./;
-const withoutCredentials = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).filter(([name]) => !CREDENTIALS.test(name)));
+const withoutCredentials = (params: Record<string, string>) =>
+  Object.fromEntries(Object.entries(params).filter(([name]) => !CREDENTIALS.test(name)));
 
 /** Options refused when set (the query fails with `contentOptionRefused(name)`). */
 const REFUSED = ['fetchTotalCount', 'includeUrl'] as const;
@@ -186,7 +191,11 @@ export function contentRequest(
     overrides: url.overrides,
     params: url.params,
   };
-  const item: ContentQueryItem = { key: options.key ?? options.alias ?? (options.entry ? `${model}:${options.entry}` : model), model };
-  for (const name of ITEM_OPTIONS) if (name !== 'model') (item as unknown as Record<string, unknown>)[name] = options[name];
+  const item: ContentQueryItem = {
+    key: options.key ?? options.alias ?? (options.entry ? `${model}:${options.entry}` : model),
+    model,
+  };
+  for (const name of ITEM_OPTIONS)
+    if (name !== 'model') (item as unknown as Record<string, unknown>)[name] = options[name];
   return { shared, item };
 }

@@ -23,7 +23,18 @@ describe('contentUrl', () => {
       ...base,
       apiVersion: 'v1',
       items: [
-        { key: 'page', model: 'page', limit: 1, offset: 2, query: { id: 'x' }, entry: 'e1', rev: 'r', static: true, prerender: true, extractCss: false },
+        {
+          key: 'page',
+          model: 'page',
+          limit: 1,
+          offset: 2,
+          query: { id: 'x' },
+          entry: 'e1',
+          rev: 'r',
+          static: true,
+          prerender: true,
+          extractCss: false,
+        },
         { key: 'symbol:abc', model: 'symbol', entry: 'abc' },
       ],
       omit: 'data.blocks',
@@ -79,7 +90,13 @@ describe('contentUrl', () => {
   });
 
   it('omits invalid numbers', () => {
-    const url = contentUrl({ ...base, userAttributes: undefined, items: [{ key: 'p', model: 'p', limit: Number.NaN, offset: -1 }] });
-    expect(url).toBe('https://cdn.builder.io/api/v3/query/KEY/p?omit=meta.componentsUsed&apiKey=KEY&options.p.model=%22p%22');
+    const url = contentUrl({
+      ...base,
+      userAttributes: undefined,
+      items: [{ key: 'p', model: 'p', limit: Number.NaN, offset: -1 }],
+    });
+    expect(url).toBe(
+      'https://cdn.builder.io/api/v3/query/KEY/p?omit=meta.componentsUsed&apiKey=KEY&options.p.model=%22p%22',
+    );
   });
 });

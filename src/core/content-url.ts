@@ -29,7 +29,18 @@ export interface ContentQueryItem {
 }
 
 /** Sent as `options.{key}.{name}`, JSON-encoded, in this order. */
-export const ITEM_OPTIONS = ['prerender', 'extractCss', 'limit', 'offset', 'query', 'preview', 'model', 'entry', 'rev', 'static'] as const;
+export const ITEM_OPTIONS = [
+  'prerender',
+  'extractCss',
+  'limit',
+  'offset',
+  'query',
+  'preview',
+  'model',
+  'entry',
+  'rev',
+  'static',
+] as const;
 
 /** Everything one content request URL encodes. */
 export interface ContentQuery {

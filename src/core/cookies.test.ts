@@ -42,7 +42,9 @@ describe('browser cookies', () => {
 
   it('refuses a secure cookie on an http page', () => {
     expect(location.protocol).toBe('http:');
-    expect(() => browserCookies().set('s', 'v', { secure: true })).toThrow('Cannot send secure cookie over unencrypted connection');
+    expect(() => browserCookies().set('s', 'v', { secure: true })).toThrow(
+      'Cannot send secure cookie over unencrypted connection',
+    );
   });
 });
 
@@ -99,7 +101,11 @@ describe('server cookies', () => {
     const messages: string[] = [];
     await roundTrip(undefined, (req, res) => {
       const jar = serverCookies(req, res);
-      for (const attempt of [() => jar.set('a b', 'x'), () => jar.set('a', 'x\ny'), () => jar.set('a', 'x', { secure: true })]) {
+      for (const attempt of [
+        () => jar.set('a b', 'x'),
+        () => jar.set('a', 'x\ny'),
+        () => jar.set('a', 'x', { secure: true }),
+      ]) {
         try {
           attempt();
         } catch (error) {
@@ -107,12 +113,19 @@ describe('server cookies', () => {
         }
       }
     });
-    expect(messages).toEqual(['argument name is invalid', 'argument value is invalid', 'Cannot send secure cookie over unencrypted connection']);
+    expect(messages).toEqual([
+      'argument name is invalid',
+      'argument value is invalid',
+      'Cannot send secure cookie over unencrypted connection',
+    ]);
   });
 
   it('marks cookies secure on an encrypted request', () => {
     const headers: Record<string, unknown> = {};
-    const res = { getHeader: (n: string) => headers[n] as string[] | undefined, setHeader: (n: string, v: unknown) => (headers[n] = v) };
+    const res = {
+      getHeader: (n: string) => headers[n] as string[] | undefined,
+      setHeader: (n: string, v: unknown) => (headers[n] = v),
+    };
     serverCookies({ headers: {}, protocol: 'https' }, res).set('s', 'v');
     expect(headers['Set-Cookie']).toEqual(['s=v; Path=/; SameSite=None; Secure']);
   });

@@ -56,7 +56,10 @@ function readCookie(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    const raw = part.slice(at + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(at + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -98,7 +101,7 @@ export function serverCookies(req: ServerRequest, res?: ServerResponse): CookieJ
   return {
     get(name) {
       const header = req.headers.cookie;
-      return readCookie(Array.isArray(header) ? header.join(';') : header ?? '', name);
+      return readCookie(Array.isArray(header) ? header.join(';') : (header ?? ''), name);
     },
     set(name, value, { expires, secure } = {}) {
       validateCookie(name, value);

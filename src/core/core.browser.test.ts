@@ -69,7 +69,12 @@ describe('core in the browser', () => {
 
   it('reports an unknown API key to the error callback', async () => {
     const b = client();
-    const error = await new Promise<Error>((resolve) => b.get('page', { apiKey: 'not-a-key' }).subscribe(() => {}, (e) => resolve(e as Error)));
+    const error = await new Promise<Error>((resolve) =>
+      b.get('page', { apiKey: 'not-a-key' }).subscribe(
+        () => {},
+        (e) => resolve(e as Error),
+      ),
+    );
     expect(error.message).to.match(/^Fetching content failed with HTTP 401/);
   });
 
@@ -78,10 +83,18 @@ describe('core in the browser', () => {
     client().trackImpression(contentId);
     const [event] = await waitForEvents(contentId);
     expect(event.type).to.equal('impression');
-    expect(event.headers).to.include({ 'x-builder-sdk': 'builder-elements', 'x-builder-sdk-gen': '2', 'x-builder-sdk-version': '2.0.6' });
+    expect(event.headers).to.include({
+      'x-builder-sdk': 'builder-elements',
+      'x-builder-sdk-gen': '2',
+      'x-builder-sdk-version': '2.0.6',
+    });
     expect(event.data.ownerId).to.equal(testEnv().apiKey);
     expect(event.data.metadata?.url).to.equal(location.href);
-    expect(event.data.userAttributes).to.deep.equal({ urlPath: location.pathname, host: location.host, device: 'desktop' });
+    expect(event.data.userAttributes).to.deep.equal({
+      urlPath: location.pathname,
+      host: location.host,
+      device: 'desktop',
+    });
     expect(event.data.sessionId).to.match(/^[a-f0-9]{32}$/);
     expect(document.cookie).to.contain(`builderSessionId=${String(event.data.sessionId)}`);
     expect(localStorage.getItem('builderVisitorId')).to.equal(event.data.visitorId);
@@ -96,7 +109,10 @@ describe('core in the browser', () => {
     b.trackImpression(contentId, 'variation-4');
     const events = await waitForEvents(contentId, 4);
     expect(events.map((event) => [event.type, event.data.variationId])).to.deep.equal([
-      ['impression', undefined], ['click', undefined], ['conversion', undefined], ['impression', 'variation-4'],
+      ['impression', undefined],
+      ['click', undefined],
+      ['conversion', undefined],
+      ['impression', 'variation-4'],
     ]);
     expect(new Set(events.map((event) => event.data.sessionId)).size).to.equal(1);
     expect(document.cookie).to.contain(`builderSessionId=${String(events[0].data.sessionId)}`);
@@ -114,7 +130,9 @@ describe('core in the browser', () => {
       b.trackConversion(12, contentId, undefined, { plan: 'gold' });
       expect(fetches.requests).to.deep.equal([]);
       window.dispatchEvent(new PageTransitionEvent('pagehide'));
-      expect(fetches.requests.map((r) => `${r.method} ${r.url}`)).to.deep.equal([`POST ${testEnv().serviceUrl}/api/v1/track`]);
+      expect(fetches.requests.map((r) => `${r.method} ${r.url}`)).to.deep.equal([
+        `POST ${testEnv().serviceUrl}/api/v1/track`,
+      ]);
     } finally {
       fetches.stop();
       clock.uninstall();

@@ -21,6 +21,19 @@ export interface DispatchOptions {
  * to; the call returns false when a listener cancelled a cancelable event (true without a target).
  */
 export function eventDispatcher<M>() {
-  return <K extends keyof M & string>(target: EventTarget | null | undefined, type: K, detail: DetailOf<M[K]>, options: DispatchOptions = {}): boolean =>
-    !target || target.dispatchEvent(new CustomEvent(type, { detail, composed: true, bubbles: options.bubbles ?? true, cancelable: options.cancelable ?? false }));
+  return <K extends keyof M & string>(
+    target: EventTarget | null | undefined,
+    type: K,
+    detail: DetailOf<M[K]>,
+    options: DispatchOptions = {},
+  ): boolean =>
+    !target ||
+    target.dispatchEvent(
+      new CustomEvent(type, {
+        detail,
+        composed: true,
+        bubbles: options.bubbles ?? true,
+        cancelable: options.cancelable ?? false,
+      }),
+    );
 }

@@ -4,7 +4,18 @@
  */
 
 /** The environment names the page URL (`builder.env` / `builder.api`) may select. */
-export const ENVIRONMENTS = ['production', 'qa', 'test', 'development', 'dev', 'cdn-qa', 'cloud', 'fast', 'cdn2', 'cdn-prod'] as const;
+export const ENVIRONMENTS = [
+  'production',
+  'qa',
+  'test',
+  'development',
+  'dev',
+  'cdn-qa',
+  'cloud',
+  'fast',
+  'cdn2',
+  'cdn-prod',
+] as const;
 /** One of `ENVIRONMENTS`. */
 export type Environment = (typeof ENVIRONMENTS)[number];
 
@@ -12,7 +23,11 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 export const DEFAULT_API_HOST = 'https://cdn.builder.io';
 
 const LOCAL_HOST = 'http://localhost:5000';
-const HOSTS: Partial<Record<Environment, string>> = { test: 'https://builder-io-test.web.app', development: LOCAL_HOST, dev: LOCAL_HOST };
+const HOSTS: Partial<Record<Environment, string>> = {
+  test: 'https://builder-io-test.web.app',
+  development: LOCAL_HOST,
+  dev: LOCAL_HOST,
+};
 /** These live at `https://{env}.builder.io`. */
 const SUBDOMAINS: readonly string[] = ['qa', 'fast', 'cloud', 'cdn2', 'cdn-qa'];
 
@@ -29,7 +44,9 @@ export const apiHostOf = (host: string): string => host.replace(/\/+$/, '');
  * prop or `api-host` attribute, never content) wins over the environment table.
  */
 export function apiHostFor(env: Environment, apiHost?: string | null): string {
-  return apiHostOf(apiHost || HOSTS[env] || (SUBDOMAINS.includes(env) ? `https://${env}.builder.io` : DEFAULT_API_HOST));
+  return apiHostOf(
+    apiHost || HOSTS[env] || (SUBDOMAINS.includes(env) ? `https://${env}.builder.io` : DEFAULT_API_HOST),
+  );
 }
 
 /** Caches are bypassed and tracking is off everywhere but production. */

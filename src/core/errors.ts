@@ -49,7 +49,9 @@ const FETCH_FAILURES: Record<FetchFailureKind, string> = {
 };
 /** `Fetching content failed: no answer within 10000 ms: <url>` and the like (`what` is `content` or `data`). */
 export const fetchFailed = (what: string, kind: FetchFailureKind, url: string, detail: string | number): string =>
-  kind === 'http' ? `Fetching ${what} failed with HTTP ${detail}: ${url}` : `Fetching ${what} failed: ${FETCH_FAILURES[kind].replace('$', String(detail))}: ${url}`;
+  kind === 'http'
+    ? `Fetching ${what} failed with HTTP ${detail}: ${url}`
+    : `Fetching ${what} failed: ${FETCH_FAILURES[kind].replace('$', String(detail))}: ${url}`;
 /** Logged once per entry: its `data.blocksString` did not parse, so it renders no blocks. */
 export const INVALID_BLOCKS_STRING = 'Builder: blocksString is not valid JSON, no blocks rendered for entry';
 /** Why each refused content option is refused, and what to do instead. */
@@ -108,7 +110,8 @@ export const SYMBOL_PLACEHOLDER =
 /** Warned when an editor registration comes from a host that is not trusted. */
 export const EDITOR_UNTRUSTED_HOST = 'Builder.registerEditor() called in the wrong environment!';
 /** Warned (with the sender's origin) when a component registration message comes from a host that is not trusted. */
-export const EDITOR_REGISTRATION_UNTRUSTED = 'Builder: component registration received from a host that is not trusted (kept as editor metadata only):';
+export const EDITOR_REGISTRATION_UNTRUSTED =
+  'Builder: component registration received from a host that is not trusted (kept as editor metadata only):';
 /** Warned when an editor patch cannot be applied (bad path, forbidden property name). */
 export const EDITOR_PATCH_FAILED = 'Builder: editor patch not applied';
 
@@ -131,12 +134,14 @@ export const MARKUP_UNCHECKED = 'markup no parser checked (no DOM, no server ent
 export const tagNameRefused = (blockId: string, tag: string): string =>
   `Builder: block ${blockId} cannot be a <${tag}> element (it would act outside its content); rendered as a <div>`;
 /** A whole content root that threw; it is left out until it gets other content. */
-export const contentFailed = (contentId: string): string => `Builder: content ${contentId} failed to render and was left out:`;
+export const contentFailed = (contentId: string): string =>
+  `Builder: content ${contentId} failed to render and was left out:`;
 /** A name of the browser's renderer (a hook, the render context) used in a server component. */
 export const browserOnlyName = (name: string): string =>
   `Builder: ${name} belongs to the browser's renderer: use it in a client component ('use client'), not in a server component`;
 /** The server could not start QuickJS for content code outside the expression subset. */
-export const ISOLATE_UNAVAILABLE = 'Builder: the isolate for content code could not start on this server; code outside the expression subset is skipped:';
+export const ISOLATE_UNAVAILABLE =
+  'Builder: the isolate for content code could not start on this server; code outside the expression subset is skipped:';
 /** Data a server component hands to the browser held functions: they cannot cross and are left out. */
 export const serverDataDropped = (what: string): string =>
   `Builder: ${what} holds functions or values that cannot pass from a server component to the browser; they were left out there (pass them from a client component instead)`;
@@ -149,7 +154,8 @@ export const contentLoadFailed = (model: string): string => `Builder: could not 
 export const symbolCycle = (reference: string, blockId: string | undefined, depth: number): string =>
   `Builder: symbol ${reference} in block ${blockId} refers back to itself (or nests deeper than ${depth}); not rendered`;
 /** An animation names an element id the content does not have (spec §8 wording). */
-export const animationTargetMissing = (id: string): string => `Cannot animate element: element with ID ${id} not found!`;
+export const animationTargetMissing = (id: string): string =>
+  `Cannot animate element: element with ID ${id} not found!`;
 /** An expression outside the eval-free subset on a page whose CSP forbids eval. */
 export const expressionSkipped = (where: string, code: string): string =>
   `Builder: skipped an expression in block ${where}: it needs JavaScript outside the safe subset and this page does not allow eval: ${code}`;
@@ -171,28 +177,35 @@ export const httpRequestUnresolved = (url: string): string =>
 
 // Content code on the server (QuickJS isolate). `code` is cut to its first 200 characters.
 const excerpt = (code: string) => code.slice(0, 200);
-export const serverCodeSkipped = (where: string, reason: string, code: string): string => `Builder: server code skipped in ${where}: ${reason}: ${excerpt(code)}`;
-export const serverCodeCrashed = (where: string, code: string): string => `Builder: server code stopped the isolate in ${where}: ${excerpt(code)}`;
-export const serverCodeStopped = (why: string, where: string, code: string): string => `Builder: server code stopped ${why} in ${where}: ${excerpt(code)}`;
+export const serverCodeSkipped = (where: string, reason: string, code: string): string =>
+  `Builder: server code skipped in ${where}: ${reason}: ${excerpt(code)}`;
+export const serverCodeCrashed = (where: string, code: string): string =>
+  `Builder: server code stopped the isolate in ${where}: ${excerpt(code)}`;
+export const serverCodeStopped = (why: string, where: string, code: string): string =>
+  `Builder: server code stopped ${why} in ${where}: ${excerpt(code)}`;
 export const serverCodeFailed = (where: string, name: string, message: string, code: string): string =>
   `Builder: server code failed in ${where}: ${name}: ${message}: ${excerpt(code)}`;
 /** Content whose code passed a limit: its code outside the subset is skipped in this process for `ms` (`codeLimits.quarantineMs`). */
 export const serverCodeQuarantined = (content: string, ms: number): string =>
   `Builder: server code of content ${content || '(no id)'} passed a limit; its code outside the expression subset is skipped on this server for the next ${ms} ms (codeLimits.quarantineMs)`;
 /** A value server code returned would run code when written out (a toString/valueOf/toJSON/Symbol.toPrimitive function, a getter). */
-export const serverValueRefused = (where: string, code: string): string => `Builder: server code's value not rendered in ${where}, it would run code: ${excerpt(code)}`;
+export const serverValueRefused = (where: string, code: string): string =>
+  `Builder: server code's value not rendered in ${where}, it would run code: ${excerpt(code)}`;
 
 // Server rendering options.
-export const invalidAttributeName = (given: string): string => `renderContentElementToHtml: "${given}" is not a valid attribute name`;
+export const invalidAttributeName = (given: string): string =>
+  `renderContentElementToHtml: "${given}" is not a valid attribute name`;
 export const reservedAttribute = (name: string): string =>
   `renderContentElementToHtml: the "${name}" attribute is set by the function (use the shadow option, or the content option)`;
 
 // Custom elements.
 export const elementDefinedTwice = (tag: string, defined: string | undefined, ours: string): string =>
   `<${tag}> is already defined by Builder Elements ${defined ?? '(unknown version)'}; version ${ours} is not used for it`;
-export const hydrationMismatch = (tag: string): string => `<${tag}>: the server HTML did not match the first render and was rendered again in the browser`;
+export const hydrationMismatch = (tag: string): string =>
+  `<${tag}>: the server HTML did not match the first render and was rendered again in the browser`;
 export const attributeNotNumber = (tag: string, attribute: string, value: string): string =>
   `<${tag}>: attribute "${attribute}" expects a number, got "${value}"`;
 export const attributeNotJson = (tag: string, attribute: string, reason: string): string =>
   `<${tag}>: attribute "${attribute}" is not valid JSON (${reason}); keeping the previous value`;
-export const serverContentNotJson = (tag: string, reason: string): string => `<${tag}>: the server's content JSON is not valid (${reason}); rendering afresh`;
+export const serverContentNotJson = (tag: string, reason: string): string =>
+  `<${tag}>: the server's content JSON is not valid (${reason}); rendering afresh`;

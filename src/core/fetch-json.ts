@@ -47,7 +47,11 @@ async function cappedText(response: Response, maxBytes: number, fail: () => Fetc
   if (!reader) return response.text();
   const decoder = new TextDecoder();
   let text = '';
-  for (let size = 0, chunk; !(chunk = await reader.read()).done; text += decoder.decode(chunk.value, { stream: true })) {
+  for (
+    let size = 0, chunk;
+    !(chunk = await reader.read()).done;
+    text += decoder.decode(chunk.value, { stream: true })
+  ) {
     if ((size += chunk.value.byteLength) > maxBytes) throw fail();
   }
   return text + decoder.decode();
@@ -58,10 +62,16 @@ async function cappedText(response: Response, maxBytes: number, fail: () => Fetc
  * `stalled` (the body did not complete in time), `network` (refused, cut, a redirect loop),
  * `http` (not 2xx), `too-large`, `not-json`; or with `signal.reason` once `signal` aborts.
  */
-export async function fetchJson(url: string, limits: FetchLimits = {}, fetcher: Fetcher = fetch, init?: object): Promise<unknown> {
+export async function fetchJson(
+  url: string,
+  limits: FetchLimits = {},
+  fetcher: Fetcher = fetch,
+  init?: object,
+): Promise<unknown> {
   const { timeout = DEFAULT_TIMEOUT_MS, signal, maxBytes = DEFAULT_MAX_ENTRY_BYTES, what } = limits;
   signal?.throwIfAborted();
-  const fail = (kind: FetchFailureKind, detail?: string | number, status?: number) => new FetchError(kind, url, detail, what, status);
+  const fail = (kind: FetchFailureKind, detail?: string | number, status?: number) =>
+    new FetchError(kind, url, detail, what, status);
   const deadline = new AbortController();
   const cancel = () => deadline.abort();
   const timer = setTimeout(cancel, timeout);
@@ -72,10 +82,13 @@ export async function fetchJson(url: string, limits: FetchLimits = {}, fetcher: 
   stopped.catch(() => {});
   const step = <T>(promise: Promise<T>): Promise<T> =>
     Promise.race([promise, stopped]).catch((error: unknown) => {
-      throw signal?.aborted ? signal.reason
-        : deadline.signal.aborted ? fail(kind, timeout)
-        : error instanceof FetchError ? error
-        : fail('network', String((error as Error)?.cause ?? (error as Error)?.message ?? error));
+      throw signal?.aborted
+        ? signal.reason
+        : deadline.signal.aborted
+          ? fail(kind, timeout)
+          : error instanceof FetchError
+            ? error
+            : fail('network', String((error as Error)?.cause ?? (error as Error)?.message ?? error));
     });
   try {
     const response = await step(fetcher(url, { ...init, signal: deadline.signal }));

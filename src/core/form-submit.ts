@@ -14,7 +14,11 @@ import { assertSafePath } from './query-string.ts';
 import { isRecord } from './safety.ts';
 
 /** The body encodings a form can send, as their media types. */
-export const FORM_CONTENT_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'] as const;
+export const FORM_CONTENT_TYPES = [
+  'application/json',
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+] as const;
 export type FormContentType = (typeof FORM_CONTENT_TYPES)[number];
 
 /** Where e-mail-mode forms are posted in production. */
@@ -125,7 +129,9 @@ export function nestFields(fields: FormFields): Record<string, unknown> {
 export function formContentType(fields: FormFields, contentType?: string): FormContentType {
   const hasFile = fields.some(([, value]) => isFiles(value) && (!Array.isArray(value) || value.length > 0));
   if (hasFile) return 'multipart/form-data';
-  return (FORM_CONTENT_TYPES as readonly string[]).includes(contentType ?? '') ? (contentType as FormContentType) : 'application/json';
+  return (FORM_CONTENT_TYPES as readonly string[]).includes(contentType ?? '')
+    ? (contentType as FormContentType)
+    : 'application/json';
 }
 
 /** The body for `contentType` (JSON text, `FormData`, or url-encoded text). */
@@ -151,8 +157,13 @@ export function buildFormRequest(fields: FormFields, options: FormSubmitOptions)
   const email = options.sendSubmissionsTo !== 'custom';
   const method = email ? 'POST' : (options.method || 'POST').toUpperCase();
   let url = email
-    ? emailSubmitUrl(options.host ?? FORM_SUBMIT_HOST, options.apiKey, options.sendSubmissionsToEmail ?? '', options.name)
-    : options.action ?? '';
+    ? emailSubmitUrl(
+        options.host ?? FORM_SUBMIT_HOST,
+        options.apiKey,
+        options.sendSubmissionsToEmail ?? '',
+        options.name,
+      )
+    : (options.action ?? '');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(options.customHeaders ?? {})) {
     if (typeof value === 'string' && name.toLowerCase() !== 'content-type') headers[name] = value;
@@ -175,16 +186,31 @@ export const FORM_TIMEOUT_MS = 30_000;
  * did not complete within `timeout` (a `TimeoutError`): the form then shows its error state and
  * keeps what the visitor typed.
  */
-export async function sendFormRequest(request: FormRequest, signal?: AbortSignal, timeout = FORM_TIMEOUT_MS): Promise<FormResponse> {
+export async function sendFormRequest(
+  request: FormRequest,
+  signal?: AbortSignal,
+  timeout = FORM_TIMEOUT_MS,
+): Promise<FormResponse> {
   const deadline = new AbortController();
   const cancel = () => deadline.abort(signal?.reason);
-  const timer = setTimeout(() => deadline.abort(new DOMException(`The submission got no answer within ${timeout} ms: ${request.url}`, 'TimeoutError')), timeout);
+  const timer = setTimeout(
+    () =>
+      deadline.abort(
+        new DOMException(`The submission got no answer within ${timeout} ms: ${request.url}`, 'TimeoutError'),
+      ),
+    timeout,
+  );
   signal?.addEventListener('abort', cancel);
   let response: Response;
   let text: string;
   try {
     if (signal?.aborted) cancel();
-    response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: deadline.signal });
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: deadline.signal,
+    });
     text = await response.text();
   } finally {
     clearTimeout(timer);

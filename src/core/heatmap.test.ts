@@ -3,7 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { heatMapData } from './heatmap.ts';
 
 function place(element: Element, left: number, top: number, width: number, height: number) {
-  element.getBoundingClientRect = () => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) });
+  element.getBoundingClientRect = () => ({
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  });
 }
 
 afterEach(() => {

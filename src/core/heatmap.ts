@@ -30,7 +30,8 @@ function offsetIn(element: Element, click: ClickPosition) {
 
 /** The heat-map data of a click. */
 export function heatMapData(click: ClickPosition): HeatMapData {
-  const target = click.target && typeof (click.target as Element).closest === 'function' ? (click.target as Element) : null;
+  const target =
+    click.target && typeof (click.target as Element).closest === 'function' ? (click.target as Element) : null;
   const block = target?.closest('[builder-id],[id^="builder-"]') ?? null;
   const blockId = block?.getAttribute('builder-id') || block?.id || undefined;
   // Repeated blocks share the id as a class; the index says which copy was clicked.

@@ -14,12 +14,29 @@ import type { BuilderBlock } from './types.ts';
 
 /** The editor's input types (names as Builder's editor knows them). */
 export type InputType =
-  | 'string' | 'longText' | 'richText' | 'html' | 'text' | 'url' | 'email' | 'file' | 'color'
-  | 'date' | 'javascript' | 'number' | 'boolean' | 'list' | 'object' | 'map' | 'uiBlocks' | 'json';
+  | 'string'
+  | 'longText'
+  | 'richText'
+  | 'html'
+  | 'text'
+  | 'url'
+  | 'email'
+  | 'file'
+  | 'color'
+  | 'date'
+  | 'javascript'
+  | 'number'
+  | 'boolean'
+  | 'list'
+  | 'object'
+  | 'map'
+  | 'uiBlocks'
+  | 'json';
 
 type StringInputType = Exclude<InputType, 'number' | 'boolean' | 'list' | 'object' | 'map' | 'uiBlocks' | 'json'>;
 
-export type EnumOption = string | number | { readonly label: string; readonly value: string | number; readonly helperText?: string };
+export type EnumOption =
+  string | number | { readonly label: string; readonly value: string | number; readonly helperText?: string };
 
 export interface InputDeclaration {
   readonly name: string;
@@ -61,23 +78,34 @@ export function defineInputs<const T extends readonly InputDeclaration[]>(inputs
 type EnumValue<E> = E extends { readonly value: infer V } ? V : E;
 
 /** The TypeScript type of one declared input's value. */
-export type ValueOf<I extends InputDeclaration> =
-  I extends { readonly enum: readonly (infer E)[] } ? EnumValue<E>
-  : I['type'] extends 'number' ? number
-  : I['type'] extends 'boolean' ? boolean
-  : I['type'] extends 'uiBlocks' ? BuilderBlock[]
-  : I['type'] extends 'map' ? Record<string, string>
-  : I extends { readonly type: 'list'; readonly subFields: infer S extends readonly InputDeclaration[] } ? PropsOf<S>[]
-  : I extends { readonly type: 'object'; readonly subFields: infer S extends readonly InputDeclaration[] } ? PropsOf<S>
-  : I['type'] extends StringInputType ? string
-  : unknown;
+export type ValueOf<I extends InputDeclaration> = I extends { readonly enum: readonly (infer E)[] }
+  ? EnumValue<E>
+  : I['type'] extends 'number'
+    ? number
+    : I['type'] extends 'boolean'
+      ? boolean
+      : I['type'] extends 'uiBlocks'
+        ? BuilderBlock[]
+        : I['type'] extends 'map'
+          ? Record<string, string>
+          : I extends { readonly type: 'list'; readonly subFields: infer S extends readonly InputDeclaration[] }
+            ? PropsOf<S>[]
+            : I extends { readonly type: 'object'; readonly subFields: infer S extends readonly InputDeclaration[] }
+              ? PropsOf<S>
+              : I['type'] extends StringInputType
+                ? string
+                : unknown;
 
 /** The options object a block receives: every declared input, optional. */
 export type PropsOf<T extends readonly InputDeclaration[]> = {
   -readonly [I in T[number] as I['name']]?: ValueOf<I>;
 };
 
-type PropertyOf<I extends InputDeclaration> = I extends { readonly property: infer P } ? (P extends string ? P : never) : I['name'];
+type PropertyOf<I extends InputDeclaration> = I extends { readonly property: infer P }
+  ? P extends string
+    ? P
+    : never
+  : I['name'];
 
 /** A custom element's properties: every declared input under its element property name (see `property`), optional. */
 export type ElementPropsOf<T extends readonly InputDeclaration[]> = {

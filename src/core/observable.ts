@@ -45,11 +45,13 @@ function observable<T>(subscribe: Observable<T>['subscribe']): Observable<T> {
     new Promise<T>((resolve, reject) => {
       let settled = false;
       let subscription: Subscription | undefined;
-      const settle = <A>(finish: (arg: A) => void) => (arg: A) => {
-        settled = true;
-        subscription?.unsubscribe(); // undefined while a known value is replayed inside subscribe()
-        finish(arg);
-      };
+      const settle =
+        <A>(finish: (arg: A) => void) =>
+        (arg: A) => {
+          settled = true;
+          subscription?.unsubscribe(); // undefined while a known value is replayed inside subscribe()
+          finish(arg);
+        };
       subscription = subscribe(settle(resolve), settle(reject));
       if (settled) subscription.unsubscribe();
     });

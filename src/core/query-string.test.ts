@@ -16,22 +16,33 @@ describe('query-string', () => {
     expect(parseQueryDeep('foo.bar.baz=1&foo.boo=2')).toEqual({ foo: { bar: { baz: '1' }, boo: '2' } });
   });
 
-  it.each(['__proto__.foo.baz=1', 'prototype.foo=1', 'constructor.x=1', 'a.__proto__=1', 'a.b.constructor=1', 'prototype=1'])(
-    'rejects %s anywhere in the path without polluting',
-    (query) => {
-      const name = /(__proto__|prototype|constructor)/.exec(query)![1];
-      expect(() => parseQueryDeep(query)).toThrow(`Property name "${name}" is not allowed`);
-      expect(({} as Record<string, unknown>).foo).toBeUndefined();
-    },
-  );
+  it.each([
+    '__proto__.foo.baz=1',
+    'prototype.foo=1',
+    'constructor.x=1',
+    'a.__proto__=1',
+    'a.b.constructor=1',
+    'prototype=1',
+  ])('rejects %s anywhere in the path without polluting', (query) => {
+    const name = /(__proto__|prototype|constructor)/.exec(query)![1];
+    expect(() => parseQueryDeep(query)).toThrow(`Property name "${name}" is not allowed`);
+    expect(({} as Record<string, unknown>).foo).toBeUndefined();
+  });
 
   it('rejects forbidden names when deepening and flattening objects', () => {
     expect(() => deepen({ 'x.constructor': '1' })).toThrow('Property name "constructor" is not allowed');
-    expect(() => flatten(JSON.parse('{"a":{"__proto__":{"b":1}}}'))).toThrow('Property name "__proto__" is not allowed');
+    expect(() => flatten(JSON.parse('{"a":{"__proto__":{"b":1}}}'))).toThrow(
+      'Property name "__proto__" is not allowed',
+    );
   });
 
   it('flattens nested objects and arrays with dot paths', () => {
-    expect(flatten({ a: { b: 1, c: [true, null] }, d: undefined, e: 'x' })).toEqual({ 'a.b': '1', 'a.c.0': 'true', 'a.c.1': 'null', e: 'x' });
+    expect(flatten({ a: { b: 1, c: [true, null] }, d: undefined, e: 'x' })).toEqual({
+      'a.b': '1',
+      'a.c.0': 'true',
+      'a.c.1': 'null',
+      e: 'x',
+    });
   });
 
   it('stringifies in insertion order with URI encoding', () => {

@@ -24,7 +24,9 @@ describe('forbidden keys', () => {
   });
 
   it('catch an own __proto__ key made by JSON.parse, which a copy by assignment would turn into a prototype', () => {
-    const payload = JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"title":"kept"}') as Record<string, unknown>;
+    const payload = JSON.parse(
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"title":"kept"}',
+    ) as Record<string, unknown>;
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(payload)) if (!isForbiddenKey(key)) copy[key] = payload[key];
     expect(copy).toEqual({ title: 'kept' });
@@ -37,7 +39,8 @@ describe('forbidden keys', () => {
   });
 
   it('are matched exactly: other names, however close, are data', () => {
-    for (const key of ['__proto', '__proto__ ', 'Prototype', 'constructors', 'toString', '']) expect(isForbiddenKey(key)).toBe(false);
+    for (const key of ['__proto', '__proto__ ', 'Prototype', 'constructors', 'toString', ''])
+      expect(isForbiddenKey(key)).toBe(false);
     expect(isForbiddenKey(Symbol('__proto__') as unknown as string)).toBe(false); // the expression runtime checks symbol keys too
   });
 });
@@ -81,7 +84,9 @@ describe('scriptJson', () => {
   };
 
   it('cannot end or change a <script type="application/json">: the element holds exactly the JSON', () => {
-    const [script, p, ...rest] = elementsOf(`<script type="application/json">${scriptJson(hostile)}</script><p>after</p>`);
+    const [script, p, ...rest] = elementsOf(
+      `<script type="application/json">${scriptJson(hostile)}</script><p>after</p>`,
+    );
     expect(script.tagName).toBe('script');
     expect(JSON.parse(textOf(script))).toEqual(hostile);
     expect(p.tagName).toBe('p');
@@ -103,12 +108,15 @@ describe('object tests', () => {
   class Thing {}
 
   it('isRecord: any object holding named data, not null or an array', () => {
-    for (const value of [{}, Object.create(null), JSON.parse('{"__proto__":1}'), new Thing(), new Date()]) expect(isRecord(value)).toBe(true);
+    for (const value of [{}, Object.create(null), JSON.parse('{"__proto__":1}'), new Thing(), new Date()])
+      expect(isRecord(value)).toBe(true);
     for (const value of [null, undefined, [], 'x', 1, () => {}]) expect(isRecord(value)).toBe(false);
   });
 
   it('isPlainObject: made as data, not by a class', () => {
-    for (const value of [{}, Object.create(null), JSON.parse('{"__proto__":{"a":1}}')]) expect(isPlainObject(value as object)).toBe(true);
-    for (const value of [new Thing(), new Date(), [], Object.create({}), new Map()]) expect(isPlainObject(value)).toBe(false);
+    for (const value of [{}, Object.create(null), JSON.parse('{"__proto__":{"a":1}}')])
+      expect(isPlainObject(value as object)).toBe(true);
+    for (const value of [new Thing(), new Date(), [], Object.create({}), new Map()])
+      expect(isPlainObject(value)).toBe(false);
   });
 });

@@ -14,7 +14,8 @@
  * Whether `key` is a property name that leads to an object's prototype or to `Function`.
  * Compared, not looked up in a set: smaller in the core's bundle, and a symbol key is simply not one.
  */
-export const isForbiddenKey = (key: string): boolean => key === '__proto__' || key === 'prototype' || key === 'constructor';
+export const isForbiddenKey = (key: string): boolean =>
+  key === '__proto__' || key === 'prototype' || key === 'constructor';
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
 
@@ -25,7 +26,13 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'"
  */
 export const escapeHtmlAttribute = (value: string): string => value.replace(/[&"'<>]/g, (c) => HTML_ENTITIES[c]);
 
-const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /**
  * `JSON.stringify(value)` to write inside a `<script>` (JSON or JavaScript): with `<` escaped
@@ -33,10 +40,12 @@ const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e',
  * (`-->`, and a page served as XHTML), and U+2028/U+2029, which end a line in older JavaScript
  * engines. The characters occur only inside strings, where the escapes read back the same.
  */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]);
 
 /** Whether `value` is an object holding named data: not null, not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Whether `value` was made as plain data (an object literal, `JSON.parse`, `Object.create(null)`), not by a class. */
 export function isPlainObject(value: object): boolean {

@@ -9,7 +9,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const session = () => createVisitorSession(() => browserCookies(), () => localStorage);
+const session = () =>
+  createVisitorSession(
+    () => browserCookies(),
+    () => localStorage,
+  );
 
 describe('visitor session', () => {
   it('makes 32-hex ids', () => {
@@ -44,7 +48,10 @@ describe('visitor session', () => {
 
   it('starts a new session after 30 idle minutes', () => {
     vi.useFakeTimers({ now: 0, toFake: ['Date'] });
-    const ids = createVisitorSession(() => undefined, () => undefined);
+    const ids = createVisitorSession(
+      () => undefined,
+      () => undefined,
+    );
     const first = ids.sessionId();
     vi.setSystemTime(29 * 60_000);
     expect(ids.sessionId()).toBe(first);
@@ -53,8 +60,18 @@ describe('visitor session', () => {
   });
 
   it('survives storage that throws', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as unknown as Storage;
-    const ids = createVisitorSession(() => undefined, () => broken);
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
+    const ids = createVisitorSession(
+      () => undefined,
+      () => broken,
+    );
     expect(ids.visitorId()).toMatch(/^[a-f0-9]{32}$/);
     expect(() => ids.persist()).not.toThrow();
   });

@@ -37,7 +37,10 @@ function readStorage(storage: () => Storage | undefined): string | null {
 }
 
 /** Session and visitor ids over a cookie jar and a storage (both may be absent). */
-export function createVisitorSession(jar: () => CookieJar | undefined, storage: () => Storage | undefined): VisitorSession {
+export function createVisitorSession(
+  jar: () => CookieJar | undefined,
+  storage: () => Storage | undefined,
+): VisitorSession {
   let session: string | undefined;
   let sessionEnds = 0;
   let visitor: string | undefined;

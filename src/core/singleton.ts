@@ -16,12 +16,23 @@ export function trackImpression(contentId: string, variationId?: string, metadat
 }
 
 /** Tracks a click on content, with heat-map data from the mouse event. */
-export function trackInteraction(contentId: string, variationId: string | undefined, alreadyTrackedOne: boolean, event?: ClickPosition): void {
+export function trackInteraction(
+  contentId: string,
+  variationId: string | undefined,
+  alreadyTrackedOne: boolean,
+  event?: ClickPosition,
+): void {
   builder.trackInteraction(contentId, variationId, alreadyTrackedOne, event);
 }
 
 /** `builder.trackConversion`, as a function. */
-export function trackConversion(amount?: number, contentId?: string, variationId?: string, customProperties?: Record<string, unknown>, context?: unknown): void {
+export function trackConversion(
+  amount?: number,
+  contentId?: string,
+  variationId?: string,
+  customProperties?: Record<string, unknown>,
+  context?: unknown,
+): void {
   builder.trackConversion(amount, contentId, variationId, customProperties, context);
 }
 

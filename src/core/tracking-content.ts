@@ -13,7 +13,10 @@ export interface TrackedContent {
   apiHost?: string;
 }
 
-const state = pageGlobal('tracking-content', () => ({ page: undefined as TrackedContent | undefined, nested: undefined as TrackedContent | undefined }));
+const state = pageGlobal('tracking-content', () => ({
+  page: undefined as TrackedContent | undefined,
+  nested: undefined as TrackedContent | undefined,
+}));
 
 /**
  * Sets (or, with `null`, clears) the page's current content for conversion tracking.

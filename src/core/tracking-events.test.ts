@@ -26,8 +26,19 @@ describe('createEvent', () => {
   });
 
   it('omits variationId when it is the content id, and undefined fields', () => {
-    const event = createEvent('conversion', { contentId: 'c1', variationId: 'c1', amount: undefined, meta: undefined }, context);
-    expect(Object.keys(event.data)).toEqual(['contentId', 'ownerId', 'metadata', 'userAttributes', 'sessionId', 'visitorId']);
+    const event = createEvent(
+      'conversion',
+      { contentId: 'c1', variationId: 'c1', amount: undefined, meta: undefined },
+      context,
+    );
+    expect(Object.keys(event.data)).toEqual([
+      'contentId',
+      'ownerId',
+      'metadata',
+      'userAttributes',
+      'sessionId',
+      'visitorId',
+    ]);
   });
 
   it('snapshots the properties', () => {

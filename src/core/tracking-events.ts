@@ -38,7 +38,11 @@ export interface EventContext {
  * An event of `type` from caller `properties` (their `metadata` is merged after `url`). The
  * result is a JSON snapshot: undefined fields are gone and later mutation cannot leak in.
  */
-export function createEvent(type: TrackingEventType, properties: Record<string, unknown>, context: EventContext): TrackingEvent {
+export function createEvent(
+  type: TrackingEventType,
+  properties: Record<string, unknown>,
+  context: EventContext,
+): TrackingEvent {
   const { metadata, ...rest } = properties;
   const data: Record<string, unknown> = {
     ...rest,

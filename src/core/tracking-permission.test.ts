@@ -29,7 +29,9 @@ describe('tracking permission', () => {
   });
 
   it('treats a visitor browser as a person', () => {
-    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'),
+    ).toBe(false);
   });
 
   it('defaults canTrack to true for a visitor, false for a bot, opt-out or disabled cookies', () => {

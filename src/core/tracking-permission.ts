@@ -6,7 +6,8 @@
 import { isProduction, type Environment } from './environments.ts';
 import { isBrowser, isEditing, isPreviewing } from './runtime.ts';
 
-const BOT = /bot|crawler|spider|robot|crawling|prerender|google|baidu|bing|msn|duckduckbot|teoma|slurp|yandex|phantom|headless|selenium|puppeteer/i;
+const BOT =
+  /bot|crawler|spider|robot|crawling|prerender|google|baidu|bing|msn|duckduckbot|teoma|slurp|yandex|phantom|headless|selenium|puppeteer/i;
 
 /** Bots, crawlers and headless browsers (an empty user agent counts as one). */
 export function isBot(userAgent: string | undefined): boolean {

@@ -18,7 +18,11 @@ afterEach(() => {
 });
 
 const event = (contentId: string) =>
-  createEvent('impression', { contentId }, { ownerId: 'abcd', url: location.href, userAttributes: {}, sessionId: 's', visitorId: 'v' });
+  createEvent(
+    'impression',
+    { contentId },
+    { ownerId: 'abcd', url: location.href, userAttributes: {}, sessionId: 's', visitorId: 'v' },
+  );
 /**
  * Observes the requests the queue starts (each still goes to the test server): a send shows
  * here the moment it is made, so "nothing was sent" needs no waiting.
@@ -32,7 +36,11 @@ describe('TrackingQueue', () => {
     let sends = 0;
     const fetches = watchFetch();
     fakeTimers();
-    const queue = createTrackingQueue({ endpoint: () => `${server.origin}/api/v1/track`, canSend: () => true, beforeSend: () => sends++ });
+    const queue = createTrackingQueue({
+      endpoint: () => `${server.origin}/api/v1/track`,
+      canSend: () => true,
+      beforeSend: () => sends++,
+    });
     queue.push(event('a'));
     queue.push(event('b'));
     vi.advanceTimersByTime(TRACK_THROTTLE_MS - 1);
@@ -49,7 +57,10 @@ describe('TrackingQueue', () => {
     expect(request.headers['x-builder-sdk']).toBe('builder-elements');
     expect(request.headers['x-builder-sdk-gen']).toBe('2');
     expect(request.headers['x-builder-sdk-version']).toBe('2.0.6');
-    expect(JSON.parse(request.body).events.map((e: { data: { contentId: string } }) => e.data.contentId)).toEqual(['a', 'b']);
+    expect(JSON.parse(request.body).events.map((e: { data: { contentId: string } }) => e.data.contentId)).toEqual([
+      'a',
+      'b',
+    ]);
     expect(sends).toBe(1);
     expect(server.requests).toHaveLength(1);
   });
@@ -72,20 +83,27 @@ describe('TrackingQueue', () => {
     expect(JSON.parse(request.body).events[0].data.contentId).toBe('held');
   });
 
-  it('sends one batch per host, in one flush, each to its own endpoint; events without a host to the owner\'s', async () => {
+  it("sends one batch per host, in one flush, each to its own endpoint; events without a host to the owner's", async () => {
     const other = await startTestServer();
     try {
       const fetches = watchFetch();
       fakeTimers();
-      const queue = createTrackingQueue({ endpoint: (host = server.origin) => `${host}/api/v1/track`, canSend: () => true });
+      const queue = createTrackingQueue({
+        endpoint: (host = server.origin) => `${host}/api/v1/track`,
+        canSend: () => true,
+      });
       queue.push(event('a1'), other.origin);
       queue.push(event('owner1'));
       queue.push(event('a2'), other.origin);
       queue.push(event('owner2'));
       vi.advanceTimersByTime(TRACK_THROTTLE_MS);
-      expect(fetches.mock.calls.map(([url]) => String(url))).toEqual([`${other.origin}/api/v1/track`, `${server.origin}/api/v1/track`]);
+      expect(fetches.mock.calls.map(([url]) => String(url))).toEqual([
+        `${other.origin}/api/v1/track`,
+        `${server.origin}/api/v1/track`,
+      ]);
       vi.useRealTimers();
-      const ids = (request: { body: string }) => JSON.parse(request.body).events.map((e: { data: { contentId: string } }) => e.data.contentId);
+      const ids = (request: { body: string }) =>
+        JSON.parse(request.body).events.map((e: { data: { contentId: string } }) => e.data.contentId);
       expect(ids((await waitForRequests(other, 1))[0])).toEqual(['a1', 'a2']);
       expect(ids((await waitForRequests(server, 1))[0])).toEqual(['owner1', 'owner2']);
     } finally {

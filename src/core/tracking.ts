@@ -28,7 +28,13 @@ export interface TrackerOwner {
 /** The pipeline, as `Builder` drives it. */
 export interface Tracker {
   /** Queues one event (a snapshot: createEvent copies through JSON); `host` is the content tree's, `null` for the instance's. */
-  push(type: string, properties: Record<string, unknown>, ownerId: string, userAttributes: UserAttributes, host: string | null): void;
+  push(
+    type: string,
+    properties: Record<string, unknown>,
+    ownerId: string,
+    userAttributes: UserAttributes,
+    host: string | null,
+  ): void;
   /** Sends after the throttle delay (when tracking becomes allowed). */
   schedule(): void;
 }
@@ -46,7 +52,16 @@ export function createTracker(builder: TrackerOwner, jar: () => CookieJar | unde
   });
   return {
     push(type, properties, ownerId, userAttributes, host) {
-      queue.push(createEvent(type, properties, { ownerId, url: location.href, userAttributes, sessionId: session.sessionId(), visitorId: session.visitorId() }), host ?? undefined);
+      queue.push(
+        createEvent(type, properties, {
+          ownerId,
+          url: location.href,
+          userAttributes,
+          sessionId: session.sessionId(),
+          visitorId: session.visitorId(),
+        }),
+        host ?? undefined,
+      );
     },
     schedule: queue.schedule,
   };

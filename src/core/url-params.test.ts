@@ -5,7 +5,14 @@ import { MAX_URL_PARAMETER_LENGTH, MAX_URL_PARAMETERS, readUrlParams } from './u
 describe('readUrlParams', () => {
   it('reads nothing from an unrelated query', () => {
     expect(readUrlParams('?utm_source=x&page=2')).toEqual({
-      cachebust: false, noCache: false, userAttributes: {}, overrides: {}, options: {}, params: {}, tests: {}, errors: [],
+      cachebust: false,
+      noCache: false,
+      userAttributes: {},
+      overrides: {},
+      options: {},
+      params: {},
+      tests: {},
+      errors: [],
     });
   });
 
@@ -32,8 +39,17 @@ describe('readUrlParams', () => {
   });
 
   it('accepts _ instead of . and builder.api / plain cachebust', () => {
-    const params = readUrlParams('?builder_preview=true&builder_tests_abc_1=var_2&builder_overrides_page=x&builder_api=dev&cachebust=1&builder_noCache=true');
-    expect(params).toMatchObject({ preview: 'true', tests: { abc_1: 'var_2' }, overrides: { page: 'x' }, env: 'dev', cachebust: true, noCache: true });
+    const params = readUrlParams(
+      '?builder_preview=true&builder_tests_abc_1=var_2&builder_overrides_page=x&builder_api=dev&cachebust=1&builder_noCache=true',
+    );
+    expect(params).toMatchObject({
+      preview: 'true',
+      tests: { abc_1: 'var_2' },
+      overrides: { page: 'x' },
+      env: 'dev',
+      cachebust: true,
+      noCache: true,
+    });
   });
 
   it('ignores an unknown environment', () => {
@@ -42,7 +58,9 @@ describe('readUrlParams', () => {
 
   it('merges JSON user attributes (typed) with dot-path ones', () => {
     const json = encodeURIComponent(JSON.stringify({ loggedIn: true, plan: { tier: 2 } }));
-    expect(readUrlParams(`?builder.userAttributes=${json}&builder.userAttributes.plan.name=gold`).userAttributes).toEqual({
+    expect(
+      readUrlParams(`?builder.userAttributes=${json}&builder.userAttributes.plan.name=gold`).userAttributes,
+    ).toEqual({
       loggedIn: true,
       plan: { tier: 2, name: 'gold' },
     });
@@ -97,7 +115,9 @@ describe('readUrlParams', () => {
     });
 
     it('keeps 8 levels of a dot path and drops 9', () => {
-      expect(readUrlParams(`?${deep(8)}`).userAttributes).toEqual({ a: { a: { a: { a: { a: { a: { a: { a: 'x' } } } } } } } });
+      expect(readUrlParams(`?${deep(8)}`).userAttributes).toEqual({
+        a: { a: { a: { a: { a: { a: { a: { a: 'x' } } } } } } },
+      });
       expect(readUrlParams(`?${deep(8)}`).errors).toEqual([]);
       const nine = readUrlParams(`?${deep(9)}&builder.tests.c=v`);
       expect(nine.userAttributes).toEqual({});
@@ -120,13 +140,19 @@ describe('readUrlParams', () => {
 
     it('drops a builder.* parameter longer than 4 KB as written (name or value), not reporting others', () => {
       const long = 'v'.repeat(MAX_URL_PARAMETER_LENGTH);
-      const params = readUrlParams(`?other=${long}&builder.overrides.page=${long}&builder_preview=${long}&builder.tests.${'t'.repeat(MAX_URL_PARAMETER_LENGTH)}=x&builder.tests.c=v`);
+      const params = readUrlParams(
+        `?other=${long}&builder.overrides.page=${long}&builder_preview=${long}&builder.tests.${'t'.repeat(MAX_URL_PARAMETER_LENGTH)}=x&builder.tests.c=v`,
+      );
       expect(params.overrides).toEqual({});
       expect(params.tests).toEqual({ c: 'v' });
       expect(params.preview).toBeUndefined();
       expect(params.errors).toHaveLength(1);
       // The unrelated parameter is not ours to report.
-      expect(named(params.errors[0])).toEqual(['builder.overrides.page', 'builder.preview', expect.stringMatching(/^builder\.tests\.ttt/)]);
+      expect(named(params.errors[0])).toEqual([
+        'builder.overrides.page',
+        'builder.preview',
+        expect.stringMatching(/^builder\.tests\.ttt/),
+      ]);
       const fits = 'v'.repeat(MAX_URL_PARAMETER_LENGTH - 'builder.overrides.page='.length);
       expect(readUrlParams(`?builder.overrides.page=${fits}`).overrides.page).toBe(fits);
     });

@@ -55,7 +55,9 @@ const URL_OPTIONS: readonly string[] = ['locale', 'includeRefs', 'enrich'];
 /** `builder_tests_abc` → `builder.tests.abc`; underscores inside ids after a group are kept. */
 function normalizeName(name: string): string {
   if (!name.startsWith('builder_')) return name;
-  return name.replace(/^builder_(tests|overrides|userAttributes|options)_/, 'builder.$1.').replace(/^builder_/, 'builder.');
+  return name
+    .replace(/^builder_(tests|overrides|userAttributes|options)_/, 'builder.$1.')
+    .replace(/^builder_/, 'builder.');
 }
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -80,7 +82,16 @@ const deeper = (value: unknown, levels: number): boolean =>
  * readUrlParams('?builder.preview=page&builder.tests.abc=def').tests // { abc: 'def' }
  */
 export function readUrlParams(search: string): UrlParams {
-  const result: UrlParams = { cachebust: false, noCache: false, userAttributes: {}, overrides: {}, options: {}, params: {}, tests: {}, errors: [] };
+  const result: UrlParams = {
+    cachebust: false,
+    noCache: false,
+    userAttributes: {},
+    overrides: {},
+    options: {},
+    params: {},
+    tests: {},
+    errors: [],
+  };
   let jsonAttributes: Record<string, unknown> = {};
   const attributePaths: Record<string, string> = {};
   const fail = (name: string, error: unknown) => result.errors.push(`${name}: ${message(error)}`);
@@ -100,7 +111,11 @@ export function readUrlParams(search: string): UrlParams {
       if (name !== 'cachebust' && !name.startsWith('builder.')) continue;
       const [group, ...path] = name.replace(/^builder\./, '').split('.');
       const rest = path.join('.');
-      if (++count > MAX_URL_PARAMETERS || pair.length > MAX_URL_PARAMETER_LENGTH || (group === 'userAttributes' && path.length > MAX_DEPTH)) {
+      if (
+        ++count > MAX_URL_PARAMETERS ||
+        pair.length > MAX_URL_PARAMETER_LENGTH ||
+        (group === 'userAttributes' && path.length > MAX_DEPTH)
+      ) {
         overLimits.push(name);
         continue;
       }
@@ -144,9 +159,10 @@ function mergeDeep(base: Record<string, unknown>, extra: Record<string, unknown>
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const current = out[key];
-    out[key] = current && typeof current === 'object' && value && typeof value === 'object'
-      ? mergeDeep(current as Record<string, unknown>, value as Record<string, unknown>)
-      : value;
+    out[key] =
+      current && typeof current === 'object' && value && typeof value === 'object'
+        ? mergeDeep(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
   }
   return out;
 }

@@ -18,7 +18,11 @@ describe('userAttributesFor', () => {
       loggedIn: true,
     });
     expect(userAttributesFor(undefined, undefined).urlPath).toBe('/');
-    expect(userAttributesFor('http://bad host/x', undefined)).toEqual({ urlPath: '/', host: undefined, device: 'desktop' });
+    expect(userAttributesFor('http://bad host/x', undefined)).toEqual({
+      urlPath: '/',
+      host: undefined,
+      device: 'desktop',
+    });
   });
 });
 

@@ -27,7 +27,11 @@ export interface UserAttributes {
  * `{ urlPath, host, device, ...extra }` for a page address (absolute URL, or a path on the
  * server when the host is unknown).
  */
-export function userAttributesFor(pageUrl: string | undefined, userAgent: string | undefined, extra: Record<string, unknown> = {}): UserAttributes {
+export function userAttributesFor(
+  pageUrl: string | undefined,
+  userAgent: string | undefined,
+  extra: Record<string, unknown> = {},
+): UserAttributes {
   let urlPath = '/';
   let host: string | undefined;
   try {

@@ -19,4 +19,5 @@ declare const __BUILDER_ELEMENTS_VERSION__: string | undefined;
  * version gives. `0.0.0-source` where the code runs unbuilt (unit and browser tests, which run
  * the TypeScript sources).
  */
-export const VERSION: string = typeof __BUILDER_ELEMENTS_VERSION__ === 'string' ? __BUILDER_ELEMENTS_VERSION__ : '0.0.0-source';
+export const VERSION: string =
+  typeof __BUILDER_ELEMENTS_VERSION__ === 'string' ? __BUILDER_ELEMENTS_VERSION__ : '0.0.0-source';

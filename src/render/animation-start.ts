@@ -32,14 +32,17 @@ export const ANIMATED_ATTRIBUTE = 'data-builder-animated';
 /** The animations of a block that are well-formed enough to run. */
 export function animationsOf(block: BuilderBlock): BlockAnimation[] {
   const list = block.animations;
-  return Array.isArray(list) ? (list.filter((a) => a && typeof a === 'object' && Array.isArray((a as BlockAnimation).steps)) as BlockAnimation[]) : [];
+  return Array.isArray(list)
+    ? (list.filter((a) => a && typeof a === 'object' && Array.isArray((a as BlockAnimation).steps)) as BlockAnimation[])
+    : [];
 }
 
 /** The selector of the block `id`'s elements: its class (repeated copies share it). */
 const selectorOf = (id: string): string => `.${escapeClass(blockClass(id))}`;
 
 /** The elements of the block `id` inside `root`. */
-export const animatedElements = (root: ParentNode, id: string): NodeListOf<HTMLElement> => root.querySelectorAll<HTMLElement>(selectorOf(id));
+export const animatedElements = (root: ParentNode, id: string): NodeListOf<HTMLElement> =>
+  root.querySelectorAll<HTMLElement>(selectorOf(id));
 
 /** Where an element sat in the viewport (px from its top). */
 export interface ViewportBox {

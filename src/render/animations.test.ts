@@ -24,6 +24,7 @@ describe('isInView', () => {
   });
 
   it('a threshold that is not a finite number counts as none', () => {
-    for (const threshold of ['30', null, Number.NaN, Number.POSITIVE_INFINITY, {}]) expect(isInView(box(550), 600, threshold)).toBe(true);
+    for (const threshold of ['30', null, Number.NaN, Number.POSITIVE_INFINITY, {}])
+      expect(isInView(box(550), 600, threshold)).toBe(true);
   });
 });

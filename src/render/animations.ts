@@ -19,7 +19,14 @@
  * items, lazily shown panels) are picked up as they are added.
  */
 import { type BuilderBlock, type StyleMap, warnOnce, animationTargetMissing } from '../core/index.ts';
-import { ANIMATED_ATTRIBUTE, animatedElements, animationsOf, type BlockAnimation, type MountView, type ViewportBox } from './animation-start.ts';
+import {
+  ANIMATED_ATTRIBUTE,
+  animatedElements,
+  animationsOf,
+  type BlockAnimation,
+  type MountView,
+  type ViewportBox,
+} from './animation-start.ts';
 import { blockIdOf, cssProperty } from './stylesheet.ts';
 
 /** How often scrolling checks whether elements came into view (spec §9). */
@@ -29,7 +36,11 @@ type Step = NonNullable<BlockAnimation['steps']>[number];
 
 /** `easeInOut` → `ease-in-out`; functions (`cubic-bezier(…)`) and keywords stay as written. */
 const cssEasing = (easing: unknown) =>
-  typeof easing === 'string' && easing ? (easing.includes('(') ? easing : easing.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)) : 'ease';
+  typeof easing === 'string' && easing
+    ? easing.includes('(')
+      ? easing
+      : easing.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    : 'ease';
 
 const seconds = (value: unknown, fallback: number) => (typeof value === 'number' && value >= 0 ? value : fallback);
 
@@ -70,10 +81,12 @@ function play(el: HTMLElement, animation: BlockAnimation, run: Run): void {
   let at = 0;
   steps.slice(1).forEach((step, i) => {
     const delay = (i === 0 ? seconds(animation.delay, 0) : 0) + seconds(step?.delay, 0);
-    run.timers.push(window.setTimeout(() => {
-      el.style.transition = `all ${duration}s ${easing} ${delay}s`;
-      applyStep(el, step, properties);
-    }, at));
+    run.timers.push(
+      window.setTimeout(() => {
+        el.style.transition = `all ${duration}s ${easing} ${delay}s`;
+        applyStep(el, step, properties);
+      }, at),
+    );
     at += (delay + duration) * 1000;
   });
   run.timers.push(window.setTimeout(() => void (el.style.transition = ''), at + 100));
@@ -108,7 +121,8 @@ export function isInView({ top, bottom }: ViewportBox, viewportHeight: number, t
 }
 
 /** Whether the element is in view now. */
-const inViewNow = (el: Element, animation: BlockAnimation) => isInView(el.getBoundingClientRect(), window.innerHeight, animation.thresholdPercent);
+const inViewNow = (el: Element, animation: BlockAnimation) =>
+  isInView(el.getBoundingClientRect(), window.innerHeight, animation.thresholdPercent);
 
 /**
  * Runs the animations of `blocks` on their elements inside `root` (the content root element);
@@ -155,7 +169,8 @@ export function startAnimations(root: Element, blocks: readonly BuilderBlock[], 
             el.style.transition = 'none';
             applyStep(el, animation.steps![0], propertiesOf(animation.steps!));
             const box = mounted?.boxes.get(el);
-            if (box ? isInView(box, mounted!.viewportHeight, animation.thresholdPercent) : inViewNow(el, animation)) play(el, animation, run);
+            if (box ? isInView(box, mounted!.viewportHeight, animation.thresholdPercent) : inViewNow(el, animation))
+              play(el, animation, run);
             else waiting.push({ el, animation });
           } else play(el, animation, run);
         }

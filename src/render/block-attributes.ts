@@ -8,27 +8,91 @@ import { blockClass, blockIdOf } from './stylesheet.ts';
 
 /** Block fields that are not element attributes when a binding sets them. */
 const BLOCK_FIELDS = new Set([
-  '@type', '@version', 'id', 'tagName', 'layerName', 'class', 'children', 'component', 'responsiveStyles', 'bindings',
-  'code', 'actions', 'properties', 'meta', 'repeat', 'animations', 'linkUrl', 'groupLocked', 'layerLocked', 'style', 'hide', 'show',
+  '@type',
+  '@version',
+  'id',
+  'tagName',
+  'layerName',
+  'class',
+  'children',
+  'component',
+  'responsiveStyles',
+  'bindings',
+  'code',
+  'actions',
+  'properties',
+  'meta',
+  'repeat',
+  'animations',
+  'linkUrl',
+  'groupLocked',
+  'layerLocked',
+  'style',
+  'hide',
+  'show',
 ]);
 
 /** React props that are not attributes: content cannot set them (inner HTML, keys, refs, children). */
-const REACT_ONLY = new Set(['dangerouslySetInnerHTML', 'children', 'key', 'ref', 'suppressHydrationWarning', 'suppressContentEditableWarning']);
+const REACT_ONLY = new Set([
+  'dangerouslySetInnerHTML',
+  'children',
+  'key',
+  'ref',
+  'suppressHydrationWarning',
+  'suppressContentEditableWarning',
+]);
 
 /** HTML attribute names React spells differently. */
 const REACT_NAMES: Record<string, string> = {
-  class: 'className', for: 'htmlFor', tabindex: 'tabIndex', readonly: 'readOnly', maxlength: 'maxLength',
-  minlength: 'minLength', colspan: 'colSpan', rowspan: 'rowSpan', contenteditable: 'contentEditable',
-  crossorigin: 'crossOrigin', srcset: 'srcSet', autoplay: 'autoPlay', playsinline: 'playsInline',
-  frameborder: 'frameBorder', allowfullscreen: 'allowFullScreen', enctype: 'encType', fetchpriority: 'fetchPriority',
-  'accept-charset': 'acceptCharset', 'http-equiv': 'httpEquiv', referrerpolicy: 'referrerPolicy', autocomplete: 'autoComplete',
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  contenteditable: 'contentEditable',
+  crossorigin: 'crossOrigin',
+  srcset: 'srcSet',
+  autoplay: 'autoPlay',
+  playsinline: 'playsInline',
+  frameborder: 'frameBorder',
+  allowfullscreen: 'allowFullScreen',
+  enctype: 'encType',
+  fetchpriority: 'fetchPriority',
+  'accept-charset': 'acceptCharset',
+  'http-equiv': 'httpEquiv',
+  referrerpolicy: 'referrerPolicy',
+  autocomplete: 'autoComplete',
 };
 
 /** Elements that cannot have children. */
-export const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'textarea']);
+export const VOID_TAGS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'textarea',
+]);
 
 /** A block after its bindings: the same shape as the JSON, plus bound `style`, `hide`, `show`… */
-export type BoundBlock = BuilderBlock & { style?: Record<string, unknown>; hide?: unknown; show?: unknown; [key: string]: unknown };
+export type BoundBlock = BuilderBlock & {
+  style?: Record<string, unknown>;
+  hide?: unknown;
+  show?: unknown;
+  [key: string]: unknown;
+};
 
 /**
  * Returns `target` with `value` at the dot `path`, copying each object on the way (the content
@@ -38,9 +102,13 @@ export function setPath<T extends object>(target: T, path: string, value: unknow
   const keys = path.split('.');
   if (keys.some(isForbiddenKey)) return target;
   const copy = (node: unknown, next: string): Record<string, unknown> =>
-    Array.isArray(node) ? ([...node] as unknown as Record<string, unknown>)
-      : node && typeof node === 'object' ? { ...(node as Record<string, unknown>) }
-        : /^\d+$/.test(next) ? ([] as unknown as Record<string, unknown>) : {};
+    Array.isArray(node)
+      ? ([...node] as unknown as Record<string, unknown>)
+      : node && typeof node === 'object'
+        ? { ...(node as Record<string, unknown>) }
+        : /^\d+$/.test(next)
+          ? ([] as unknown as Record<string, unknown>)
+          : {};
   const root = copy(target, keys[0]);
   let node = root;
   keys.forEach((key, i) => {
@@ -58,7 +126,8 @@ export function parseStyle(text: string): Record<string, string> {
     if (colon < 0) continue;
     const name = declaration.slice(0, colon).trim();
     const value = declaration.slice(colon + 1).trim();
-    if (name && value) style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+    if (name && value)
+      style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
   }
   return style;
 }
@@ -66,7 +135,12 @@ export function parseStyle(text: string): Record<string, string> {
 /** `click` → `onClick`, `mouseenter` → `onMouseEnter`, `dblclick` → `onDoubleClick`. */
 export function reactEventName(action: string): string {
   if (action.toLowerCase() === 'dblclick') return 'onDoubleClick';
-  const named = /^[a-z]+$/.test(action) ? action.replace(/^(mouse|key|touch|pointer|drag|focus|context)(\w)/, (_, a: string, b: string) => a + b.toUpperCase()) : action;
+  const named = /^[a-z]+$/.test(action)
+    ? action.replace(
+        /^(mouse|key|touch|pointer|drag|focus|context)(\w)/,
+        (_, a: string, b: string) => a + b.toUpperCase(),
+      )
+    : action;
   return `on${named[0].toUpperCase()}${named.slice(1)}`;
 }
 
@@ -93,10 +167,27 @@ export function attributesOf(block: BoundBlock): BlockAttributes {
   const attributes: BlockAttributes = { className: '' };
   let style: Record<string, unknown> | undefined;
   const assign = (name: string, value: unknown): void => {
-    if (value === undefined || value === null || /^on/i.test(name) || isDroppedAttribute(name) || isForbiddenKey(name) || REACT_ONLY.has(name) || !/^[a-zA-Z_:][\w:.-]*$/.test(name)) return;
+    if (
+      value === undefined ||
+      value === null ||
+      /^on/i.test(name) ||
+      isDroppedAttribute(name) ||
+      isForbiddenKey(name) ||
+      REACT_ONLY.has(name) ||
+      !/^[a-zA-Z_:][\w:.-]*$/.test(name)
+    )
+      return;
     const reactName = REACT_NAMES[name.toLowerCase()] ?? name;
     if (reactName === 'className') classes.push(String(value));
-    else if (reactName === 'style') style = { ...style, ...(typeof value === 'string' ? parseStyle(value) : typeof value === 'object' ? settableStyle(value) : undefined) };
+    else if (reactName === 'style')
+      style = {
+        ...style,
+        ...(typeof value === 'string'
+          ? parseStyle(value)
+          : typeof value === 'object'
+            ? settableStyle(value)
+            : undefined),
+      };
     else attributes[reactName] = value;
   };
   const properties = block.properties;

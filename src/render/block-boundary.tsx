@@ -55,7 +55,10 @@ export class ContentBoundary extends Component<ContentBoundaryProps, ContentBoun
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: ContentBoundaryProps, state: ContentBoundaryState): Partial<ContentBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ContentBoundaryProps,
+    state: ContentBoundaryState,
+  ): Partial<ContentBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 

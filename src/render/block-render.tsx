@@ -6,7 +6,16 @@
  * once, and the element parts of blocks without bindings or actions are computed once per block.
  */
 import { createElement, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { getComponent, onComponentRegistered, type ComponentSpec, isBlock, type BuilderBlock, warnOnce, missingRegistration, isRecord } from '../core/index.ts';
+import {
+  getComponent,
+  onComponentRegistered,
+  type ComponentSpec,
+  isBlock,
+  type BuilderBlock,
+  warnOnce,
+  missingRegistration,
+  isRecord,
+} from '../core/index.ts';
 import { attributesOf, reactEventName, setPath, tagOf, VOID_TAGS, type BoundBlock } from './block-attributes.ts';
 import { logBlockError } from './block-boundary.tsx';
 import type { BlockAttributes, BlockProps as ComponentBlockProps } from './block-props.ts';
@@ -48,12 +57,17 @@ function bind(block: BuilderBlock, ctx: RenderContextValue, where: string): Boun
 }
 
 /** React handlers running the block's `actions` against state. */
-function handlers(block: BuilderBlock, ctx: RenderContextValue, where: string): Record<string, (event: unknown) => void> {
+function handlers(
+  block: BuilderBlock,
+  ctx: RenderContextValue,
+  where: string,
+): Record<string, (event: unknown) => void> {
   const out: Record<string, (event: unknown) => void> = {};
   if (!isRecord(block.actions)) return out;
   for (const name in block.actions) {
     const code = block.actions[name];
-    if (typeof code === 'string' && code.trim() && /^[a-zA-Z]+$/.test(name)) out[reactEventName(name)] = (event) => void evaluate(code, expressionScope(block, ctx, event), where);
+    if (typeof code === 'string' && code.trim() && /^[a-zA-Z]+$/.test(name))
+      out[reactEventName(name)] = (event) => void evaluate(code, expressionScope(block, ctx, event), where);
   }
   return out;
 }
@@ -84,7 +98,10 @@ export function blockNodes(list: readonly unknown[], ctx: RenderContextValue): R
       continue;
     }
     const key = keyOf(block, i);
-    nodes[i] = isBlock(block) && rendersInline(block, ctx) ? inlineBlock(block, i, key, ctx) : blockFiber!(block as BuilderBlock, i, key);
+    nodes[i] =
+      isBlock(block) && rendersInline(block, ctx)
+        ? inlineBlock(block, i, key, ctx)
+        : blockFiber!(block as BuilderBlock, i, key);
   }
   return nodes;
 }
@@ -105,7 +122,8 @@ function rendersInline(block: BuilderBlock, ctx: RenderContextValue): boolean {
 }
 
 /** How messages name a block: its id, or its position when it has none. */
-export const whereOf = ({ block, index }: BlockRenderProps): string => (typeof block?.id === 'string' && block.id) || `#${index ?? 0}`;
+export const whereOf = ({ block, index }: BlockRenderProps): string =>
+  (typeof block?.id === 'string' && block.id) || `#${index ?? 0}`;
 
 function inlineBlock(block: BuilderBlock, index: number, key: string, ctx: RenderContextValue): ReactNode {
   const where = whereOf({ block, index });
@@ -143,7 +161,10 @@ const inlineRenders = new WeakMap<object, InlineRender>();
  * work. `render` must use no hooks: it gets the render context as an argument. Errors it
  * throws are the block's (logged, the block left out), as with any component.
  */
-export function renderInline<P>(component: ComponentType<P>, render: (props: P & ComponentBlockProps, ctx: RenderContextValue) => ReactNode): void {
+export function renderInline<P>(
+  component: ComponentType<P>,
+  render: (props: P & ComponentBlockProps, ctx: RenderContextValue) => ReactNode,
+): void {
   inlineRenders.set(component, render as unknown as InlineRender);
 }
 
@@ -166,7 +187,12 @@ export interface BlockMemo extends OptionsMemo {
 }
 
 /** The bound block, its element attributes and tag; `null` when it is hidden. Kept in `memo` for static blocks. */
-function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: string, memo: BlockMemo | undefined): ElementParts | null {
+function elementParts(
+  block: BuilderBlock,
+  ctx: RenderContextValue,
+  where: string,
+  memo: BlockMemo | undefined,
+): ElementParts | null {
   const isStatic = !!memo && !block.bindings && !block.actions;
   if (isStatic && memo.partsOf === block) return memo.parts!;
   const bound = block.bindings ? bind(block, ctx, where) : (block as BoundBlock);
@@ -187,19 +213,27 @@ function elementParts(block: BuilderBlock, ctx: RenderContextValue, where: strin
  * The block's element and content. A Block passes its `memo`; a block rendered inline in its
  * list passes none (its parts are fresh objects) and the React `key` its element needs.
  */
-export function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where: string, memo: BlockMemo | undefined, key?: string): ReactNode {
+export function renderBlock(
+  block: BuilderBlock,
+  ctx: RenderContextValue,
+  where: string,
+  memo: BlockMemo | undefined,
+  key?: string,
+): ReactNode {
   const parts = elementParts(block, ctx, where, memo);
   if (!parts) return null;
   const { bound, attributes, tag } = parts;
   const wrap = (children: ReactNode): ReactElement => {
-    if (tag === 'a' && ctx.renderLink) return <Fragment key={key}>{ctx.renderLink({ ...attributes, children })}</Fragment>;
+    if (tag === 'a' && ctx.renderLink)
+      return <Fragment key={key}>{ctx.renderLink({ ...attributes, children })}</Fragment>;
     // Without a memo the attributes are this render's own object, so the key can ride on it.
     if (key !== undefined) attributes.key = key;
     return createElement(tag, attributes, VOID_TAGS.has(tag) ? undefined : children);
   };
   const component = isRecord(bound.component) ? bound.component : undefined;
   if (!component?.name || typeof component.name !== 'string') return wrap(childBlocks(block, ctx));
-  if (typeof component.tag === 'string' && /^[a-z][\w-]*$/i.test(component.tag)) return wrap(createElement(component.tag, isRecord(component.options) ? component.options : null));
+  if (typeof component.tag === 'string' && /^[a-z][\w-]*$/i.test(component.tag))
+    return wrap(createElement(component.tag, isRecord(component.options) ? component.options : null));
 
   const spec = ctx.components?.get(component.name) ?? registered(component.name);
   const Component = spec && resolveComponent(spec);
@@ -214,13 +248,28 @@ export function renderBlock(block: BuilderBlock, ctx: RenderContextValue, where:
 }
 
 /** The component's props: its options, `builderBlock`, `builderState` (+ `attributes` for noWrap); reused while unchanged. */
-function componentProps(block: BuilderBlock, spec: ComponentSpec, { bound, attributes }: ElementParts, ctx: RenderContextValue, where: string, memo: BlockMemo | undefined): Props {
+function componentProps(
+  block: BuilderBlock,
+  spec: ComponentSpec,
+  { bound, attributes }: ElementParts,
+  ctx: RenderContextValue,
+  where: string,
+  memo: BlockMemo | undefined,
+): Props {
   const options = componentOptions(spec, bound, ctx, where, memo);
   // A custom element's own block also gets what the tag holds beyond JSON (its light-DOM children).
   const host = ctx.host?.block === block ? ctx.host.props : undefined;
   if (!memo) return { ...options, ...host, builderBlock: block, builderState: ctx.state };
   const last = memo.props;
-  if (last && memo.propsOptions === options && memo.propsState === ctx.state && memo.propsAttributes === attributes && memo.propsHost === host && last.builderBlock === block) return last;
+  if (
+    last &&
+    memo.propsOptions === options &&
+    memo.propsState === ctx.state &&
+    memo.propsAttributes === attributes &&
+    memo.propsHost === host &&
+    last.builderBlock === block
+  )
+    return last;
   const props: Props = { ...options, ...host, builderBlock: block, builderState: ctx.state };
   if (spec.noWrap) props.attributes = attributes;
   memo.props = props;
@@ -253,7 +302,7 @@ onComponentRegistered(() => {
 export function registered(name: string): ComponentSpec | undefined {
   if (!registrations.has(name)) {
     const spec = getComponent(name);
-    registrations.set(name, spec?.builtIn ? ownBlocks.get(name) ?? spec : spec);
+    registrations.set(name, spec?.builtIn ? (ownBlocks.get(name) ?? spec) : spec);
   }
   return registrations.get(name);
 }
@@ -262,6 +311,11 @@ export function registered(name: string): ComponentSpec | undefined {
 export function itemNameOf(block: BuilderBlock): string {
   const { collection = '', itemName } = block.repeat ?? {};
   if (itemName) return itemName;
-  const last = collection.split('(')[0].split('.').pop()?.replace(/[^\w$]/g, '') ?? '';
+  const last =
+    collection
+      .split('(')[0]
+      .split('.')
+      .pop()
+      ?.replace(/[^\w$]/g, '') ?? '';
   return last ? `${last}Item` : 'item';
 }

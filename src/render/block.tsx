@@ -6,7 +6,14 @@
 import { createElement, PureComponent, type ReactNode } from 'react';
 import { isBlock, type BuilderBlock } from '../core/index.ts';
 import { logBlockError } from './block-boundary.tsx';
-import { itemNameOf, renderBlock, setBlockFiber, whereOf, type BlockMemo, type BlockRenderProps } from './block-render.tsx';
+import {
+  itemNameOf,
+  renderBlock,
+  setBlockFiber,
+  whereOf,
+  type BlockMemo,
+  type BlockRenderProps,
+} from './block-render.tsx';
 import { RenderContext, type RenderContextValue } from './context.ts';
 import { evaluate } from './expression/evaluate.ts';
 import { expressionScope } from './expression-scope.ts';
@@ -28,7 +35,10 @@ function Repeat({ block, ctx }: { block: BuilderBlock; ctx: RenderContextValue }
   return shown.map((item, i) => (
     <RenderContext.Provider
       key={i}
-      value={{ ...ctx, state: scopeState(ctx.state, { [itemName]: item, $index: i, $item: item, [`$${itemName}Index`]: i }) }}
+      value={{
+        ...ctx,
+        state: scopeState(ctx.state, { [itemName]: item, $index: i, $item: item, [`$${itemName}Index`]: i }),
+      }}
     >
       <Block block={single} index={i} />
     </RenderContext.Provider>
@@ -69,7 +79,8 @@ export class Block extends PureComponent<BlockRenderProps, BlockState> {
     if (this.state.failed || !isBlock(block)) return null;
     const ctx = this.context;
     try {
-      if (block.repeat?.collection && typeof block.repeat.collection === 'string') return <Repeat block={block} ctx={ctx} />;
+      if (block.repeat?.collection && typeof block.repeat.collection === 'string')
+        return <Repeat block={block} ctx={ctx} />;
       return renderBlock(block, ctx, whereOf(this.props), this.memo);
     } catch (error) {
       logBlockError(whereOf(this.props), error);

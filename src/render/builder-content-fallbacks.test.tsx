@@ -14,7 +14,8 @@ import { BuilderComponent } from '../compat/index.ts';
 import { BLOCK_TYPE, BuilderContent, type BuilderContent as Content } from '../index.ts';
 
 const entry = (id: string, url: string, text: string): Content => ({
-  id, data: { url, blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text } } }] },
+  id,
+  data: { url, blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text } } }] },
 });
 
 const service = serveContent({ page: [entry('home', '/', 'Home page'), entry('about', '/about', 'About us')] });
@@ -35,20 +36,31 @@ function startGate(): Gate {
   let server: Server | undefined;
   const gate: Gate = {
     url: '',
-    get pending() { return held.length; },
+    get pending() {
+      return held.length;
+    },
     failWith500: false,
-    release() { for (const go of held.splice(0)) go(); },
+    release() {
+      for (const go of held.splice(0)) go();
+    },
   };
   const answer = (req: IncomingMessage, res: ServerResponse): void => {
     if (gate.failWith500 && req.method !== 'OPTIONS') {
-      const cors = { 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-credentials': 'true' };
+      const cors = {
+        'access-control-allow-origin': req.headers.origin ?? '*',
+        'access-control-allow-credentials': 'true',
+      };
       res.writeHead(500, { 'content-type': 'application/json', ...cors }).end('{"error":"down"}');
       return;
     }
-    const upstream = request(new URL(req.url ?? '/', service.url), { method: req.method, headers: req.headers }, (answered) => {
-      res.writeHead(answered.statusCode ?? 502, answered.headers);
-      answered.pipe(res);
-    });
+    const upstream = request(
+      new URL(req.url ?? '/', service.url),
+      { method: req.method, headers: req.headers },
+      (answered) => {
+        res.writeHead(answered.statusCode ?? 502, answered.headers);
+        answered.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     upstream.end();
   };
@@ -88,7 +100,16 @@ const fallbacks = {
 
 describe('BuilderContent fallbacks', () => {
   it('shows `loading` while the request is in flight, then the entry', async () => {
-    const host = await render(<BuilderContent model="page" apiKey={service.apiKey} apiHost={gate.url} url="/about" canTrack={false} {...fallbacks} />);
+    const host = await render(
+      <BuilderContent
+        model="page"
+        apiKey={service.apiKey}
+        apiHost={gate.url}
+        url="/about"
+        canTrack={false}
+        {...fallbacks}
+      />,
+    );
     await eventually(() => expect(gate.pending).toBe(1));
     expect(host.innerHTML).toBe('<p class="loading">Loading…</p>');
     gate.release();
@@ -115,7 +136,16 @@ describe('BuilderContent fallbacks', () => {
 
   it('shows `error` made from the error when the service refuses the request (unknown API key), and calls onError', async () => {
     const onError = vi.fn();
-    const host = await render(<BuilderContent model="page" apiKey="not-a-key" apiHost={service.url} url="/about" onError={onError} {...fallbacks} />);
+    const host = await render(
+      <BuilderContent
+        model="page"
+        apiKey="not-a-key"
+        apiHost={service.url}
+        url="/about"
+        onError={onError}
+        {...fallbacks}
+      />,
+    );
     await eventually(() => expect(host.querySelector('.error')?.textContent).toMatch(/^Failed: .*401/));
     expect(onError).toHaveBeenCalledTimes(1);
     expect(host.querySelector('.loading')).toBeNull();
@@ -124,7 +154,16 @@ describe('BuilderContent fallbacks', () => {
   it('shows `error` when the service answers 500', async () => {
     gate.failWith500 = true;
     try {
-      const host = await render(<BuilderContent model="page" apiKey={service.apiKey} apiHost={gate.url} url="/broken" canTrack={false} {...fallbacks} />);
+      const host = await render(
+        <BuilderContent
+          model="page"
+          apiKey={service.apiKey}
+          apiHost={gate.url}
+          url="/broken"
+          canTrack={false}
+          {...fallbacks}
+        />,
+      );
       await eventually(() => expect(gate.pending).toBe(1));
       expect(host.querySelector('.loading')).not.toBeNull();
       gate.release();
@@ -135,7 +174,16 @@ describe('BuilderContent fallbacks', () => {
   });
 
   it('shows `error` (a node) when the host is unreachable', async () => {
-    const host = await render(<BuilderContent model="page" apiKey={service.apiKey} apiHost={unreachable} url="/about" canTrack={false} error={<p className="error">Try again later</p>} />);
+    const host = await render(
+      <BuilderContent
+        model="page"
+        apiKey={service.apiKey}
+        apiHost={unreachable}
+        url="/about"
+        canTrack={false}
+        error={<p className="error">Try again later</p>}
+      />,
+    );
     await eventually(() => expect(host.innerHTML).toBe('<p class="error">Try again later</p>'));
   });
 
@@ -143,28 +191,50 @@ describe('BuilderContent fallbacks', () => {
     const host = await render(<BuilderContent content={entry('inline', '/', 'Inline')} {...fallbacks} />);
     expect(host.querySelector('[builder-content-id="inline"]')?.textContent).toBe('Inline');
     expect(host.querySelector('.loading, .not-found, .error')).toBeNull();
-    expect(renderToString(<BuilderContent content={entry('inline', '/', 'Inline')} {...fallbacks} />)).not.toContain('Loading');
+    expect(renderToString(<BuilderContent content={entry('inline', '/', 'Inline')} {...fallbacks} />)).not.toContain(
+      'Loading',
+    );
     // No effects on the server: nothing is fetched there, the client fetches after hydrating.
-    expect(renderToString(<BuilderContent model="page" apiKey={service.apiKey} {...fallbacks} />)).toBe('<p class="loading">Loading…</p>');
+    expect(renderToString(<BuilderContent model="page" apiKey={service.apiKey} {...fallbacks} />)).toBe(
+      '<p class="loading">Loading…</p>',
+    );
   });
 
   it('renders nothing in each state without the props', async () => {
     const onLoad = vi.fn();
-    const host = await render(<BuilderContent model="page" apiKey={service.apiKey} apiHost={gate.url} url="/nothing-here" canTrack={false} onLoad={onLoad} />);
+    const host = await render(
+      <BuilderContent
+        model="page"
+        apiKey={service.apiKey}
+        apiHost={gate.url}
+        url="/nothing-here"
+        canTrack={false}
+        onLoad={onLoad}
+      />,
+    );
     await eventually(() => expect(gate.pending).toBe(1));
     expect(host.innerHTML).toBe('');
     gate.release();
     await eventually(() => expect(onLoad).toHaveBeenCalledWith(undefined));
     expect(host.innerHTML).toBe('');
     const onError = vi.fn();
-    const failed = await render(<BuilderContent model="page" apiKey="not-a-key" apiHost={service.url} onError={onError} />);
+    const failed = await render(
+      <BuilderContent model="page" apiKey="not-a-key" apiHost={service.url} onError={onError} />,
+    );
     await eventually(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(failed.innerHTML).toBe('');
   });
 
   it("Gen 1's BuilderComponent: its children are the `loading` fallback, and it takes `notFound`", async () => {
     const host = await render(
-      <BuilderComponent model="page" apiKey={service.apiKey} apiHost={gate.url} url="/gen1-nowhere" canTrack={false} notFound={<p className="not-found">None</p>}>
+      <BuilderComponent
+        model="page"
+        apiKey={service.apiKey}
+        apiHost={gate.url}
+        url="/gen1-nowhere"
+        canTrack={false}
+        notFound={<p className="not-found">None</p>}
+      >
         <p className="loading">Loading…</p>
       </BuilderComponent>,
     );

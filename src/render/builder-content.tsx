@@ -78,7 +78,19 @@ export interface BuilderContentProps {
  * @example <BuilderContent model="page" apiKey="YOUR_KEY" />
  */
 export function BuilderContent(props: BuilderContentProps): ReactNode {
-  const { content: given, model = 'page', apiKey, entry, url, locale, apiHost, apiVersion, canTrack, options, timeout } = props;
+  const {
+    content: given,
+    model = 'page',
+    apiKey,
+    entry,
+    url,
+    locale,
+    apiHost,
+    apiVersion,
+    canTrack,
+    options,
+    timeout,
+  } = props;
   const parent = useRenderContext();
   // This tree's settings, passed per call: nothing is written into the page's `builder`.
   const settings: ClientSettings = {
@@ -113,7 +125,7 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   if (!shown) {
     if (status === 'failed') return (typeof props.error === 'function' ? props.error(error) : props.error) ?? null;
     if (status === 'loaded') return props.notFound ?? null;
-    return status === 'loading' ? props.loading ?? null : null;
+    return status === 'loading' ? (props.loading ?? null) : null;
   }
   const root = (content: Content, sideBySide?: ContentRootProps['sideBySide']) => (
     <ContentBoundary id={typeof content.id === 'string' ? content.id : model} resetKey={content}>
@@ -137,7 +149,13 @@ export function BuilderContent(props: BuilderContentProps): ReactNode {
   if (!test) return root(shown);
   // No Suspense boundary around them: a framework's streaming render would send a large one
   // later, in a hidden segment only a script shows.
-  return <VariantRoots test={test} nonce={props.nonce} renderRoot={(variation, isShown) => root(variation, isShown ? 'shown' : 'hidden')} />;
+  return (
+    <VariantRoots
+      test={test}
+      nonce={props.nonce}
+      renderRoot={(variation, isShown) => root(variation, isShown ? 'shown' : 'hidden')}
+    />
+  );
 }
 
 /** A content entry: `BuilderContent` names both the component and the content type. */

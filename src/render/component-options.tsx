@@ -37,12 +37,23 @@ function withDefaults(spec: ComponentSpec, options: Options, ctx: RenderContextV
  * The options `spec`'s component gets for the bound block; the merge is kept in `memo` (when
  * given) and reused while the block's options object, the spec and the locale stay the same.
  */
-export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: RenderContextValue, where: string, memo: OptionsMemo | undefined): Options {
+export function componentOptions(
+  spec: ComponentSpec,
+  block: BoundBlock,
+  ctx: RenderContextValue,
+  where: string,
+  memo: OptionsMemo | undefined,
+): Options {
   const options = (block.component?.options ?? EMPTY) as Options;
   let value: Options;
   if (!memo) {
     value = withDefaults(spec, options, ctx);
-  } else if (memo.options && memo.optionsSource === options && memo.optionsSpec === spec && memo.optionsLocale === ctx.locale) {
+  } else if (
+    memo.options &&
+    memo.optionsSource === options &&
+    memo.optionsSpec === spec &&
+    memo.optionsLocale === ctx.locale
+  ) {
     value = memo.options;
   } else {
     value = withDefaults(spec, options, ctx);
@@ -54,7 +65,8 @@ export function componentOptions(spec: ComponentSpec, block: BoundBlock, ctx: Re
   // `{{expression}}` templates the spec names (Text's HTML) are evaluated against the state.
   for (const name of spec.templates ?? []) {
     const template = value[name];
-    if (typeof template === 'string' && template.includes('{{')) value = { ...value, [name]: interpolate(template, expressionScope(block, ctx), where) };
+    if (typeof template === 'string' && template.includes('{{'))
+      value = { ...value, [name]: interpolate(template, expressionScope(block, ctx), where) };
   }
   return value;
 }

@@ -53,7 +53,11 @@ const HOISTS_STYLES = parseInt(version, 10) >= 19;
  */
 function serverDefaultCss(names: ReadonlySet<string>, components: RenderContextValue['components']): ReactNode {
   const css = defaultCssFor(names, (name) => components?.get(name) ?? getComponent(name)).join('\n');
-  return <style href={`builder-defaults:${[...names].sort().join(',')}`} precedence="builder-defaults">{css}</style>;
+  return (
+    <style href={`builder-defaults:${[...names].sort().join(',')}`} precedence="builder-defaults">
+      {css}
+    </style>
+  );
 }
 
 /** Renders one content entry; see the file comment. */
@@ -68,11 +72,33 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   const settings = useRootSettings(parent, props, isPage, content);
   const serverPass = useServerPass();
   const { context, locale, facades, sandbox, programs, budget } = settings;
-  const state = useContentState({ content, model, data: props.data, context, locale, facades: facades!, sandbox, programs, budget, isPage, serverPass });
-  const styles = useContentStyles(content, rootId, parent.fonts);
-  const ctx = useRootContext(parent, settings, content, info, isPage, { ...state, inheritState: props.inheritState }, {
-    localized: styles.sheet.localized, fonts: styles.fonts, serverPass,
+  const state = useContentState({
+    content,
+    model,
+    data: props.data,
+    context,
+    locale,
+    facades: facades!,
+    sandbox,
+    programs,
+    budget,
+    isPage,
+    serverPass,
   });
+  const styles = useContentStyles(content, rootId, parent.fonts);
+  const ctx = useRootContext(
+    parent,
+    settings,
+    content,
+    info,
+    isPage,
+    { ...state, inheritState: props.inheritState },
+    {
+      localized: styles.sheet.localized,
+      fonts: styles.fonts,
+      serverPass,
+    },
+  );
   const latest = useRef(ctx);
   latest.current = ctx;
 
@@ -84,16 +110,28 @@ export function ContentRoot(props: ContentRootProps): ReactNode {
   // changes neither (a tag reporting `load`, an app re-rendering around it) leaves the whole
   // block tree alone instead of reconciling every block's element again.
   const blocks = content.data?.blocks;
-  const tree = useMemo(() => (
-    <RenderContext.Provider value={ctx}>
-      <Blocks blocks={blocks} />
-    </RenderContext.Provider>
-  ), [ctx, blocks]);
+  const tree = useMemo(
+    () => (
+      <RenderContext.Provider value={ctx}>
+        <Blocks blocks={blocks} />
+      </RenderContext.Provider>
+    ),
+    [ctx, blocks],
+  );
 
   return (
-    <div ref={ref} builder-content-id={rootId} builder-model={model} {...{ [VARIANT_OF_ATTRIBUTE]: props.sideBySide ? info.id : undefined }} dir={content.meta?.rtlMode ? 'rtl' : undefined} onClick={onClick}>
+    <div
+      ref={ref}
+      builder-content-id={rootId}
+      builder-model={model}
+      {...{ [VARIANT_OF_ATTRIBUTE]: props.sideBySide ? info.id : undefined }}
+      dir={content.meta?.rtlMode ? 'rtl' : undefined}
+      onClick={onClick}
+    >
       {styles.css ? <style dangerouslySetInnerHTML={styleHtml(styles.css)} /> : null}
-      {serverPass && isPage && !parent.budget && HOISTS_STYLES ? serverDefaultCss(styles.sheet.components, ctx.components) : null}
+      {serverPass && isPage && !parent.budget && HOISTS_STYLES
+        ? serverDefaultCss(styles.sheet.components, ctx.components)
+        : null}
       {tree}
     </div>
   );

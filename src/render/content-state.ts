@@ -14,14 +14,18 @@ function copy<T>(value: T): T {
 }
 
 /** The state a content root starts with. */
-export function initialState(content: BuilderContent | undefined, data: Record<string, unknown> | undefined): Record<string, unknown> {
+export function initialState(
+  content: BuilderContent | undefined,
+  data: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const own = content?.data?.state;
   const state: Record<string, unknown> = isRecord(own) ? copy(own) : {};
   const inputs = content?.data?.inputs;
   if (Array.isArray(inputs)) {
     for (const input of inputs) {
       const name = input && typeof input === 'object' ? input.name : undefined;
-      if (typeof name === 'string' && name && input.defaultValue !== undefined && state[name] === undefined) state[name] = copy(input.defaultValue);
+      if (typeof name === 'string' && name && input.defaultValue !== undefined && state[name] === undefined)
+        state[name] = copy(input.defaultValue);
     }
   }
   if (data && typeof data === 'object') Object.assign(state, data);

@@ -99,7 +99,11 @@ export interface ServerTree {
   /** The `index`th block of a list (keyed). */
   block(block: unknown, index: number, ctx: RenderContextValue): ReactNode;
   /** A content root nested in a block (a symbol's). */
-  root(content: BuilderContent, options: { model: string; data?: Record<string, unknown>; inheritState?: boolean; locale?: string }, ctx: RenderContextValue): ReactNode;
+  root(
+    content: BuilderContent,
+    options: { model: string; data?: Record<string, unknown>; inheritState?: boolean; locale?: string },
+    ctx: RenderContextValue,
+  ): ReactNode;
 }
 
 export { ROOT_CONTEXT };

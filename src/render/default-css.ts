@@ -24,7 +24,10 @@ interface DefaultCssState {
 const pageState = (): DefaultCssState => pageGlobal('default-css', () => ({ texts: [] }));
 
 /** The default CSS of the named components (and the renderer's), in a stable order. */
-export function defaultCssFor(names: Iterable<string>, lookup: (name: string) => ComponentSpec | undefined = getComponent): string[] {
+export function defaultCssFor(
+  names: Iterable<string>,
+  lookup: (name: string) => ComponentSpec | undefined = getComponent,
+): string[] {
   const texts = [RENDERER_CSS];
   for (const name of names) {
     const css = lookup(name)?.css;
@@ -55,7 +58,8 @@ export function injectDefaultCss(root: Node, texts: readonly string[]): void {
   if (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot) {
     if (!state.sheet) state.sheet = new CSSStyleSheet();
     if (fresh.length || !state.sheet.cssRules.length) state.sheet.replaceSync(all);
-    if (!root.adoptedStyleSheets.includes(state.sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, state.sheet];
+    if (!root.adoptedStyleSheets.includes(state.sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, state.sheet];
     return;
   }
   const doc = root.ownerDocument ?? (root as Document);

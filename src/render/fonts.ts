@@ -32,7 +32,8 @@ const FORMATS: Record<string, string> = { woff2: 'woff2', woff: 'woff', ttf: 'tr
 const cssString = (value: string) => `"${value.replace(/["\\<\n\r\f]/g, cssEscape)}"`;
 
 /** A font source: any URL but a script one (it is written as a quoted CSS string). */
-const isFontUrl = (url: unknown): url is string => typeof url === 'string' && !!url.trim() && !/^\s*(?:javascript|vbscript):/i.test(url);
+const isFontUrl = (url: unknown): url is string =>
+  typeof url === 'string' && !!url.trim() && !/^\s*(?:javascript|vbscript):/i.test(url);
 
 function fontFace(family: string, url: string, weight: string): string {
   const format = FORMATS[/\.(\w+)(?:[?#]|$)/.exec(url)?.[1]?.toLowerCase() ?? ''];
@@ -70,7 +71,9 @@ export const FONT_ATTRIBUTE = 'data-builder-custom-font';
 /** When `node` is in a shadow root, adds `faces` to the document head (each URL once per page). */
 export function hoistFontFaces(node: Node, faces: FontFaces): void {
   if (!faces.urls.length || !(node.getRootNode() instanceof ShadowRoot)) return;
-  const present = new Set([...document.head.querySelectorAll(`style[${FONT_ATTRIBUTE}]`)].map((style) => style.getAttribute(FONT_ATTRIBUTE)));
+  const present = new Set(
+    [...document.head.querySelectorAll(`style[${FONT_ATTRIBUTE}]`)].map((style) => style.getAttribute(FONT_ATTRIBUTE)),
+  );
   faces.urls.forEach((url, i) => {
     if (present.has(url)) return;
     const style = document.createElement('style');

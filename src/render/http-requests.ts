@@ -19,7 +19,12 @@ export const isEmptyValue = (value: unknown): boolean => value === undefined || 
  * The URL `template` asks for, evaluated against `scope` and resolved against `base`
  * (undefined when empty, unparsable or not http(s); the refusal warns once).
  */
-export function requestUrl(template: unknown, scope: ExpressionScope, base: string | undefined, where: string): string | undefined {
+export function requestUrl(
+  template: unknown,
+  scope: ExpressionScope,
+  base: string | undefined,
+  where: string,
+): string | undefined {
   if (typeof template !== 'string') return undefined;
   const text = interpolate(template, scope, where).trim();
   if (!text) return undefined;
@@ -81,7 +86,12 @@ export function fetchData(url: string, signal?: AbortSignal): Promise<unknown> {
  * a URL. `scope` gives the current expression scope; results are written to `store.state`.
  * Returns the stop function (later answers are then dropped).
  */
-export function startHttpRequests(requests: Record<string, unknown>, store: StateStore, scope: () => ExpressionScope, where: string): () => void {
+export function startHttpRequests(
+  requests: Record<string, unknown>,
+  store: StateStore,
+  scope: () => ExpressionScope,
+  where: string,
+): () => void {
   const stop = new AbortController();
   const current = new Map<string, string>();
   const update = () => {

@@ -4,7 +4,15 @@ export { itemNameOf, keyOf, expressionScope, type BlockRenderProps } from './blo
 export { scopeState } from './state.ts';
 export { Blocks, type BlocksProps } from './blocks.tsx';
 export { MAX_SYMBOL_DEPTH } from './root-context.ts';
-export { useRenderContext, RenderContext, ROOT_CONTEXT, type RenderContextValue, type LinkProps, type ContentInfo, type ServerTree } from './context.ts';
+export {
+  useRenderContext,
+  RenderContext,
+  ROOT_CONTEXT,
+  type RenderContextValue,
+  type LinkProps,
+  type ContentInfo,
+  type ServerTree,
+} from './context.ts';
 export type { BlockState, BlockComponent } from './block-props.ts';
 export { evaluate, interpolate, type ExpressionScope } from './expression/evaluate.ts';
 export { addDefaultCss, injectDefaultCss, defaultCssFor } from './default-css.ts';
@@ -33,7 +41,14 @@ export { contentHtml } from './content-html.ts';
 export { DEFAULT_CSS_ATTRIBUTE } from './default-css.ts';
 export { useEditorSelectedItem } from './editing/selection.ts';
 export { chooseVariation, fetchEntry, trackImpression, trackInteraction, tracks } from './sdk.ts';
-export { CONTENT_JSON_ATTRIBUTE, HOST_CSS, HOST_CSS_ATTRIBUTE, HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT, VARIANTS_ANCHOR_ATTRIBUTE } from './server/element-protocol.ts';
+export {
+  CONTENT_JSON_ATTRIBUTE,
+  HOST_CSS,
+  HOST_CSS_ATTRIBUTE,
+  HYDRATE_ATTRIBUTE,
+  LIGHT_ROOT_SLOT,
+  VARIANTS_ANCHOR_ATTRIBUTE,
+} from './server/element-protocol.ts';
 export { TEMPLATE_VARIANT_ATTRIBUTE } from './server/variants.ts';
 export { StandaloneBlock } from './standalone.tsx';
 export { styleHtml } from './style-html.ts';

@@ -32,7 +32,8 @@ export function navigate(url: string): void {
  * links and clicks something else already handled are left alone.
  */
 export function handleLinkClick(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   const anchor = anchorOf(event);
   if (!anchor) return false;
   const href = anchor.getAttribute('href');
@@ -45,7 +46,8 @@ export function handleLinkClick(event: MouseEvent): boolean {
     return false;
   }
   if (url.origin !== location.origin || !/^https?:$/.test(url.protocol)) return false;
-  if ((url.hash && url.pathname === location.pathname && url.search === location.search) || nextJs()?.appDir) return false;
+  if ((url.hash && url.pathname === location.pathname && url.search === location.search) || nextJs()?.appDir)
+    return false;
   event.preventDefault();
   navigate(url.pathname + url.search + url.hash);
   return true;

@@ -4,9 +4,17 @@ import { BLOCK_TYPE, BuilderContent, LOCALIZED_VALUE_TYPE, type BuilderBlock } f
 import { render } from '../../test/helpers/happy-dom-render.tsx';
 import { localize } from './localize.ts';
 
-const localized = (Default: unknown, fr?: unknown) => ({ '@type': LOCALIZED_VALUE_TYPE, Default, ...(fr === undefined ? {} : { fr }) });
-const text = (id: string, binding: string): BuilderBlock =>
-  ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding } });
+const localized = (Default: unknown, fr?: unknown) => ({
+  '@type': LOCALIZED_VALUE_TYPE,
+  Default,
+  ...(fr === undefined ? {} : { fr }),
+});
+const text = (id: string, binding: string): BuilderBlock => ({
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: '' } },
+  bindings: { 'component.options.text': binding },
+});
 const shown = (host: HTMLElement, id: string) => host.querySelector(`[builder-id="${id}"]`)?.textContent;
 
 describe('localized values wherever content reads them', () => {
@@ -19,7 +27,11 @@ describe('localized values wherever content reads them', () => {
           id: 'loc',
           data: {
             state: { nested: { title: localized('Title', 'Titre') } },
-            blocks: [text('builder-header', 'state.header'), text('builder-only', 'state.only'), text('builder-nested', 'state.nested.title')],
+            blocks: [
+              text('builder-header', 'state.header'),
+              text('builder-only', 'state.only'),
+              text('builder-nested', 'state.nested.title'),
+            ],
           },
         }}
       />,
@@ -39,10 +51,16 @@ describe('localized values wherever content reads them', () => {
             blocks: [
               { ...text('builder-item', 'state.itemsItem'), repeat: { collection: 'state.items' } },
               {
-                '@type': BLOCK_TYPE, id: 'builder-symbol',
+                '@type': BLOCK_TYPE,
+                id: 'builder-symbol',
                 component: {
                   name: 'Symbol',
-                  options: { symbol: { data: { label: localized('Label', 'Étiquette') }, content: { id: 'sym', data: { blocks: [text('builder-label', 'state.label')] } } } },
+                  options: {
+                    symbol: {
+                      data: { label: localized('Label', 'Étiquette') },
+                      content: { id: 'sym', data: { blocks: [text('builder-label', 'state.label')] } },
+                    },
+                  },
                 },
               },
             ],
@@ -51,12 +69,17 @@ describe('localized values wherever content reads them', () => {
         locale="fr"
       />,
     );
-    expect([...host.querySelectorAll('[builder-id="builder-item"]')].map((el) => el.textContent)).toEqual(['un', 'deux']);
+    expect([...host.querySelectorAll('[builder-id="builder-item"]')].map((el) => el.textContent)).toEqual([
+      'un',
+      'deux',
+    ]);
     expect(shown(host, 'builder-label')).toBe('Étiquette');
   });
 
   it('keeps objects without localized values (and class instances) as they are', () => {
-    class Cart { items = [1]; }
+    class Cart {
+      items = [1];
+    }
     const cart = new Cart();
     const value = { cart, list: [{ a: 1 }] };
     expect(localize(value, 'fr')).toBe(value);

@@ -3,8 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from '../../test/helpers/happy-dom-render.tsx';
 import { BLOCK_TYPE, BuilderContent, type BuilderContent as Content } from '../index.ts';
 
-const text = (id: string, value: string) => ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } } });
-const entry = (id: string, data: Record<string, unknown>): Content => ({ id, data: { blocks: [text(`builder-${id}`, id)], ...data } });
+const text = (id: string, value: string) => ({
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: value } },
+});
+const entry = (id: string, data: Record<string, unknown>): Content => ({
+  id,
+  data: { blocks: [text(`builder-${id}`, id)], ...data },
+});
 const description = () => document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]');
 
 describe('page title and description', () => {
@@ -14,7 +21,12 @@ describe('page title and description', () => {
   });
 
   it('the page entry sets document.title and adds <meta name="description">', async () => {
-    await render(<BuilderContent content={entry('p', { title: 'Roasting at home', description: 'How we roast' })} canTrack={false} />);
+    await render(
+      <BuilderContent
+        content={entry('p', { title: 'Roasting at home', description: 'How we roast' })}
+        canTrack={false}
+      />,
+    );
     expect(document.title).toBe('Roasting at home');
     expect([...description()].map((meta) => meta.content)).toEqual(['How we roast']);
   });
@@ -24,7 +36,12 @@ describe('page title and description', () => {
     meta.name = 'description';
     meta.content = 'Old';
     document.head.append(meta);
-    await render(<BuilderContent content={entry('p2', { pageTitle: 'From pageTitle', pageDescription: 'From pageDescription' })} canTrack={false} />);
+    await render(
+      <BuilderContent
+        content={entry('p2', { pageTitle: 'From pageTitle', pageDescription: 'From pageDescription' })}
+        canTrack={false}
+      />,
+    );
     expect(document.title).toBe('From pageTitle');
     expect([...description()]).toEqual([meta]);
     expect(meta.content).toBe('From pageDescription');
@@ -34,10 +51,22 @@ describe('page title and description', () => {
     const symbol = entry('sym', { title: 'Symbol title', description: 'Symbol description' });
     const page = entry('p3', {
       title: '  ',
-      blocks: [{ '@type': BLOCK_TYPE, id: 'builder-s', component: { name: 'Symbol', options: { symbol: { content: symbol } } } }],
+      blocks: [
+        {
+          '@type': BLOCK_TYPE,
+          id: 'builder-s',
+          component: { name: 'Symbol', options: { symbol: { content: symbol } } },
+        },
+      ],
     });
     const host = await render(<BuilderContent content={page} canTrack={false} />);
-    await render(<BuilderContent model="announcement-bar" content={entry('bar', { title: 'Bar title', description: 'Bar' })} canTrack={false} />);
+    await render(
+      <BuilderContent
+        model="announcement-bar"
+        content={entry('bar', { title: 'Bar title', description: 'Bar' })}
+        canTrack={false}
+      />,
+    );
     expect(host.textContent).toContain('sym');
     expect(document.title).toBe('App title');
     expect(description()).toHaveLength(0);

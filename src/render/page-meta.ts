@@ -14,7 +14,8 @@ export interface PageMeta {
   description?: string;
 }
 
-const text = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && !!value.trim());
+const text = (...values: unknown[]) =>
+  values.find((value): value is string => typeof value === 'string' && !!value.trim());
 
 /** `title`/`pageTitle` and `description`/`pageDescription` of `content` (non-empty strings only). */
 export function pageMetaOf(content: BuilderContent | undefined): PageMeta {

@@ -13,7 +13,15 @@ import { componentsUsed } from './components-used.ts';
  * `renderContentToHtml` (the `<builder-content hydrate>` tag does it itself).
  * @example await preloadBlocks(content); hydrateRoot(container, <BuilderContent content={content} />);
  */
-export async function preloadBlocks(content: BuilderContent | undefined, lookup: (name: string) => ComponentSpec | undefined = getComponent): Promise<void> {
+export async function preloadBlocks(
+  content: BuilderContent | undefined,
+  lookup: (name: string) => ComponentSpec | undefined = getComponent,
+): Promise<void> {
   if (!content || typeof content !== 'object') return;
-  await Promise.all([...componentsUsed(content)].map((name) => lookup(name)).filter((spec): spec is ComponentSpec => !!spec?.load).map(preloadComponent));
+  await Promise.all(
+    [...componentsUsed(content)]
+      .map((name) => lookup(name))
+      .filter((spec): spec is ComponentSpec => !!spec?.load)
+      .map(preloadComponent),
+  );
 }

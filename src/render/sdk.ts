@@ -7,8 +7,21 @@
  * one. Expressions see facades of it.
  */
 import {
-  applyVariation, isAbTest, type Builder, type ClickPosition, type TrackOptions, type GetContentOptions, type Observable, isBrowser, isEditing, isIframe, isPreviewing, isServer,
-  builder as pageBuilder, setTrackingContent as setCoreTrackingContent, type BuilderContent,
+  applyVariation,
+  isAbTest,
+  type Builder,
+  type ClickPosition,
+  type TrackOptions,
+  type GetContentOptions,
+  type Observable,
+  isBrowser,
+  isEditing,
+  isIframe,
+  isPreviewing,
+  isServer,
+  builder as pageBuilder,
+  setTrackingContent as setCoreTrackingContent,
+  type BuilderContent,
 } from '../core/index.ts';
 import { grant } from './expression/capabilities.ts';
 
@@ -42,7 +55,11 @@ export interface FetchOptions {
 }
 
 /** The first entry of `model` matching `options` (`null` when none), as stored: choose its variation with {@link chooseVariation}. */
-export function fetchEntry(settings: ClientSettings, model: string, { options, ...query }: FetchOptions): Observable<BuilderContent | null> {
+export function fetchEntry(
+  settings: ClientSettings,
+  model: string,
+  { options, ...query }: FetchOptions,
+): Observable<BuilderContent | null> {
   return settings.client
     .fetchContent(model, {
       ...settings.fetchLimits,
@@ -71,21 +88,39 @@ export function chooseVariation(settings: ClientSettings, content: BuilderConten
  * Tells the core which content conversions belong to (the page's, or a symbol's when nested),
  * and the host of its tree, where they are sent.
  */
-export function setTrackingContent(settings: ClientSettings, contentId: string, variationId: string | undefined, nested: boolean): void {
-  setCoreTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId, apiHost: settings.apiHost }, { nested });
+export function setTrackingContent(
+  settings: ClientSettings,
+  contentId: string,
+  variationId: string | undefined,
+  nested: boolean,
+): void {
+  setCoreTrackingContent(
+    { contentId, variationId: variationId === contentId ? undefined : variationId, apiHost: settings.apiHost },
+    { nested },
+  );
 }
 
 /** Whether this tree reports impressions and clicks: tracking on, and a space to report to. */
-export const tracks = (settings: ClientSettings): boolean => settings.canTrack && !!(settings.apiKey || settings.client.apiKey);
+export const tracks = (settings: ClientSettings): boolean =>
+  settings.canTrack && !!(settings.apiKey || settings.client.apiKey);
 
 /** The space and host a tree's events go to. */
-const trackOptions = (settings: ClientSettings): TrackOptions => ({ apiKey: settings.apiKey || settings.client.apiKey, apiHost: settings.apiHost });
+const trackOptions = (settings: ClientSettings): TrackOptions => ({
+  apiKey: settings.apiKey || settings.client.apiKey,
+  apiHost: settings.apiHost,
+});
 
 export function trackImpression(settings: ClientSettings, contentId: string, variationId: string | undefined): void {
   settings.client.trackImpression(contentId, variationId, undefined, trackOptions(settings));
 }
 
-export function trackInteraction(settings: ClientSettings, contentId: string, variationId: string | undefined, alreadyTrackedOne: boolean, event?: ClickPosition): void {
+export function trackInteraction(
+  settings: ClientSettings,
+  contentId: string,
+  variationId: string | undefined,
+  alreadyTrackedOne: boolean,
+  event?: ClickPosition,
+): void {
   settings.client.trackInteraction(contentId, variationId, alreadyTrackedOne, event, trackOptions(settings));
 }
 
@@ -101,19 +136,36 @@ export interface ExpressionFacades {
  * live instance: content cannot change the API host, the key, tracking consent or trusted hosts.
  */
 export function createFacades(settings: ClientSettings): ExpressionFacades {
-  const flags = { isBrowser: isBrowser(), isServer: isServer(), isEditing: isEditing(), isPreviewing: isPreviewing(), isIframe: isIframe() };
+  const flags = {
+    isBrowser: isBrowser(),
+    isServer: isServer(),
+    isEditing: isEditing(),
+    isPreviewing: isPreviewing(),
+    isIframe: isIframe(),
+  };
   const options = trackOptions(settings);
-  const plain = (value: unknown) => (value && typeof value === 'object' ? JSON.parse(JSON.stringify(value)) : undefined);
+  const plain = (value: unknown) =>
+    value && typeof value === 'object' ? JSON.parse(JSON.stringify(value)) : undefined;
   return {
     Builder: Object.freeze({ ...flags }),
     builder: Object.freeze({
       ...flags,
-      trackConversion: grant((amount?: number, contentId?: string, variationId?: string, customProperties?: Record<string, unknown>, context?: unknown) => {
-        const id = typeof contentId === 'object' ? plain(contentId) : contentId; // the reference's (amount, meta) form
-        if (settings.canTrack) settings.client.trackConversion(amount, id, variationId, plain(customProperties), plain(context), options);
-      }),
+      trackConversion: grant(
+        (
+          amount?: number,
+          contentId?: string,
+          variationId?: string,
+          customProperties?: Record<string, unknown>,
+          context?: unknown,
+        ) => {
+          const id = typeof contentId === 'object' ? plain(contentId) : contentId; // the reference's (amount, meta) form
+          if (settings.canTrack)
+            settings.client.trackConversion(amount, id, variationId, plain(customProperties), plain(context), options);
+        },
+      ),
       track: grant((type: string, properties?: Record<string, unknown>) => {
-        if (settings.canTrack && typeof type === 'string') settings.client.track(type, plain(properties) ?? {}, options);
+        if (settings.canTrack && typeof type === 'string')
+          settings.client.track(type, plain(properties) ?? {}, options);
       }),
     }),
   };

@@ -13,29 +13,52 @@ import { renderContentToHtml } from '../server.ts';
 const content: Content = {
   id: 'server-css',
   data: {
-    blocks: [{
-      '@type': BLOCK_TYPE,
-      id: 'builder-columns',
-      component: { name: 'Columns', options: { columns: [{ blocks: [{ '@type': BLOCK_TYPE, id: 'builder-tabs', component: { name: 'Builder:Tabs', options: { tabs: [] } } }] }, { blocks: [] }] } },
-    }],
+    blocks: [
+      {
+        '@type': BLOCK_TYPE,
+        id: 'builder-columns',
+        component: {
+          name: 'Columns',
+          options: {
+            columns: [
+              {
+                blocks: [
+                  {
+                    '@type': BLOCK_TYPE,
+                    id: 'builder-tabs',
+                    component: { name: 'Builder:Tabs', options: { tabs: [] } },
+                  },
+                ],
+              },
+              { blocks: [] },
+            ],
+          },
+        },
+      },
+    ],
   },
 };
 
 describe("default CSS in an app's own server render", () => {
   // React 18 has no hoisting `<style>` (it would land inside the content and fail hydration):
   // the CSS comes when the kit mounts (docs/react-api.md, "React 18").
-  it.runIf(version.startsWith('18.'))('is not in React 18\'s HTML', () => {
+  it.runIf(version.startsWith('18.'))("is not in React 18's HTML", () => {
     const html = renderToString(<BuilderContent content={content} canTrack={false} />);
     expect(html).toContain('builder-columns');
     expect(html).not.toContain('.builder-columns{display:flex');
   });
 
-  it.skipIf(version.startsWith('18.'))('is in the HTML, named by the blocks it styles, with the widgets\' CSS too', () => {
-    const html = renderToString(<BuilderContent content={content} canTrack={false} />);
-    expect(html).toMatch(/<style data-precedence="builder-defaults" data-href="builder-defaults:Builder:Tabs,Columns">/);
-    expect(html).toContain('.builder-columns{display:flex');
-    expect(html).toContain('.builder-tabs{');
-  });
+  it.skipIf(version.startsWith('18.'))(
+    "is in the HTML, named by the blocks it styles, with the widgets' CSS too",
+    () => {
+      const html = renderToString(<BuilderContent content={content} canTrack={false} />);
+      expect(html).toMatch(
+        /<style data-precedence="builder-defaults" data-href="builder-defaults:Builder:Tabs,Columns">/,
+      );
+      expect(html).toContain('.builder-columns{display:flex');
+      expect(html).toContain('.builder-tabs{');
+    },
+  );
 
   it('is written once by renderContentToHtml, beside the content, not again by the root', async () => {
     const { html, contentHtml } = await renderContentToHtml({ content, canTrack: false });

@@ -9,7 +9,12 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const subscribeNothing = () => () => {};
 
 /** True on the server and while the client hydrates server HTML (React's server snapshot); then false. */
-export const useHydrating = (): boolean => useSyncExternalStore(subscribeNothing, () => false, () => true);
+export const useHydrating = (): boolean =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
 
 /** How long the server pass waits at most for streamed boundaries (a stream cut short leaves one pending). */
 const STREAM_WAIT_MS = 10_000;

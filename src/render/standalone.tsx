@@ -52,10 +52,25 @@ export function StandaloneBlock(props: StandaloneBlockProps): ReactNode {
   const components = useMemo(() => new Map([[spec.name, spec]]), [spec]);
 
   const settings = useRootSettings(parent, { ...props, components }, false);
-  const state = useContentState({ content, model: spec.name, context: settings.context, locale: settings.locale, facades: settings.facades!, programs: settings.programs, isPage: false });
+  const state = useContentState({
+    content,
+    model: spec.name,
+    context: settings.context,
+    locale: settings.locale,
+    facades: settings.facades!,
+    programs: settings.programs,
+    isPage: false,
+  });
   const styles = useContentStyles(content, id, parent.fonts);
-  const base = useRootContext(parent, settings, content, info, false, state, { localized: styles.sheet.localized, fonts: styles.fonts, serverPass: false });
-  const ctx = useMemo(() => ({ ...base, host: { block, props: { slotted, hostChildren } } }), [base, block, slotted, hostChildren]);
+  const base = useRootContext(parent, settings, content, info, false, state, {
+    localized: styles.sheet.localized,
+    fonts: styles.fonts,
+    serverPass: false,
+  });
+  const ctx = useMemo(
+    () => ({ ...base, host: { block, props: { slotted, hostChildren } } }),
+    [base, block, slotted, hostChildren],
+  );
   useStylesInPage(() => props.styleRoot ?? document, styles, components, ctx.locale);
 
   return (

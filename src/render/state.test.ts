@@ -55,6 +55,11 @@ describe('scopeState', () => {
     expect(store.state.$index).toBeUndefined();
     expect(Object.keys(scoped).sort()).toEqual(['$index', 'listItem', 'name', 'shared']);
     expect('shared' in scoped).toBe(true);
-    expect(JSON.parse(JSON.stringify(scoped))).toEqual({ name: 'repeated set', shared: 1, $index: 5, listItem: 'first' });
+    expect(JSON.parse(JSON.stringify(scoped))).toEqual({
+      name: 'repeated set',
+      shared: 1,
+      $index: 5,
+      listItem: 'first',
+    });
   });
 });

@@ -86,7 +86,14 @@ export function scopeState(parent: BlockState, locals: Record<string, unknown>):
     getOwnPropertyDescriptor: (_, key) => {
       if (owns(key)) return Reflect.getOwnPropertyDescriptor(locals, key);
       const described = Reflect.getOwnPropertyDescriptor(parent, key);
-      return described && { value: Reflect.get(parent, key), writable: true, enumerable: described.enumerable, configurable: true };
+      return (
+        described && {
+          value: Reflect.get(parent, key),
+          writable: true,
+          enumerable: described.enumerable,
+          configurable: true,
+        }
+      );
     },
   });
 }

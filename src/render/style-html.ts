@@ -5,7 +5,8 @@
  * and escapes only the `s` of `<style` and `</style` (as a CSS escape), as this does: React 19's
  * HTML stays what it was, and React 18 writes the same.
  */
-export const styleHtml = (css: string) => innerHtml(css.replace(/(<\/?)(s)(?=tyle)/gi, (_, before: string, s: string) => before + cssEscape(s)));
+export const styleHtml = (css: string) =>
+  innerHtml(css.replace(/(<\/?)(s)(?=tyle)/gi, (_, before: string, s: string) => before + cssEscape(s)));
 
 const objects = new Map<string, { __html: string }>();
 

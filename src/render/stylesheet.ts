@@ -6,7 +6,14 @@
  * the components the content uses (for their default CSS) and notes localized values.
  * Framework-free, so the server helper and tests use it directly.
  */
-import { isBlock, isRecord, LOCALIZED_VALUE_TYPE, type BuilderBlock, type BuilderContent, type StyleMap } from '../core/index.ts';
+import {
+  isBlock,
+  isRecord,
+  LOCALIZED_VALUE_TYPE,
+  type BuilderBlock,
+  type BuilderContent,
+  type StyleMap,
+} from '../core/index.ts';
 
 /** Max widths (px) of the `small` and `medium` breakpoints. */
 export interface Breakpoints {
@@ -95,7 +102,11 @@ export function isContentEntry(value: object): boolean {
  * Walks the blocks of `content` once; see {@link ContentSheet}. Without `css` only the rest is
  * found (its `css` is then empty): what a caller wanting the component names alone pays.
  */
-export function buildContentSheet(content: BuilderContent | undefined, rootSelector?: string, { css: withCss = true } = {}): ContentSheet {
+export function buildContentSheet(
+  content: BuilderContent | undefined,
+  rootSelector?: string,
+  { css: withCss = true } = {},
+): ContentSheet {
   const bp = breakpointsOf(content);
   // Rules are concatenated as they are found (V8 joins strings lazily and flattens the sheet once).
   let large = '';

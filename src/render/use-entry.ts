@@ -5,7 +5,14 @@
  * once. Where the callers differ on purpose, an option says so.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { applyVariation, isAbTest, warnOnce, contentLoadFailed, type AbTest, type BuilderContent } from '../core/index.ts';
+import {
+  applyVariation,
+  isAbTest,
+  warnOnce,
+  contentLoadFailed,
+  type AbTest,
+  type BuilderContent,
+} from '../core/index.ts';
 import { useRenderContext } from './context.ts';
 import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
 import { chooseVariation, fetchEntry, type ClientSettings, type FetchOptions } from './sdk.ts';
@@ -53,7 +60,9 @@ export interface Entry {
   error?: unknown;
 }
 
-type Answer = { key: string } & ({ status: 'loaded'; content: BuilderContent | undefined } | { status: 'failed'; error: unknown });
+type Answer = { key: string } & (
+  { status: 'loaded'; content: BuilderContent | undefined } | { status: 'failed'; error: unknown }
+);
 
 /** The entry of `model` for `query`, refetched when the query changes. */
 export function useEntry(options: EntryOptions): Entry {
@@ -96,15 +105,32 @@ export function useEntry(options: EntryOptions): Entry {
   // (`renderContentToHtml`) already put the chosen one in place.
   const hydrating = useHydrating();
   const [hydrated] = useState(hydrating ? raw : undefined);
-  const test = serverRendered && !edited && raw && raw === hydrated && settings.canTrack && isAbTest(raw) && !serverChosenVariation(raw) ? raw : undefined;
+  const test =
+    serverRendered &&
+    !edited &&
+    raw &&
+    raw === hydrated &&
+    settings.canTrack &&
+    isAbTest(raw) &&
+    !serverChosenVariation(raw)
+      ? raw
+      : undefined;
   // The editor's content is shown as sent: it is the variation being edited. Server HTML
   // shows the variation its chooser script picked; the client keeps it.
   const shown = useMemo(
-    () => edited ?? (test ? applyVariation(test, shownVariation(test)) : raw ? (serverRendered ? serverChosenVariation(raw) : undefined) ?? chooseVariation(settings, raw) : undefined),
+    () =>
+      edited ??
+      (test
+        ? applyVariation(test, shownVariation(test))
+        : raw
+          ? ((serverRendered ? serverChosenVariation(raw) : undefined) ?? chooseVariation(settings, raw))
+          : undefined),
     [edited, raw, test, settings.canTrack], // eslint-disable-line react-hooks/exhaustive-deps -- the choice depends on consent, not on the settings object
   );
   const editorKey = query.entry ? `${model}:${query.entry}` : model;
-  const fetch = fetches ? { model, key: editorKey, entry: query.entry, url: query.url, locale: query.locale, ...query.options } : undefined;
+  const fetch = fetches
+    ? { model, key: editorKey, entry: query.entry, url: query.url, locale: query.locale, ...query.options }
+    : undefined;
   useEditorReport({ model, key: editorKey, fetch, shown, fromEditor: !!edited }, editing);
 
   const done = (options.givenIsLoaded && given !== undefined) || !!fetched || !!edited;
@@ -116,7 +142,7 @@ export function useEntry(options: EntryOptions): Entry {
     callbacks.current.onLoad?.(shown);
   }, [shown, done]);
 
-  const status = !fetches ? 'idle' : current?.status ?? 'loading';
+  const status = !fetches ? 'idle' : (current?.status ?? 'loading');
   return { shown, test, status, error: current?.status === 'failed' ? current.error : undefined };
 }
 

@@ -21,7 +21,8 @@ export const VARIANTS_STYLE_ATTRIBUTE = 'data-builder-variants';
  * Ids are CSS strings: quotes, backslashes and line breaks escaped, and `<` too, so no `</style>`.
  */
 export function variantsCss(contentId: string, shownId: string): string {
-  const quoted = (value: string) => `"${value.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\a ').replace(/</g, '\\3c ')}"`;
+  const quoted = (value: string) =>
+    `"${value.replace(/[\\"]/g, '\\$&').replace(/\n/g, '\\a ').replace(/</g, '\\3c ')}"`;
   return `[builder-variant-of=${quoted(contentId)}]:not([builder-content-id=${quoted(shownId)}]){display:none!important}`;
 }
 
@@ -42,7 +43,10 @@ export interface VariantRootsProps {
 }
 
 /** Variation `id` of `test`, standing alone (no `variations`), so a root given it shows exactly it. */
-export const variationAlone = (test: AbTest, id: string): BuilderContent => ({ ...applyVariation(test, id), variations: undefined });
+export const variationAlone = (test: AbTest, id: string): BuilderContent => ({
+  ...applyVariation(test, id),
+  variations: undefined,
+});
 
 /** Each variation of `test` (the default first) with its id, standing alone. */
 export function variationsOf(test: AbTest): [id: string, variation: BuilderContent][] {
@@ -54,11 +58,21 @@ export function variationsOf(test: AbTest): [id: string, variation: BuilderConte
  * variation's root (keyed by its id), and the chooser script `script`. Shared with the server
  * components' tree (src/rsc/content.tsx), which renders the same HTML.
  */
-export function sideBySide(testId: string, roots: readonly (readonly [id: string, root: ReactNode])[], script: string, nonce?: string): ReactNode {
+export function sideBySide(
+  testId: string,
+  roots: readonly (readonly [id: string, root: ReactNode])[],
+  script: string,
+  nonce?: string,
+): ReactNode {
   return (
     <>
-      <style {...{ [VARIANTS_STYLE_ATTRIBUTE]: testId }} dangerouslySetInnerHTML={styleHtml(variantsCss(testId, testId))} />
-      {roots.map(([id, root]) => <Fragment key={id}>{root}</Fragment>)}
+      <style
+        {...{ [VARIANTS_STYLE_ATTRIBUTE]: testId }}
+        dangerouslySetInnerHTML={styleHtml(variantsCss(testId, testId))}
+      />
+      {roots.map(([id, root]) => (
+        <Fragment key={id}>{root}</Fragment>
+      ))}
       {/* Browsers hide a script's nonce after parsing, and the browser renders no text: nothing to compare. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
     </>

@@ -15,4 +15,7 @@ export const useRenderContext = browserOnly('useRenderContext') as () => RenderC
 export const useIsPreviewing = browserOnly('useIsPreviewing') as () => boolean;
 export const preloadBlocks = browserOnly('preloadBlocks') as (content: unknown) => Promise<void>;
 export const withChildren = browserOnly('withChildren') as <T>(component: T) => T;
-export const RenderContext = { Provider: browserOnly('RenderContext.Provider'), Consumer: browserOnly('RenderContext.Consumer') } as unknown as Context<RenderContextValue>;
+export const RenderContext = {
+  Provider: browserOnly('RenderContext.Provider'),
+  Consumer: browserOnly('RenderContext.Consumer'),
+} as unknown as Context<RenderContextValue>;

@@ -12,6 +12,8 @@ export function ClientContent(props: ContentProps) {
 }
 
 /** Inside the content editor's frame: the content the editor sends, for `model`. */
-export function EditedContent(props: Pick<BuilderContentProps, 'model' | 'apiKey' | 'apiHost' | 'apiVersion' | 'locale'>) {
+export function EditedContent(
+  props: Pick<BuilderContentProps, 'model' | 'apiKey' | 'apiHost' | 'apiVersion' | 'locale'>,
+) {
   return <Edited {...props} />;
 }

@@ -4,7 +4,11 @@
  * `#rsc-renderers` like ./block-island.tsx.
  */
 import { createElement } from 'react';
-import { Block as RendererBlock, Blocks as RendererBlocks, BuilderBlocks as RendererBuilderBlocks } from '#rsc-renderers';
+import {
+  Block as RendererBlock,
+  Blocks as RendererBlocks,
+  BuilderBlocks as RendererBuilderBlocks,
+} from '#rsc-renderers';
 import type { BlockRenderProps, BlocksProps } from '../render/index.ts';
 import type { BuilderBlocksProps } from '../compat/index.ts';
 

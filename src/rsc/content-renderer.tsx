@@ -18,7 +18,9 @@ export function ClientContent(props: ContentProps): ReactNode {
 }
 
 /** Inside the content editor's frame: the content the editor sends, for `model`. */
-export function EditedContent(props: Pick<BuilderContentProps, 'model' | 'apiKey' | 'apiHost' | 'apiVersion' | 'locale'>): ReactNode {
+export function EditedContent(
+  props: Pick<BuilderContentProps, 'model' | 'apiKey' | 'apiHost' | 'apiVersion' | 'locale'>,
+): ReactNode {
   return <BuilderContent {...props} />;
 }
 

@@ -37,12 +37,16 @@ export interface ContentShellProps {
 }
 
 /** The full renderer, loaded only inside the editor's frame. */
-const EditedContent = lazy(() => import('./content-renderer.tsx').then((module) => ({ default: module.EditedContent })));
+const EditedContent = lazy(() =>
+  import('./content-renderer.tsx').then((module) => ({ default: module.EditedContent })),
+);
 
 /** Whether this root is the one the visitor sees (an A/B variation side by side may be hidden). */
 function isShown({ variantOf, variationId }: ContentShellProps): boolean {
   if (!variantOf) return true;
-  const shown = (window as { __builderVariants?: { shown?: Record<string, string> } }).__builderVariants?.shown?.[variantOf];
+  const shown = (window as { __builderVariants?: { shown?: Record<string, string> } }).__builderVariants?.shown?.[
+    variantOf
+  ];
   return (shown ?? variantOf) === variationId;
 }
 
@@ -62,7 +66,9 @@ export function ContentShell(props: ContentShellProps): ReactNode {
     const node = ref.current;
     if (!tracks || !node || !contentId || !isShown(props)) return;
     setTrackingContent({ contentId, variationId: variationId === contentId ? undefined : variationId, apiHost });
-    return onFirstInViewport(node, () => builder.trackImpression(contentId, variationId, undefined, { apiKey, apiHost }));
+    return onFirstInViewport(node, () =>
+      builder.trackImpression(contentId, variationId, undefined, { apiKey, apiHost }),
+    );
   }, [tracks, contentId, variationId, apiKey, apiHost]); // eslint-disable-line react-hooks/exhaustive-deps -- the variant choice is fixed before hydration
 
   useEffect(() => {
@@ -83,7 +89,13 @@ export function ContentShell(props: ContentShellProps): ReactNode {
   if (edited) {
     return (
       <Suspense fallback={null}>
-        <EditedContent model={model} apiKey={apiKey} apiHost={apiHost} apiVersion={props.apiVersion} locale={props.locale} />
+        <EditedContent
+          model={model}
+          apiKey={apiKey}
+          apiHost={apiHost}
+          apiVersion={props.apiVersion}
+          locale={props.locale}
+        />
       </Suspense>
     );
   }

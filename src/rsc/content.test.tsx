@@ -13,17 +13,37 @@ import { BuilderContent as ServerBuilderContent, Content } from './content.tsx';
 
 vi.mock('./content-shell.tsx', () => ({
   ContentShell: (props: { rootId: string; model: string; track: boolean; variantOf?: string; children: unknown }) => (
-    <div data-client="ContentShell" data-track={String(props.track)} builder-content-id={props.rootId} builder-variant-of={props.variantOf}>{props.children as never}</div>
+    <div
+      data-client="ContentShell"
+      data-track={String(props.track)}
+      builder-content-id={props.rootId}
+      builder-variant-of={props.variantOf}
+    >
+      {props.children as never}
+    </div>
   ),
 }));
 vi.mock('./block-island.tsx', () => ({
-  BlockIsland: (props: { block: BuilderBlock; state: Record<string, unknown>; root: { link?: { displayName?: string } } }) => (
-    <div data-client="BlockIsland" data-block={props.block.id} data-state={JSON.stringify(props.state)} data-link={props.root.link?.displayName ?? ''} />
+  BlockIsland: (props: {
+    block: BuilderBlock;
+    state: Record<string, unknown>;
+    root: { link?: { displayName?: string } };
+  }) => (
+    <div
+      data-client="BlockIsland"
+      data-block={props.block.id}
+      data-state={JSON.stringify(props.state)}
+      data-link={props.root.link?.displayName ?? ''}
+    />
   ),
 }));
 vi.mock('./client-content.tsx', () => ({
   ClientContent: (props: { content?: BuilderContent | null; data?: unknown }) => (
-    <div data-client="ClientContent" data-content={props.content?.id ?? 'none'} data-data={JSON.stringify(props.data ?? null)} />
+    <div
+      data-client="ClientContent"
+      data-content={props.content?.id ?? 'none'}
+      data-data={JSON.stringify(props.data ?? null)}
+    />
   ),
 }));
 
@@ -34,7 +54,12 @@ let errors: MockInstance;
 let warnings: MockInstance;
 
 beforeAll(async () => {
-  service = await startContentService({ port: 0, apiKeys: [apiKey], siteDir: false, logger: { info() {}, warn() {}, error() {} } });
+  service = await startContentService({
+    port: 0,
+    apiKeys: [apiKey],
+    siteDir: false,
+    logger: { info() {}, warn() {}, error() {} },
+  });
   apiHost = service.url;
   errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -45,15 +70,21 @@ afterAll(async () => {
 });
 
 async function page(url: string): Promise<BuilderContent> {
-  const response = await fetch(`${apiHost}/api/v3/content/page?apiKey=${apiKey}&userAttributes=${encodeURIComponent(JSON.stringify({ urlPath: url }))}&limit=1`);
+  const response = await fetch(
+    `${apiHost}/api/v3/content/page?apiKey=${apiKey}&userAttributes=${encodeURIComponent(JSON.stringify({ urlPath: url }))}&limit=1`,
+  );
   const { results } = (await response.json()) as { results: BuilderContent[] };
   return results[0];
 }
 
 const html = async (node: Promise<unknown>) => renderToStaticMarkup((await node) as never);
-const clientMarkers = (markup: string) => [...markup.matchAll(/data-client="(\w+)"(?: data-(?:block|content|track)="([^"]*)")?/g)].map(([, name, detail]) => `${name}:${detail ?? ''}`);
+const clientMarkers = (markup: string) =>
+  [...markup.matchAll(/data-client="(\w+)"(?: data-(?:block|content|track)="([^"]*)")?/g)].map(
+    ([, name, detail]) => `${name}:${detail ?? ''}`,
+  );
 const block = (id: string, extra: Partial<BuilderBlock>): BuilderBlock => ({ '@type': BLOCK_TYPE, id, ...extra });
-const text = (id: string, value: string, extra: Partial<BuilderBlock> = {}) => block(id, { component: { name: 'Text', options: { text: value } }, ...extra });
+const text = (id: string, value: string, extra: Partial<BuilderBlock> = {}) =>
+  block(id, { component: { name: 'Text', options: { text: value } }, ...extra });
 
 describe('Content in a server components tree', () => {
   it('renders a page of static blocks (Section, Columns, Text, Image, Button, a symbol) on the server, with only the tracking shell for the browser', async () => {
@@ -103,19 +134,39 @@ describe('Content in a server components tree', () => {
   });
 
   it('hands content whose state changes in the browser (jsCode, actions) to the browser whole', async () => {
-    const withCode: BuilderContent = { id: 'with-code', data: { jsCode: 'state.count = 1', blocks: [text('builder-a', 'A')] } };
-    const withActions: BuilderContent = { id: 'with-actions', data: { blocks: [text('builder-b', 'B', { actions: { click: 'state.open = true' } })] } };
-    expect(clientMarkers(await html(Content({ content: withCode, model: 'page' })))).toEqual(['ClientContent:with-code']);
-    expect(clientMarkers(await html(Content({ content: withActions, model: 'page' })))).toEqual(['ClientContent:with-actions']);
+    const withCode: BuilderContent = {
+      id: 'with-code',
+      data: { jsCode: 'state.count = 1', blocks: [text('builder-a', 'A')] },
+    };
+    const withActions: BuilderContent = {
+      id: 'with-actions',
+      data: { blocks: [text('builder-b', 'B', { actions: { click: 'state.open = true' } })] },
+    };
+    expect(clientMarkers(await html(Content({ content: withCode, model: 'page' })))).toEqual([
+      'ClientContent:with-code',
+    ]);
+    expect(clientMarkers(await html(Content({ content: withActions, model: 'page' })))).toEqual([
+      'ClientContent:with-actions',
+    ]);
   });
 
   it('hands an entry fetched for the editor or a preview (getBuilderSearchParams of builder.preview) to the browser whole', async () => {
     const { fetchOneEntry, getBuilderSearchParams } = await import('../compat/index.ts');
     const search = { 'builder.preview': 'page', 'builder.frameEditing': 'page' };
-    const previewed = await fetchOneEntry({ model: 'page', apiKey, apiHost, options: getBuilderSearchParams(search), userAttributes: { urlPath: '/about' } });
+    const previewed = await fetchOneEntry({
+      model: 'page',
+      apiKey,
+      apiHost,
+      options: getBuilderSearchParams(search),
+      userAttributes: { urlPath: '/about' },
+    });
     const published = await fetchOneEntry({ model: 'page', apiKey, apiHost, userAttributes: { urlPath: '/about' } });
-    expect(clientMarkers(await html(Content({ content: previewed, apiKey, apiHost, model: 'page' })))).toEqual([`ClientContent:${previewed!.id}`]);
-    expect(clientMarkers(await html(Content({ content: published, apiKey, apiHost, model: 'page' })))).toEqual(['ContentShell:true']);
+    expect(clientMarkers(await html(Content({ content: previewed, apiKey, apiHost, model: 'page' })))).toEqual([
+      `ClientContent:${previewed!.id}`,
+    ]);
+    expect(clientMarkers(await html(Content({ content: published, apiKey, apiHost, model: 'page' })))).toEqual([
+      'ContentShell:true',
+    ]);
   });
 
   it('given no entry, hands over to the browser (the editor and previews send one there)', async () => {
@@ -125,7 +176,16 @@ describe('Content in a server components tree', () => {
   it('BuilderContent fetches the entry on the server when none is given, and shows notFound when none matches', async () => {
     const markup = await html(ServerBuilderContent({ apiKey, apiHost, model: 'page', url: '/about', canTrack: false }));
     expect(markup).toContain('builder-columns');
-    const missing = await html(ServerBuilderContent({ apiKey, apiHost, model: 'page', url: '/nowhere', canTrack: false, notFound: <p>No such page</p> }));
+    const missing = await html(
+      ServerBuilderContent({
+        apiKey,
+        apiHost,
+        model: 'page',
+        url: '/nowhere',
+        canTrack: false,
+        notFound: <p>No such page</p>,
+      }),
+    );
     expect(missing).toBe('<p>No such page</p>');
   });
 
@@ -135,7 +195,10 @@ describe('Content in a server components tree', () => {
       data: {
         state: { items: ['one', 'two', 'three'], name: 'Ada' },
         blocks: [
-          text('builder-item', '', { repeat: { collection: 'state.items' }, bindings: { 'component.options.text': 'state.itemsItem' } }),
+          text('builder-item', '', {
+            repeat: { collection: 'state.items' },
+            bindings: { 'component.options.text': 'state.itemsItem' },
+          }),
           text('builder-hello', 'Hello {{state.name}}'),
         ],
       },
@@ -162,28 +225,55 @@ describe('Content in a server components tree', () => {
       },
     };
     errors.mockClear();
-    const markup = await html(Content({ content, model: 'page', canTrack: false, customComponents: [{ name: 'Broken', component: Broken }] }));
+    const markup = await html(
+      Content({ content, model: 'page', canTrack: false, customComponents: [{ name: 'Broken', component: Broken }] }),
+    );
     expect(markup).toContain('Before');
     expect(markup).toContain('After');
     expect(clientMarkers(markup)).toEqual(['BlockIsland:builder-unknown']);
     expect(errors.mock.calls.some((call) => String(call[0]).includes('builder-broken'))).toBe(true);
   });
 
-  it('renders the app\'s customComponents as server components, with the block\'s options and a copy of the state', async () => {
-    const Greeting = ({ name, builderState }: { name?: string; builderState: Record<string, unknown> }) => <strong>Hi {name} ({String(builderState.plan)})</strong>;
-    const content: BuilderContent = { id: 'custom', data: { state: { plan: 'weekly' }, blocks: [block('builder-greeting', { component: { name: 'Greeting', options: { name: 'Ada' } } })] } };
-    const markup = await html(Content({ content, model: 'page', canTrack: false, customComponents: [{ name: 'Greeting', component: Greeting }] }));
+  it("renders the app's customComponents as server components, with the block's options and a copy of the state", async () => {
+    const Greeting = ({ name, builderState }: { name?: string; builderState: Record<string, unknown> }) => (
+      <strong>
+        Hi {name} ({String(builderState.plan)})
+      </strong>
+    );
+    const content: BuilderContent = {
+      id: 'custom',
+      data: {
+        state: { plan: 'weekly' },
+        blocks: [block('builder-greeting', { component: { name: 'Greeting', options: { name: 'Ada' } } })],
+      },
+    };
+    const markup = await html(
+      Content({
+        content,
+        model: 'page',
+        canTrack: false,
+        customComponents: [{ name: 'Greeting', component: Greeting }],
+      }),
+    );
     expect(markup).toContain('<strong>Hi Ada (weekly)</strong>');
     expect(clientMarkers(markup)).toEqual([]);
   });
 
   it("renders a page-wide registration marked isRSC (Builder's RSC SDK flag) as a server component; others become islands", async () => {
     const { registerComponent } = await import('../core/index.ts');
-    registerComponent(({ label }: { label?: string }) => <mark>{label} on the server</mark>, { name: 'Test:ServerBadge', isRSC: true } as never);
+    registerComponent(({ label }: { label?: string }) => <mark>{label} on the server</mark>, {
+      name: 'Test:ServerBadge',
+      isRSC: true,
+    } as never);
     registerComponent(({ label }: { label?: string }) => <b>{label}</b>, { name: 'Test:BrowserBadge' });
     const content: BuilderContent = {
       id: 'registered',
-      data: { blocks: [block('builder-server-badge', { component: { name: 'Test:ServerBadge', options: { label: 'Made' } } }), block('builder-browser-badge', { component: { name: 'Test:BrowserBadge', options: { label: 'Later' } } })] },
+      data: {
+        blocks: [
+          block('builder-server-badge', { component: { name: 'Test:ServerBadge', options: { label: 'Made' } } }),
+          block('builder-browser-badge', { component: { name: 'Test:BrowserBadge', options: { label: 'Later' } } }),
+        ],
+      },
     };
     const markup = await html(Content({ content, model: 'page', canTrack: false }));
     expect(markup).toContain('<mark>Made on the server</mark>');
@@ -192,17 +282,35 @@ describe('Content in a server components tree', () => {
 
   it("hands the app's link component (a client component) to the islands, which render their links with it", async () => {
     const Link = Object.assign(() => null, { $$typeof: Symbol.for('react.client.reference'), displayName: 'AppLink' });
-    const content: BuilderContent = { id: 'island-link', data: { blocks: [block('builder-tabs-link', { component: { name: 'Builder:Tabs', options: { tabs: [] } } })] } };
+    const content: BuilderContent = {
+      id: 'island-link',
+      data: { blocks: [block('builder-tabs-link', { component: { name: 'Builder:Tabs', options: { tabs: [] } } })] },
+    };
     const markup = await html(Content({ content, model: 'page', canTrack: false, linkComponent: Link as never }));
     expect(markup).toContain('data-link="AppLink"');
   });
 
   it('passes only data to the browser: functions in the state or data are left out of an island, with one warning', async () => {
     warnings.mockClear();
-    const content: BuilderContent = { id: 'island-data', data: { blocks: [block('builder-tabs', { component: { name: 'Builder:Tabs', options: { tabs: [] } } })] } };
-    const markup = await html(Content({ content, model: 'page', canTrack: false, data: { plan: 'weekly', secret: () => 'kept on the server' } }));
-    const state = JSON.parse(/data-state="([^"]*)"/.exec(markup)![1].replaceAll('&quot;', '"')) as Record<string, unknown>;
+    const content: BuilderContent = {
+      id: 'island-data',
+      data: { blocks: [block('builder-tabs', { component: { name: 'Builder:Tabs', options: { tabs: [] } } })] },
+    };
+    const markup = await html(
+      Content({
+        content,
+        model: 'page',
+        canTrack: false,
+        data: { plan: 'weekly', secret: () => 'kept on the server' },
+      }),
+    );
+    const state = JSON.parse(/data-state="([^"]*)"/.exec(markup)![1].replaceAll('&quot;', '"')) as Record<
+      string,
+      unknown
+    >;
     expect(state).toEqual({ plan: 'weekly' });
-    expect(warnings.mock.calls.some((call) => String(call[0]).includes('cannot pass from a server component'))).toBe(true);
+    expect(warnings.mock.calls.some((call) => String(call[0]).includes('cannot pass from a server component'))).toBe(
+      true,
+    );
   });
 });

@@ -15,15 +15,35 @@
  */
 import { createElement, Suspense, type ReactNode } from 'react';
 import {
-  contentFailed, isAbTest, warnOnce, type BuilderBlock, type BuilderContent as Entry, type ComponentSpec,
+  contentFailed,
+  isAbTest,
+  warnOnce,
+  type BuilderBlock,
+  type BuilderContent as Entry,
+  type ComponentSpec,
 } from '../core/index.ts';
 import { asCustomComponents, fetchedForPreview, type ContentProps } from '../compat/index.ts';
 import {
-  componentsUsed, defaultCssFor, fetchEntry, isContentEntry, ROOT_CONTEXT, sideBySide, styleHtml, variationAlone, variationsOf,
-  type BuilderContentProps, type LinkProps, type RenderContextValue,
+  componentsUsed,
+  defaultCssFor,
+  fetchEntry,
+  isContentEntry,
+  ROOT_CONTEXT,
+  sideBySide,
+  styleHtml,
+  variationAlone,
+  variationsOf,
+  type BuilderContentProps,
+  type LinkProps,
+  type RenderContextValue,
 } from '../render/index.ts';
 import {
-  resolveBlocksOnServer, prefetchHttpRequests, serverSettings, variantsShowScriptText, withSandbox, type ServerCode,
+  resolveBlocksOnServer,
+  prefetchHttpRequests,
+  serverSettings,
+  variantsShowScriptText,
+  withSandbox,
+  type ServerCode,
 } from '../render/server/index.ts';
 import { serverCssSpec } from '../blocks/server-css.ts';
 import { ClientContent } from './client-content.tsx';
@@ -38,13 +58,24 @@ function changesInBrowser(value: unknown, depth = 0): boolean {
   if (!value || typeof value !== 'object' || depth > 64) return false;
   if (Array.isArray(value)) return value.some((item) => changesInBrowser(item, depth + 1));
   const record = value as Record<string, unknown> & BuilderBlock;
-  if (record['@type'] === '@builder.io/sdk:Element' && record.actions && typeof record.actions === 'object' && Object.keys(record.actions).length) return true;
+  if (
+    record['@type'] === '@builder.io/sdk:Element' &&
+    record.actions &&
+    typeof record.actions === 'object' &&
+    Object.keys(record.actions).length
+  )
+    return true;
   if (isContentEntry(record)) {
     const data = (record as Entry).data!;
     if (typeof data.jsCode === 'string' && data.jsCode.trim()) return true;
     // Requests the server left to the browser (private hosts, failures) fill the state there.
     const requests = data.httpRequests;
-    if (requests && typeof requests === 'object' && Object.keys(requests).some((key) => data.state?.[key] === undefined)) return true;
+    if (
+      requests &&
+      typeof requests === 'object' &&
+      Object.keys(requests).some((key) => data.state?.[key] === undefined)
+    )
+      return true;
   }
   return Object.values(record).some((item) => changesInBrowser(item, depth + 1));
 }
@@ -58,13 +89,30 @@ const inBrowser = (props: ServerContentProps, content: Entry | null | undefined)
 
 /** The props the browser's renderer gets from a server component (data and client references only). */
 function clientProps(props: ServerContentProps, content: Entry | null | undefined): ContentProps {
-  if (props.renderLink) warnOnce('server-data:renderLink', 'Builder: renderLink is a function and cannot pass from a server component to the browser: pass linkComponent (a client component) instead');
+  if (props.renderLink)
+    warnOnce(
+      'server-data:renderLink',
+      'Builder: renderLink is a function and cannot pass from a server component to the browser: pass linkComponent (a client component) instead',
+    );
   return {
-    content, model: props.model, apiKey: props.apiKey, apiHost: props.apiHost, apiVersion: props.apiVersion, entry: props.entry, url: props.url,
-    locale: props.locale, canTrack: props.canTrack, enrich: props.enrich, nonce: props.nonce,
-    options: plainData(props.options, 'options'), data: plainData(props.data, 'data'), context: plainData(props.context, 'context'),
+    content,
+    model: props.model,
+    apiKey: props.apiKey,
+    apiHost: props.apiHost,
+    apiVersion: props.apiVersion,
+    entry: props.entry,
+    url: props.url,
+    locale: props.locale,
+    canTrack: props.canTrack,
+    enrich: props.enrich,
+    nonce: props.nonce,
+    options: plainData(props.options, 'options'),
+    data: plainData(props.data, 'data'),
+    context: plainData(props.context, 'context'),
     linkComponent: isClientReference(props.linkComponent) ? props.linkComponent : undefined,
-    customComponents: props.customComponents?.filter((spec) => isClientReference((spec as { component?: unknown }).component)),
+    customComponents: props.customComponents?.filter((spec) =>
+      isClientReference((spec as { component?: unknown }).component),
+    ),
   };
 }
 
@@ -74,11 +122,17 @@ function defaultStyles(entries: readonly Entry[], components: ReadonlyMap<string
   for (const entry of entries) componentsUsed(entry, names);
   // The islands' built-in blocks (widgets, forms) too: the server tree has no spec of theirs.
   const lookup = (name: string) => components.get(name) ?? serverCssSpec(name);
-  return <style data-builder-server-css="" dangerouslySetInnerHTML={styleHtml(defaultCssFor(names, lookup).join('\n'))} />;
+  return (
+    <style data-builder-server-css="" dangerouslySetInnerHTML={styleHtml(defaultCssFor(names, lookup).join('\n'))} />
+  );
 }
 
 /** Renders `content` (prepared) as server components; see the file comment. */
-async function renderPrepared(content: Entry, props: ServerContentProps, { newSandbox, budget }: ServerCode): Promise<ReactNode> {
+async function renderPrepared(
+  content: Entry,
+  props: ServerContentProps,
+  { newSandbox, budget }: ServerCode,
+): Promise<ReactNode> {
   const model = props.model ?? 'page';
   const settings = serverSettings(props);
   const canTrack = props.canTrack !== false;
@@ -101,15 +155,29 @@ async function renderPrepared(content: Entry, props: ServerContentProps, { newSa
   const track = canTrack && !!props.apiKey;
   const prepare = async (entry: Entry) =>
     // Symbols are fetched by the server tree's own Symbol (its `resolveOnServer`), whatever the page registered.
-    prefetchHttpRequests(await resolveBlocksOnServer(entry, { ...props, customComponents: [...components.values()] }, 0, settings), { data: props.data, context: props.context, sandbox: newSandbox?.(entry), budget });
+    prefetchHttpRequests(
+      await resolveBlocksOnServer(entry, { ...props, customComponents: [...components.values()] }, 0, settings),
+      { data: props.data, context: props.context, sandbox: newSandbox?.(entry), budget },
+    );
 
   if (isAbTest(content) && canTrack) {
-    const variations = await Promise.all(variationsOf(content).map(async ([id, variation]) => [id, await prepare(variation)] as const));
+    const variations = await Promise.all(
+      variationsOf(content).map(async ([id, variation]) => [id, await prepare(variation)] as const),
+    );
     if (variations.some(([, variation]) => changesInBrowser(variation))) return inBrowser(props, content);
-    const roots = variations.map(([id, variation]) => [id, serverRoot(variation, { model, data: props.data, isPage: true, track, variantOf: content.id }, root)] as const);
+    const roots = variations.map(
+      ([id, variation]) =>
+        [
+          id,
+          serverRoot(variation, { model, data: props.data, isPage: true, track, variantOf: content.id }, root),
+        ] as const,
+    );
     return (
       <>
-        {defaultStyles(variations.map(([, variation]) => variation), components)}
+        {defaultStyles(
+          variations.map(([, variation]) => variation),
+          components,
+        )}
         {sideBySide(content.id, roots, variantsShowScriptText(content, true), props.nonce)}
       </>
     );
@@ -130,7 +198,13 @@ async function serverContent(props: ServerContentProps, fetches: boolean): Promi
   let content = props.content ?? undefined;
   if (!content && fetches) {
     try {
-      content = (await fetchEntry(serverSettings(props), model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options }).promise()) ?? undefined;
+      content =
+        (await fetchEntry(serverSettings(props), model, {
+          entry: props.entry,
+          url: props.url,
+          locale: props.locale,
+          options: props.options,
+        }).promise()) ?? undefined;
     } catch (error) {
       console.error(contentFailed(model), error);
       return (typeof props.error === 'function' ? props.error(error) : props.error) ?? null;

@@ -5,6 +5,12 @@
  * components tree has neither, so the build bundles both into this module (dist/rsc/html.js).
  */
 export {
-  renderContentToHtml, renderContentElementToHtml, createServerPage,
-  type ServerRenderResult, type ServerRenderOptions, type ServerPage, type ContentElementRenderOptions, type ContentElementRenderResult,
+  renderContentToHtml,
+  renderContentElementToHtml,
+  createServerPage,
+  type ServerRenderResult,
+  type ServerRenderOptions,
+  type ServerPage,
+  type ContentElementRenderOptions,
+  type ContentElementRenderResult,
 } from '../server.ts';

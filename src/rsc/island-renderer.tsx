@@ -7,9 +7,25 @@
  * copy of its state), then the block as any block renders. Widgets' code loads as usual, their
  * server HTML staying until it has. Loaded by ./block-island.tsx when an island first renders.
  */
-import { createElement, startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { registerBuiltInBlocks } from '../blocks/index.ts';
-import { Block, preloadBlocks, RenderContext, ROOT_CONTEXT, useServerPass, type LinkProps, type RenderContextValue } from '../render/index.ts';
+import {
+  Block,
+  preloadBlocks,
+  RenderContext,
+  ROOT_CONTEXT,
+  useServerPass,
+  type LinkProps,
+  type RenderContextValue,
+} from '../render/index.ts';
 import { createPrograms } from '../render/expression/evaluate.ts';
 import { createFacades } from '../render/sdk.ts';
 import { createStateStore } from '../render/state.ts';
@@ -32,7 +48,10 @@ function useBlocksLoaded(block: BuilderBlock): void {
   let loading = blocksLoading.get(block);
   if (!loading) {
     const content = { data: { blocks: [block] } } as BuilderContent;
-    loading = preloadBlocks(content).then(() => void blocksLoaded.add(block), () => void blocksLoaded.add(block));
+    loading = preloadBlocks(content).then(
+      () => void blocksLoaded.add(block),
+      () => void blocksLoaded.add(block),
+    );
     blocksLoading.set(block, loading);
   }
   // Suspends: React renders the island again once it settles (`use` is React 19 only).
@@ -42,7 +61,17 @@ function useBlocksLoaded(block: BuilderBlock): void {
 /** What the block's content root passes over (data only: it crosses from server to browser). */
 export type IslandRoot = Pick<
   RenderContextValue,
-  'content' | 'page' | 'locale' | 'localized' | 'apiKey' | 'apiHost' | 'apiVersion' | 'canTrack' | 'breakpoints' | 'depth' | 'symbols'
+  | 'content'
+  | 'page'
+  | 'locale'
+  | 'localized'
+  | 'apiKey'
+  | 'apiHost'
+  | 'apiVersion'
+  | 'canTrack'
+  | 'breakpoints'
+  | 'depth'
+  | 'symbols'
 > & {
   context?: Record<string, unknown>;
   /** The app's link component (a client component such as next/link): it renders the island's links. */
@@ -68,7 +97,15 @@ export function BlockIslandRenderer({ block, index, state, root }: BlockIslandPr
   useEffect(() => store.subscribe(() => startTransition(() => setVersion(store.getVersion()))), [store]);
   const serverPass = useServerPass();
   const ctx = useMemo((): RenderContextValue => {
-    const settings = { ...ROOT_CONTEXT, context: root.context ?? {}, locale: root.locale, apiKey: root.apiKey, apiHost: root.apiHost, apiVersion: root.apiVersion, canTrack: root.canTrack };
+    const settings = {
+      ...ROOT_CONTEXT,
+      context: root.context ?? {},
+      locale: root.locale,
+      apiKey: root.apiKey,
+      apiHost: root.apiHost,
+      apiVersion: root.apiVersion,
+      canTrack: root.canTrack,
+    };
     let facades: ReturnType<typeof createFacades> | undefined;
     const { link } = root;
     return {

@@ -11,12 +11,36 @@
  */
 import { createElement, Fragment, isValidElement, Suspense, type ReactNode } from 'react';
 import {
-  getComponent, isBlock, listComponents, LOCALE_REQUIRED_WARNING, warnOnce, type BuilderBlock, type BuilderContent, type ComponentSpec,
+  getComponent,
+  isBlock,
+  listComponents,
+  LOCALE_REQUIRED_WARNING,
+  warnOnce,
+  type BuilderBlock,
+  type BuilderContent,
+  type ComponentSpec,
 } from '../core/index.ts';
 import { serverComponents } from '../blocks/server-components.ts';
 import {
-  blockList, breakpointsOf, contentStyles, evaluate, expressionScope, initialState, itemNameOf, keyOf, localize, localizeValues, logBlockError,
-  renderBlock, renderInline, styleHtml, whereOf, type ContentInfo, type CustomComponent, type RenderContextValue, type ServerTree,
+  blockList,
+  breakpointsOf,
+  contentStyles,
+  evaluate,
+  expressionScope,
+  initialState,
+  itemNameOf,
+  keyOf,
+  localize,
+  localizeValues,
+  logBlockError,
+  renderBlock,
+  renderInline,
+  styleHtml,
+  whereOf,
+  type ContentInfo,
+  type CustomComponent,
+  type RenderContextValue,
+  type ServerTree,
 } from '../render/index.ts';
 import { BlockIsland, type IslandRoot } from './block-island.tsx';
 import { ContentShell } from './content-shell.tsx';
@@ -27,7 +51,8 @@ export const isClientReference = (value: unknown): boolean =>
   (value as { $$typeof?: symbol } | null | undefined)?.$$typeof === Symbol.for('react.client.reference');
 
 /** A component the server tree can render: a client reference (a `'use client'` export), or marked `isRSC`. */
-const rendersOnServer = (spec: ComponentSpec & { isRSC?: boolean }): boolean => spec.isRSC === true || isClientReference(spec.component);
+const rendersOnServer = (spec: ComponentSpec & { isRSC?: boolean }): boolean =>
+  spec.isRSC === true || isClientReference(spec.component);
 
 /**
  * The components a server tree renders itself, by content name: the built-ins it can (unless the
@@ -40,7 +65,8 @@ export function serverTreeComponents(custom: readonly CustomComponent[] | undefi
     const registered = getComponent(name);
     if (!registered || registered.builtIn) components.set(name, spec);
   }
-  for (const registered of listComponents()) if (!registered.builtIn && rendersOnServer(registered)) components.set(registered.name, guarded(registered));
+  for (const registered of listComponents())
+    if (!registered.builtIn && rendersOnServer(registered)) components.set(registered.name, guarded(registered));
   for (const spec of custom ?? []) components.set(spec.name, guarded(spec));
   return components;
 }
@@ -57,7 +83,9 @@ function guarded(spec: ComponentSpec): ComponentSpec {
     const where = props.builderBlock.id ?? spec.name;
     try {
       const out = component(props);
-      return isThenable(out) ? Promise.resolve(out).catch((error: unknown) => void logBlockError(where, error)) as ReactNode : (out as ReactNode);
+      return isThenable(out)
+        ? (Promise.resolve(out).catch((error: unknown) => void logBlockError(where, error)) as ReactNode)
+        : (out as ReactNode);
     } catch (error) {
       logBlockError(where, error);
       return null;
@@ -66,7 +94,8 @@ function guarded(spec: ComponentSpec): ComponentSpec {
   return spec;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /** Whether `block` (not a repeat) must render in the browser: actions, or a component the server tree cannot render. */
 function inBrowser(block: BuilderBlock, ctx: RenderContextValue): boolean {
@@ -82,9 +111,34 @@ function inBrowser(block: BuilderBlock, ctx: RenderContextValue): boolean {
 
 /** What an island gets of its content root: data only, it crosses to the browser. */
 function islandRoot(ctx: RenderContextValue): IslandRoot {
-  const { content, page, locale, localized, apiKey, apiHost, apiVersion, canTrack, breakpoints, depth, symbols, context, linkComponent } = ctx;
+  const {
+    content,
+    page,
+    locale,
+    localized,
+    apiKey,
+    apiHost,
+    apiVersion,
+    canTrack,
+    breakpoints,
+    depth,
+    symbols,
+    context,
+    linkComponent,
+  } = ctx;
   return {
-    content, page, locale, localized, apiKey, apiHost, apiVersion, canTrack, breakpoints, depth, symbols, context: plainData(context, 'context'),
+    content,
+    page,
+    locale,
+    localized,
+    apiKey,
+    apiHost,
+    apiVersion,
+    canTrack,
+    breakpoints,
+    depth,
+    symbols,
+    context: plainData(context, 'context'),
     link: linkComponent as IslandRoot['link'],
   };
 }
@@ -97,7 +151,8 @@ function serverBlock(block: unknown, index: number, ctx: RenderContextValue): Re
   const where = whereOf({ block, index });
   try {
     const collection = block.repeat?.collection;
-    if (typeof collection === 'string' && collection) return createElement(Fragment, { key }, repeatedItems(block, collection, ctx, where));
+    if (typeof collection === 'string' && collection)
+      return createElement(Fragment, { key }, repeatedItems(block, collection, ctx, where));
     if (inBrowser(block, ctx)) {
       // Its own boundary: the server HTML stays while the island's code loads, the rest hydrates meanwhile.
       return (
@@ -119,7 +174,12 @@ function repeatedItems(block: BuilderBlock, collection: string, ctx: RenderConte
   if (!Array.isArray(items)) return [];
   const single = { ...block, repeat: null };
   const itemName = itemNameOf(block);
-  return items.map((item, i) => serverBlock(single, i, { ...ctx, state: { ...ctx.state, [itemName]: item, $index: i, $item: item, [`$${itemName}Index`]: i } }));
+  return items.map((item, i) =>
+    serverBlock(single, i, {
+      ...ctx,
+      state: { ...ctx.state, [itemName]: item, $index: i, $item: item, [`$${itemName}Index`]: i },
+    }),
+  );
 }
 
 export interface RootOptions {
@@ -172,15 +232,28 @@ export function serverRoot(content: BuilderContent, options: RootOptions, parent
   if (track || animated.length) {
     return (
       <ContentShell
-        rootId={rootId} model={options.model} contentId={id} variationId={variationId} track={track} variantOf={options.variantOf} dir={dir}
-        apiKey={parent.apiKey} apiHost={parent.apiHost} apiVersion={parent.apiVersion as 'v1' | 'v3' | undefined} locale={locale}
+        rootId={rootId}
+        model={options.model}
+        contentId={id}
+        variationId={variationId}
+        track={track}
+        variantOf={options.variantOf}
+        dir={dir}
+        apiKey={parent.apiKey}
+        apiHost={parent.apiHost}
+        apiVersion={parent.apiVersion as 'v1' | 'v3' | undefined}
+        locale={locale}
         animated={animated.length ? plainData(animated, 'animations') : undefined}
       >
         {children}
       </ContentShell>
     );
   }
-  return <div builder-content-id={rootId} builder-model={options.model} builder-variant-of={options.variantOf} dir={dir}>{children}</div>;
+  return (
+    <div builder-content-id={rootId} builder-model={options.model} builder-variant-of={options.variantOf} dir={dir}>
+      {children}
+    </div>
+  );
 }
 
 /** The server tree's renderers, set on every render context of a server components render. */

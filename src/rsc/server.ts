@@ -6,6 +6,15 @@
 export * from './index.ts';
 export * from './html.ts';
 export {
-  prefetchHttpRequests, HTTP_REQUEST_TIMEOUT_MS, variantsFunctionsScript, prepareIsolates, setIsolateWasmModule, DEFAULT_CODE_LIMITS,
-  createContentCache, resolveBlocksOnServer, type CodeLimits, type ContentCache, type ContentCacheOptions,
+  prefetchHttpRequests,
+  HTTP_REQUEST_TIMEOUT_MS,
+  variantsFunctionsScript,
+  prepareIsolates,
+  setIsolateWasmModule,
+  DEFAULT_CODE_LIMITS,
+  createContentCache,
+  resolveBlocksOnServer,
+  type CodeLimits,
+  type ContentCache,
+  type ContentCacheOptions,
 } from '../render/server/index.ts';

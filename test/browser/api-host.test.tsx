@@ -43,10 +43,14 @@ async function waitForEventsAt(host: string, contentId: string, types: string[])
 /** A content id no other test (or run) uses. */
 const unique = (label: string) => `api-host-${label}-${Math.random().toString(16).slice(2)}`;
 const text = (id: string, value: string, extra: Partial<BuilderBlock> = {}): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } }, ...extra,
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: value } },
+  ...extra,
 });
 const page = (id: string, blocks: BuilderBlock[]): Content => ({ id, data: { blocks } });
-const clickOn = (root: ParentNode, blockId: string) => root.querySelector<HTMLElement>(`[builder-id="${blockId}"]`)!.click();
+const clickOn = (root: ParentNode, blockId: string) =>
+  root.querySelector<HTMLElement>(`[builder-id="${blockId}"]`)!.click();
 
 /** A `<builder-content>` rendering `content` (no fetch) with `api-host`. */
 function contentTag(content: Content, host: string): HTMLElement & { content?: Content } {
@@ -62,10 +66,14 @@ afterEach(unmountAll);
 
 describe('one host per content tree', () => {
   it('<builder-content api-host> fetches its page and the symbol in it from that host, and reports the impression and clicks there', async () => {
-    const element = mount(`<builder-content api-key="${apiKey}" api-host="${secondServiceUrl}" url="/second-host-page"></builder-content>`);
+    const element = mount(
+      `<builder-content api-key="${apiKey}" api-host="${secondServiceUrl}" url="/second-host-page"></builder-content>`,
+    );
     // Both entries exist only on the second host: they show only if fetched from it.
     await rendered(element, '[builder-id="builder-second-host-symbol-text"]');
-    expect(inside(element).textContent).to.contain('Page served by the second host').and.to.contain('Symbol served by the second host');
+    expect(inside(element).textContent)
+      .to.contain('Page served by the second host')
+      .and.to.contain('Symbol served by the second host');
     await waitForEventsAt(secondServiceUrl, 'second-host-page', ['impression']);
     clickOn(inside(element), 'builder-second-host-page-text');
     await waitForEventsAt(secondServiceUrl, 'second-host-page', ['impression', 'click']);
@@ -104,21 +112,39 @@ describe('one host per content tree', () => {
   it("posts a form's e-mail submission to the tree's host", async () => {
     const name = unique('form');
     const form: BuilderBlock = {
-      '@type': BLOCK_TYPE, id: 'builder-host-form',
+      '@type': BLOCK_TYPE,
+      id: 'builder-host-form',
       component: { name: 'Form:Form', options: { sendSubmissionsToEmail: 'inbox@larkspur.example', name } },
       children: [
-        { '@type': BLOCK_TYPE, id: 'builder-host-form-input', component: { name: 'Form:Input', options: { name: 'email', type: 'text' } } },
-        { '@type': BLOCK_TYPE, id: 'builder-host-form-submit', component: { name: 'Form:SubmitButton', options: { text: 'Send' } } },
+        {
+          '@type': BLOCK_TYPE,
+          id: 'builder-host-form-input',
+          component: { name: 'Form:Input', options: { name: 'email', type: 'text' } },
+        },
+        {
+          '@type': BLOCK_TYPE,
+          id: 'builder-host-form-submit',
+          component: { name: 'Form:SubmitButton', options: { text: 'Send' } },
+        },
       ],
     };
-    const host = mountReact(<BuilderContent content={page(unique('form-page'), [form])} apiKey={apiKey} apiHost={secondServiceUrl} canTrack={false} />);
+    const host = mountReact(
+      <BuilderContent
+        content={page(unique('form-page'), [form])}
+        apiKey={apiKey}
+        apiHost={secondServiceUrl}
+        canTrack={false}
+      />,
+    );
     const element = await waitFor(() => host.querySelector('form'), 'the form');
     const input = element.querySelector<HTMLInputElement>('[name="email"]')!;
     input.value = 'visitor@example.com';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     element.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
     const submissionsAt = async (origin: string) => {
-      const { submissions } = (await (await fetch(`${origin}/api/v1/form-submit/submissions`)).json()) as { submissions: { name?: string; fields: unknown }[] };
+      const { submissions } = (await (await fetch(`${origin}/api/v1/form-submit/submissions`)).json()) as {
+        submissions: { name?: string; fields: unknown }[];
+      };
       return submissions.filter((submission) => submission.name === name);
     };
     const [received] = await waitFor(async () => {

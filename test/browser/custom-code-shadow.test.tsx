@@ -40,10 +40,26 @@ describe('Custom Code and Embed inside shadow roots', () => {
     try {
       const element = document.createElement('builder-content') as HTMLElement & { content?: BuilderContent };
       element.setAttribute('can-track', 'false');
-      element.content = { id: 'owner-code', data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-owner', component: { name: 'Custom Code', options: { code: SCRIPT_HTML } } }] } };
+      element.content = {
+        id: 'owner-code',
+        data: {
+          blocks: [
+            {
+              '@type': BLOCK_TYPE,
+              id: 'builder-owner',
+              component: { name: 'Custom Code', options: { code: SCRIPT_HTML } },
+            },
+          ],
+        },
+      };
       document.body.append(element);
       await waitFor(() => page.found, 'the owner script');
-      expect(page.found).to.deep.equal(['getElementById', 'querySelector', 'querySelectorAll', 'getElementsByClassName']);
+      expect(page.found).to.deep.equal([
+        'getElementById',
+        'querySelector',
+        'querySelectorAll',
+        'getElementsByClassName',
+      ]);
       const para = document.getElementById('myPara')!;
       expect(para.textContent).to.equal('hello');
       expect(getComputedStyle(para).color).to.equal('rgb(255, 0, 0)');

@@ -70,7 +70,9 @@ function shell(path: string): Promise<Document> {
 
 async function pageEntries(): Promise<PageEntry[]> {
   const names = demoPageFiles.filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
-  return Promise.all(names.map(async (name) => (await import(`../../demo/content/page/${name}.json`)).default as PageEntry));
+  return Promise.all(
+    names.map(async (name) => (await import(`../../demo/content/page/${name}.json`)).default as PageEntry),
+  );
 }
 
 /** The entries its Symbol blocks place (`options.symbol.entry`). */
@@ -87,7 +89,9 @@ function symbolIds(value: unknown, found = new Set<string>()): string[] {
 /** Every way the demo site shows its pages. */
 async function demoCases(): Promise<DemoCase[]> {
   const index = await shell('/');
-  const locales = [...index.querySelectorAll<HTMLOptionElement>('#locale-select option')].map((option) => option.value).filter(Boolean);
+  const locales = [...index.querySelectorAll<HTMLOptionElement>('#locale-select option')]
+    .map((option) => option.value)
+    .filter(Boolean);
   const cases: DemoCase[] = [];
   for (const entry of await pageEntries()) {
     const url = entry.data?.url;
@@ -103,14 +107,29 @@ async function demoCases(): Promise<DemoCase[]> {
       const shows = [variation ?? entry.id, ...symbolIds(data)];
       cases.push({ name, shell: '/', path, params: { ...params, ...forced }, shows });
       if (JSON.stringify(data).includes('@builder.io/core:LocalizedValue')) {
-        for (const locale of locales) cases.push({ name: `${name} in ${locale}`, shell: '/', path, params: { ...params, ...forced }, locale, shows });
+        for (const locale of locales)
+          cases.push({
+            name: `${name} in ${locale}`,
+            shell: '/',
+            path,
+            params: { ...params, ...forced },
+            locale,
+            shows,
+          });
       }
     }
   }
-  cases.push({ name: 'the shell\'s not-found fallback', shell: '/', path: '/no-demo-page-here', shows: [] });
+  cases.push({ name: "the shell's not-found fallback", shell: '/', path: '/no-demo-page-here', shows: [] });
   const elementsPage = await shell('/elements.html');
-  const symbols = [...elementsPage.querySelectorAll('builder-content[entry]')].map((element) => element.getAttribute('entry')!);
-  cases.push({ name: '/elements.html (block tags in HTML)', shell: '/elements.html', path: '/elements.html', shows: symbols });
+  const symbols = [...elementsPage.querySelectorAll('builder-content[entry]')].map((element) =>
+    element.getAttribute('entry')!,
+  );
+  cases.push({
+    name: '/elements.html (block tags in HTML)',
+    shell: '/elements.html',
+    path: '/elements.html',
+    shows: symbols,
+  });
   return cases;
 }
 
@@ -129,7 +148,12 @@ interface Mounted {
  */
 async function show(kase: DemoCase): Promise<Mounted> {
   const site = await shell(kase.shell);
-  const mounted: Mounted = { nodes: [], title: document.title, lang: document.documentElement.getAttribute('lang'), href: location.href };
+  const mounted: Mounted = {
+    nodes: [],
+    title: document.title,
+    lang: document.documentElement.getAttribute('lang'),
+    href: location.href,
+  };
   const address = new URL(kase.path, location.origin);
   address.search = location.search;
   for (const [name, value] of Object.entries(kase.params ?? {})) address.searchParams.set(name, value);
@@ -142,17 +166,21 @@ async function show(kase: DemoCase): Promise<Mounted> {
   for (const node of site.head.querySelectorAll('meta[name], link')) {
     const copy = document.importNode<Element>(node, true);
     if (copy instanceof HTMLLinkElement && copy.rel === 'stylesheet') {
-      stylesheets.push(new Promise((resolve, reject) => {
-        copy.addEventListener('load', resolve, { once: true });
-        copy.addEventListener('error', () => reject(new Error(`${copy.href} did not load`)), { once: true });
-      }));
+      stylesheets.push(
+        new Promise((resolve, reject) => {
+          copy.addEventListener('load', resolve, { once: true });
+          copy.addEventListener('error', () => reject(new Error(`${copy.href} did not load`)), { once: true });
+        }),
+      );
     }
     document.head.append(copy);
     mounted.nodes.push(copy);
   }
   await Promise.all(stylesheets);
 
-  const body = [...site.body.childNodes].filter((node) => !(node instanceof HTMLScriptElement)).map((node) => document.importNode(node, true));
+  const body = [...site.body.childNodes]
+    .filter((node) => !(node instanceof HTMLScriptElement))
+    .map((node) => document.importNode(node, true));
   const holder = document.createDocumentFragment();
   holder.append(...body);
   // app.js: the page content comes from this service, for the path in the address bar, in the picked language.
@@ -212,10 +240,14 @@ function waitingFor(elements: Element[]): string {
         return `<builder-content ${attributesOf(element)}> to render its content`;
       }
     }
-    if (element.classList.contains('builder-symbol') && ![...element.children].some((child) => !NOT_SHOWN.has(child.localName))) {
+    if (
+      element.classList.contains('builder-symbol') &&
+      ![...element.children].some((child) => !NOT_SHOWN.has(child.localName))
+    ) {
       return `the symbol ${attributesOf(element)} to render`;
     }
-    if (element instanceof HTMLImageElement && element.loading !== 'lazy' && !element.complete) return `the image ${element.src} to load`;
+    if (element instanceof HTMLImageElement && element.loading !== 'lazy' && !element.complete)
+      return `the image ${element.src} to load`;
   }
   const running = document.getAnimations().find((animation) => {
     const end = animation.effect?.getComputedTiming().endTime;
@@ -227,7 +259,10 @@ function waitingFor(elements: Element[]): string {
 }
 
 function attributesOf(element: Element): string {
-  return [...element.attributes].filter((a) => ['id', 'url', 'entry', 'model', 'class', 'builder-id'].includes(a.name)).map((a) => `${a.name}="${a.value}"`).join(' ');
+  return [...element.attributes]
+    .filter((a) => ['id', 'url', 'entry', 'model', 'class', 'builder-id'].includes(a.name))
+    .map((a) => `${a.name}="${a.value}"`)
+    .join(' ');
 }
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
@@ -246,19 +281,27 @@ async function settle(what: string): Promise<void> {
     last = now;
     if (stable >= STABLE_FRAMES) return;
     if (performance.now() - start > SETTLE_LIMIT_MS) {
-      throw new Error(`${what} did not settle within ${SETTLE_LIMIT_MS} ms: ${waiting ? `still waiting for ${waiting}` : 'its DOM kept changing'}`);
+      throw new Error(
+        `${what} did not settle within ${SETTLE_LIMIT_MS} ms: ${waiting ? `still waiting for ${waiting}` : 'its DOM kept changing'}`,
+      );
     }
   }
 }
 
 /** Fails unless the case's content (or, for none, the shell's fallback) is what shows. */
 function expectShown(kase: DemoCase): void {
-  const rendered = allElements().map((element) => element.getAttribute('builder-content-id')).filter(Boolean);
+  const rendered = allElements()
+    .map((element) => element.getAttribute('builder-content-id'))
+    .filter(Boolean);
   const missing = kase.shows.filter((id) => !rendered.includes(id));
-  if (missing.length) throw new Error(`${kase.name}: ${missing.join(', ')} did not render (rendered: ${rendered.join(', ') || 'nothing'})`);
+  if (missing.length)
+    throw new Error(
+      `${kase.name}: ${missing.join(', ')} did not render (rendered: ${rendered.join(', ') || 'nothing'})`,
+    );
   if (!kase.shows.length) {
     const content = document.querySelector('#page-content');
-    if (rendered.length || !content?.hasAttribute('no-content')) throw new Error(`${kase.name}: expected the fallback, rendered ${rendered.join(', ')}`);
+    if (rendered.length || !content?.hasAttribute('no-content'))
+      throw new Error(`${kase.name}: expected the fallback, rendered ${rendered.join(', ')}`);
   }
 }
 
@@ -268,13 +311,19 @@ function target(node: axe.NodeResult): string {
 }
 
 function report(violations: axe.Result[]): string {
-  return violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => {
-      const summary = (node.failureSummary ?? '').split('\n').map((line) => line.trim()).filter(Boolean).join(' ');
-      return `    - ${target(node)}\n      ${summary}`;
-    });
-    return `  ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} [${violation.nodes.length} node(s)]\n${nodes.join('\n')}`;
-  }).join('\n');
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => {
+        const summary = (node.failureSummary ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join(' ');
+        return `    - ${target(node)}\n      ${summary}`;
+      });
+      return `  ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} [${violation.nodes.length} node(s)]\n${nodes.join('\n')}`;
+    })
+    .join('\n');
 }
 
 const cases = await demoCases();
@@ -298,9 +347,14 @@ for (const { name: widthName, width, height } of WIDTHS) {
         try {
           await settle(kase.name);
           expectShown(kase);
-          const results = await axe.run(document, { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] });
+          const results = await axe.run(document, {
+            runOnly: { type: 'tag', values: WCAG_TAGS },
+            resultTypes: ['violations'],
+          });
           if (results.violations.length) {
-            throw new Error(`axe-core found ${results.violations.length} rule(s) violated on ${kase.name} at ${width}px:\n${report(results.violations)}`);
+            throw new Error(
+              `axe-core found ${results.violations.length} rule(s) violated on ${kase.name} at ${width}px:\n${report(results.violations)}`,
+            );
           }
         } finally {
           hide(mounted);

@@ -24,7 +24,8 @@ async function adminSection(title: string): Promise<string> {
   const admin = new DOMParser().parseFromString(html, 'text/html');
   const heading = [...admin.querySelectorAll('h2')].find((h2) => h2.textContent?.startsWith(title));
   let text = '';
-  for (let node = heading?.nextElementSibling; node && node.localName !== 'h2'; node = node.nextElementSibling) text += node.textContent;
+  for (let node = heading?.nextElementSibling; node && node.localName !== 'h2'; node = node.nextElementSibling)
+    text += node.textContent;
   return text;
 }
 
@@ -36,7 +37,9 @@ describe('the demo site', () => {
     document.body.prepend(frame);
     try {
       const [impression] = await waitFor(async () => {
-        const { events } = (await (await fetch(`${secondServiceUrl}/api/v1/track/events`)).json()) as { events: LoggedEvent[] };
+        const { events } = (await (await fetch(`${secondServiceUrl}/api/v1/track/events`)).json()) as {
+          events: LoggedEvent[];
+        };
         const found = events.filter((event) => event.type === 'impression' && event.data.contentId === HOME_ID);
         return found.length > 0 && found;
       }, "the home page's impression at the demo's service");

@@ -42,7 +42,10 @@ const frames: EditorFrame[] = [];
 export async function openInEditor(
   host: 'localhost' | '127.0.0.1',
   query: Record<string, string> = {},
-  { page: file = 'editing-page.html', ready }: { page?: string; ready?: (page: Window & typeof globalThis) => unknown } = {},
+  {
+    page: file = 'editing-page.html',
+    ready,
+  }: { page?: string; ready?: (page: Window & typeof globalThis) => unknown } = {},
 ): Promise<EditorFrame> {
   const { serviceUrl } = testEnv();
   const port = new URL(serviceUrl).port;
@@ -53,7 +56,8 @@ export async function openInEditor(
   iframe.src = `${origin}/editor/?frame=${encodeURIComponent(pageUrl)}`;
   const received: ProtocolMessage[] = [];
   const listener = (event: MessageEvent) => {
-    if (event.source === iframe.contentWindow && event.origin === origin && event.data?.fromFrame) received.push(event.data.fromFrame);
+    if (event.source === iframe.contentWindow && event.origin === origin && event.data?.fromFrame)
+      received.push(event.data.fromFrame);
   };
   window.addEventListener('message', listener);
   document.body.append(iframe);
@@ -103,7 +107,9 @@ const TRACK_THROTTLE_MS = 5;
  * resource timing entry, so ask the service.
  */
 export async function eventsFrom(page: Window): Promise<{ type: string; data: { contentId?: string } }[]> {
-  const { events } = await (await fetch(`${testEnv().serviceUrl}/api/v1/track/events`)).json() as { events: { type: string; data: { contentId?: string; metadata?: { url?: string } } }[] };
+  const { events } = (await (await fetch(`${testEnv().serviceUrl}/api/v1/track/events`)).json()) as {
+    events: { type: string; data: { contentId?: string; metadata?: { url?: string } } }[];
+  };
   return events.filter((event) => event.data.metadata?.url === page.location.href && event.data.contentId !== MARKER);
 }
 
@@ -128,7 +134,9 @@ export async function trackingCaughtUp(page: Window & typeof globalThis): Promis
   await new Promise((resolve) => page.setTimeout(resolve, TRACK_THROTTLE_MS));
   const marker = { type: 'impression', data: { contentId: MARKER, metadata: { url: page.location.href } } };
   const response = await page.fetch(`${testEnv().serviceUrl}/api/v1/track`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: [marker] }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ events: [marker] }),
   });
   if (!response.ok) throw new Error(`the tracking marker was refused: HTTP ${response.status}`);
 }
@@ -166,7 +174,10 @@ export async function pagePostsArrived(frame: EditorFrame): Promise<void> {
   page.document.body.append(script);
   script.remove();
   await frame.next(type);
-  frame.received.splice(frame.received.findIndex((message) => message.type === type), 1);
+  frame.received.splice(
+    frame.received.findIndex((message) => message.type === type),
+    1,
+  );
 }
 
 /**

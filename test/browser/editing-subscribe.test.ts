@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import { waitFor } from '../helpers/browser.ts';
 import { closeEditors, openInEditor, pageHandledMessages, type EditorFrame } from './editing-helpers.ts';
 
-type SubscribePage = Window & typeof globalThis & { updates?: { id?: string; data?: { title?: string } }[]; unsubscribe?: () => void };
+type SubscribePage = Window &
+  typeof globalThis & { updates?: { id?: string; data?: { title?: string } }[]; unsubscribe?: () => void };
 
 const open = (host: 'localhost' | '127.0.0.1', query: Record<string, string> = {}) =>
   openInEditor(host, query, { page: 'editing-subscribe.html', ready: (page) => (page as SubscribePage).updates });
@@ -22,12 +23,18 @@ describe('subscribeToEditor', () => {
     await frame.next('builder.loaded');
     frame.send('builder.contentUpdate', { key: 'header', data: header('First') });
     await waitFor(() => updates(frame).length === 1, 'the first update');
-    frame.send('builder.contentUpdate', { key: 'footer', data: { id: 'footer-entry', data: { title: 'Other model' } } });
+    frame.send('builder.contentUpdate', {
+      key: 'footer',
+      data: { id: 'footer-entry', data: { title: 'Other model' } },
+    });
     frame.send('builder.selectionChange', { selection: ['some-block'] });
     frame.send('builder.contentUpdate', { key: 'header', data: header('Second') });
     await waitFor(() => updates(frame).length === 2, 'the second update');
     await pageHandledMessages(frame);
-    expect(updates(frame).map((content) => [content.id, content.data?.title])).to.deep.equal([['header-entry', 'First'], ['header-entry', 'Second']]);
+    expect(updates(frame).map((content) => [content.id, content.data?.title])).to.deep.equal([
+      ['header-entry', 'First'],
+      ['header-entry', 'Second'],
+    ]);
   });
 
   it('stops when the returned function is called', async () => {

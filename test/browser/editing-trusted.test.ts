@@ -4,7 +4,14 @@
  */
 import { expect } from 'chai';
 import { waitFor } from '../helpers/browser.ts';
-import { closeEditors, eventsFrom, openInEditor, textBlock, trackingCaughtUp, type EditorFrame } from './editing-helpers.ts';
+import {
+  closeEditors,
+  eventsFrom,
+  openInEditor,
+  textBlock,
+  trackingCaughtUp,
+  type EditorFrame,
+} from './editing-helpers.ts';
 import { carouselSpec } from '../../src/blocks/carousel/index.ts';
 import { columnsInputs } from '../../src/blocks/columns/columns.inputs.ts';
 import { textInputs } from '../../src/blocks/text/text.inputs.ts';
@@ -13,7 +20,8 @@ import { textInputs } from '../../src/blocks/text/text.inputs.ts';
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 const heading = (frame: EditorFrame) => frame.content().querySelector('[builder-id="builder-test-page-heading"]');
-const textOf = (frame: EditorFrame, id: string) => frame.content().querySelector(`[builder-id="${id}"]`)?.textContent ?? '';
+const textOf = (frame: EditorFrame, id: string) =>
+  frame.content().querySelector(`[builder-id="${id}"]`)?.textContent ?? '';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- assertions read into a result of many shapes
 async function testPage(frame: EditorFrame): Promise<Record<string, any>> {
@@ -56,8 +64,13 @@ describe('editing from a trusted editor (localhost)', () => {
 
   it('sends later registrations too', async () => {
     await frame.next('builder.loaded');
-    const page = frame.page() as Window & { builderElements?: { Builder: { registerComponent(c: unknown, spec: object): void } } };
-    page.builderElements!.Builder.registerComponent(() => null, { name: 'Late Hero', inputs: [{ name: 'title', type: 'string' }] });
+    const page = frame.page() as Window & {
+      builderElements?: { Builder: { registerComponent(c: unknown, spec: object): void } };
+    };
+    page.builderElements!.Builder.registerComponent(() => null, {
+      name: 'Late Hero',
+      inputs: [{ name: 'title', type: 'string' }],
+    });
     const late = await frame.next('builder.registerComponent', (m) => m.data?.spec?.name === 'Late Hero');
     expect(late.data.spec.inputs).to.deep.equal([{ name: 'title', type: 'string' }]);
   });
@@ -69,7 +82,10 @@ describe('editing from a trusted editor (localhost)', () => {
     await waitFor(() => body.classList.contains('builder-editing'), 'builder-editing');
     frame.send('builder.editingMode', false);
     frame.send('builder.editingPageMode', false);
-    await waitFor(() => !body.classList.contains('builder-editing') && !body.classList.contains('builder-editing-page'), 'classes removed');
+    await waitFor(
+      () => !body.classList.contains('builder-editing') && !body.classList.contains('builder-editing-page'),
+      'classes removed',
+    );
   });
 
   it('shows a content update live, without a reload', async () => {
@@ -86,18 +102,30 @@ describe('editing from a trusted editor (localhost)', () => {
   it('applies patches by block id and by content id, re-rendering only what changed', async () => {
     await testPage(frame);
     const button = frame.content().querySelector('[builder-id="builder-test-page-button"]');
-    frame.send('builder.patchUpdates', { data: { 'builder-test-page-heading': [{ op: 'replace', path: '/component/options/text', value: '<h1>Patched</h1>' }] } });
+    frame.send('builder.patchUpdates', {
+      data: {
+        'builder-test-page-heading': [{ op: 'replace', path: '/component/options/text', value: '<h1>Patched</h1>' }],
+      },
+    });
     await waitFor(() => heading(frame)?.textContent === 'Patched', 'the patched heading');
     expect(frame.content().querySelector('[builder-id="builder-test-page-button"]')).to.equal(button); // untouched: same node
 
-    frame.send('builder.patchUpdates', { data: { 'test-page': [{ op: 'add', path: '/data/blocks/-', value: textBlock('builder-added', 'Appended block') }] } });
+    frame.send('builder.patchUpdates', {
+      data: {
+        'test-page': [{ op: 'add', path: '/data/blocks/-', value: textBlock('builder-added', 'Appended block') }],
+      },
+    });
     await waitFor(() => textOf(frame, 'builder-added') === 'Appended block', 'the appended block');
     expect(heading(frame)?.textContent).to.equal('Patched'); // patches build on each other
 
     // A forbidden path changes nothing (and the next good patch still applies).
-    frame.send('builder.patchUpdates', { data: { 'test-page': [{ op: 'add', path: '/__proto__/polluted', value: true }] } });
+    frame.send('builder.patchUpdates', {
+      data: { 'test-page': [{ op: 'add', path: '/__proto__/polluted', value: true }] },
+    });
     frame.send('builder.patchUpdates', { data: { 'builder-added': [{ op: 'remove', path: '/no/such/path' }] } });
-    frame.send('builder.patchUpdates', { data: { 'builder-added': [{ op: 'replace', path: '/component/options/text', value: 'Still patchable' }] } });
+    frame.send('builder.patchUpdates', {
+      data: { 'builder-added': [{ op: 'replace', path: '/component/options/text', value: 'Still patchable' }] },
+    });
     await waitFor(() => textOf(frame, 'builder-added') === 'Still patchable', 'the later patch');
     expect((frame.page() as unknown as Record<string, unknown>).polluted).to.equal(undefined);
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
@@ -109,9 +137,17 @@ describe('editing from a trusted editor (localhost)', () => {
     await frame.next('builder.pong');
     frame.send('builder.getComponents', {});
     const components = await frame.next('builder.components');
-    expect(components.data.map((spec: { name: string }) => spec.name)).to.include.members(['Text', 'Builder: Tabs', 'Form:Form']);
+    expect(components.data.map((spec: { name: string }) => spec.name)).to.include.members([
+      'Text',
+      'Builder: Tabs',
+      'Form:Form',
+    ]);
 
-    frame.send('builder.evaluate', { id: 7, text: 'window.evaluatedHere = arguments[0]; return document.title', arguments: ['yes'] });
+    frame.send('builder.evaluate', {
+      id: 7,
+      text: 'window.evaluatedHere = arguments[0]; return document.title',
+      arguments: ['yes'],
+    });
     const result = await frame.next('builder.evaluateResult');
     // The page's content sets document.title from its data.title ("Test page").
     expect(result.data).to.deep.equal({ id: 7, result: 'Test page' });
@@ -122,7 +158,9 @@ describe('editing from a trusted editor (localhost)', () => {
 
   it('applies overrideState (merge) and resetState (replace) to the page state', async () => {
     const entry = await testPage(frame);
-    const bound = textBlock('builder-greeting', '', { bindings: { 'component.options.text': 'state.greeting + "/" + (state.extra || "none")' } });
+    const bound = textBlock('builder-greeting', '', {
+      bindings: { 'component.options.text': 'state.greeting + "/" + (state.extra || "none")' },
+    });
     frame.send('builder.contentUpdate', { key: 'page', data: { ...entry, data: { ...entry.data, blocks: [bound] } } });
     await waitFor(() => textOf(frame, 'builder-greeting') === 'hello/none', 'the initial state');
     frame.send('builder.overrideState', { state: { extra: 'more' } });
@@ -136,27 +174,51 @@ describe('editing from a trusted editor (localhost)', () => {
     expect(textOf(frame, 'builder-greeting')).to.equal('hi/after');
   });
 
-  it('opens the tab, slide or accordion item holding the selected block; shows a form\'s previewState', async () => {
+  it("opens the tab, slide or accordion item holding the selected block; shows a form's previewState", async () => {
     const entry = await testPage(frame);
     const tabs = {
-      '@type': '@builder.io/sdk:Element', id: 'builder-tabs',
-      component: { name: 'Builder: Tabs', options: { tabs: [
-        { label: [textBlock('builder-tab-1', 'One')], content: [textBlock('builder-panel-1', 'First panel')] },
-        { label: [textBlock('builder-tab-2', 'Two')], content: [textBlock('builder-panel-2', 'Second panel')] },
-      ] } },
+      '@type': '@builder.io/sdk:Element',
+      id: 'builder-tabs',
+      component: {
+        name: 'Builder: Tabs',
+        options: {
+          tabs: [
+            { label: [textBlock('builder-tab-1', 'One')], content: [textBlock('builder-panel-1', 'First panel')] },
+            { label: [textBlock('builder-tab-2', 'Two')], content: [textBlock('builder-panel-2', 'Second panel')] },
+          ],
+        },
+      },
     };
     const accordion = {
-      '@type': '@builder.io/sdk:Element', id: 'builder-accordion',
-      component: { name: 'Builder:Accordion', options: { items: [
-        { title: [textBlock('builder-q1', 'Q1')], detail: [textBlock('builder-a1', 'A1')] },
-        { title: [textBlock('builder-q2', 'Q2')], detail: [textBlock('builder-a2', 'A2')] },
-      ] } },
+      '@type': '@builder.io/sdk:Element',
+      id: 'builder-accordion',
+      component: {
+        name: 'Builder:Accordion',
+        options: {
+          items: [
+            { title: [textBlock('builder-q1', 'Q1')], detail: [textBlock('builder-a1', 'A1')] },
+            { title: [textBlock('builder-q2', 'Q2')], detail: [textBlock('builder-a2', 'A2')] },
+          ],
+        },
+      },
     };
     const form = {
-      '@type': '@builder.io/sdk:Element', id: 'builder-form',
-      component: { name: 'Form:Form', options: { previewState: 'success', sendSubmissionsTo: 'custom', action: '/nowhere', successMessage: [textBlock('builder-thanks', 'Thanks from the preview')] } },
+      '@type': '@builder.io/sdk:Element',
+      id: 'builder-form',
+      component: {
+        name: 'Form:Form',
+        options: {
+          previewState: 'success',
+          sendSubmissionsTo: 'custom',
+          action: '/nowhere',
+          successMessage: [textBlock('builder-thanks', 'Thanks from the preview')],
+        },
+      },
     };
-    frame.send('builder.contentUpdate', { key: 'page', data: { ...entry, data: { ...entry.data, blocks: [tabs, accordion, form] } } });
+    frame.send('builder.contentUpdate', {
+      key: 'page',
+      data: { ...entry, data: { ...entry.data, blocks: [tabs, accordion, form] } },
+    });
     const tab = (n: number) => frame.content().querySelectorAll('[role="tab"]')[n];
     await waitFor(() => tab(0)?.getAttribute('aria-selected') === 'true', 'the first tab');
     frame.send('builder.selectionChange', { selection: ['builder-panel-2'] });
@@ -166,9 +228,12 @@ describe('editing from a trusted editor (localhost)', () => {
     await waitFor(() => trigger(1), 'the accordion');
     expect(trigger(1).getAttribute('aria-expanded')).to.equal('false');
     frame.send('builder.selectionChange', { selection: ['builder-a2'] });
-    await waitFor(() => trigger(1)?.getAttribute('aria-expanded') === 'true', 'the second item, selected in the editor');
+    await waitFor(
+      () => trigger(1)?.getAttribute('aria-expanded') === 'true',
+      'the second item, selected in the editor',
+    );
 
-    await waitFor(() => textOf(frame, 'builder-thanks') === 'Thanks from the preview', 'the form\'s success message');
+    await waitFor(() => textOf(frame, 'builder-thanks') === 'Thanks from the preview', "the form's success message");
     expect(frame.content().querySelector('form')!.dataset.state).to.equal('success');
   });
 

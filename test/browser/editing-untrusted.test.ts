@@ -7,10 +7,18 @@
 import { expect } from 'chai';
 import { waitFor } from '../helpers/browser.ts';
 import {
-  closeEditors, openInEditor, pageHandledMessages, pagePostsArrived, pageRendered, registry, textBlock, type EditorFrame,
+  closeEditors,
+  openInEditor,
+  pageHandledMessages,
+  pagePostsArrived,
+  pageRendered,
+  registry,
+  textBlock,
+  type EditorFrame,
 } from './editing-helpers.ts';
 
-const headingText = (frame: EditorFrame) => frame.content().querySelector('[builder-id="builder-test-page-heading"]')?.textContent;
+const headingText = (frame: EditorFrame) =>
+  frame.content().querySelector('[builder-id="builder-test-page-heading"]')?.textContent;
 
 const edit = { id: 'test-page', data: { blocks: [textBlock('builder-test-page-heading', '<h1>Hijacked</h1>')] } };
 
@@ -29,7 +37,9 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
 
   it('ignores content updates, patches, state, modes and pings', async () => {
     frame.send('builder.contentUpdate', { key: 'page', data: edit });
-    frame.send('builder.patchUpdates', { data: { 'builder-test-page-heading': [{ op: 'replace', path: '/component/options/text', value: 'Patched' }] } });
+    frame.send('builder.patchUpdates', {
+      data: { 'builder-test-page-heading': [{ op: 'replace', path: '/component/options/text', value: 'Patched' }] },
+    });
     frame.send('builder.editingMode', true);
     frame.send('builder.selectionChange', { selection: ['builder-test-page-heading'] });
     frame.send('builder.overrideState', { state: { greeting: 'hijacked' } });
@@ -43,7 +53,11 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
   });
 
   it('runs no code sent with builder.evaluate', async () => {
-    frame.send('builder.evaluate', { id: 1, text: 'window.evaluatedHere = true; document.body.append("Exploit attempted")', arguments: [] });
+    frame.send('builder.evaluate', {
+      id: 1,
+      text: 'window.evaluatedHere = true; document.body.append("Exploit attempted")',
+      arguments: [],
+    });
     await pageHandledMessages(frame);
     await pagePostsArrived(frame);
     expect((frame.page() as unknown as { evaluatedHere?: boolean }).evaluatedHere).to.equal(undefined);
@@ -57,14 +71,24 @@ describe('editing from an untrusted origin (127.0.0.1)', () => {
     const original = page.console.warn;
     page.console.warn = (...args: unknown[]) => void warnings.push(args);
     try {
-      frame.send('builder.registerComponent', { spec: { name: 'Remote Block', inputs: [{ name: 'x', type: 'string' }], css: 'body { display: none }', noWrap: true } });
+      frame.send('builder.registerComponent', {
+        spec: {
+          name: 'Remote Block',
+          inputs: [{ name: 'x', type: 'string' }],
+          css: 'body { display: none }',
+          noWrap: true,
+        },
+      });
       await waitFor(() => warnings.length, 'the warning');
     } finally {
       page.console.warn = original;
     }
     expect(String(warnings[0][0])).to.contain('component registration received from a host that is not trusted');
     expect(warnings[0][1]).to.equal(frame.origin);
-    expect(registry(frame).get('Remote Block')).to.deep.equal({ name: 'Remote Block', inputs: [{ name: 'x', type: 'string' }] });
+    expect(registry(frame).get('Remote Block')).to.deep.equal({
+      name: 'Remote Block',
+      inputs: [{ name: 'x', type: 'string' }],
+    });
     // Never over the page's own registration.
     frame.send('builder.registerComponent', { spec: { name: 'Text', inputs: [] } });
     await pageHandledMessages(frame);

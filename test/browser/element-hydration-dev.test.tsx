@@ -40,8 +40,10 @@ async function consoleDuring(body: () => Promise<void>): Promise<string[]> {
       const message = args.map(String).join(' ');
       // React 18 does not know `fetchPriority` (React 19 does) and warns once that it writes it as a
       // plain attribute, which is what it does (`fetchpriority` in HTML): no difference from the server's.
-      const react18Only = REACT_18 && message.includes('React does not recognize the `%s` prop') && message.includes('fetchPriority');
-      if (!message.includes('multiple renderers concurrently rendering') && !react18Only) logs.push(`${level}: ${message}`);
+      const react18Only =
+        REACT_18 && message.includes('React does not recognize the `%s` prop') && message.includes('fetchPriority');
+      if (!message.includes('multiple renderers concurrently rendering') && !react18Only)
+        logs.push(`${level}: ${message}`);
       original[level](...args);
     };
   }
@@ -61,7 +63,12 @@ describe('<builder-content hydrate> in development React: no attribute differs f
   for (const [name, fixture, server] of FIXTURES) {
     for (const shadow of [true, false]) {
       it(`${name}, ${shadow ? 'declarative shadow root' : 'light DOM'}`, async () => {
-        const { html } = await renderContentElementToHtml({ content: fixture as BuilderContent, model: 'page', shadow, ...server });
+        const { html } = await renderContentElementToHtml({
+          content: fixture as BuilderContent,
+          model: 'page',
+          shadow,
+          ...server,
+        });
         const holder = document.createElement('div');
         holders.push(holder);
         holder.setHTMLUnsafe(html.replace(' part="base"', ''));
@@ -80,14 +87,20 @@ describe('<builder-content hydrate> in development React: no attribute differs f
         });
         expect(logs).to.deep.equal([]);
         expect(renderRootOf(host).querySelector('[builder-content-id]')).to.equal(contentRoot);
-        expect(nodes.filter((node) => !contentRoot.contains(node)), 'server elements replaced').to.deep.equal([]);
+        expect(
+          nodes.filter((node) => !contentRoot.contains(node)),
+          'server elements replaced',
+        ).to.deep.equal([]);
         if (shadow) expect(contentRoot.part.contains('base'), 'the base part, given back once hydrated').to.equal(true);
       });
     }
   }
 
   it('server HTML inserted with innerHTML (the shadow root stays a plain template) hydrates too', async () => {
-    const { html } = await renderContentElementToHtml({ content: stateBinding as unknown as BuilderContent, model: 'page' });
+    const { html } = await renderContentElementToHtml({
+      content: stateBinding as unknown as BuilderContent,
+      model: 'page',
+    });
     const holder = document.createElement('div');
     holders.push(holder);
     holder.innerHTML = html.replace(' part="base"', '');

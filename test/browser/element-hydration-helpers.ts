@@ -12,8 +12,21 @@ const HEAD = '<meta charset="utf-8"><base href="/demo/site/">';
 
 /** Properties compared before and after hydration: what the default CSS, the host CSS and the content's sheet set. */
 const STYLE_PROPERTIES = [
-  'display', 'position', 'flex-direction', 'align-items', 'box-sizing', 'margin-top', 'margin-bottom', 'padding-left',
-  'padding-top', 'color', 'background-color', 'font-size', 'font-weight', 'border-top-left-radius', 'object-fit',
+  'display',
+  'position',
+  'flex-direction',
+  'align-items',
+  'box-sizing',
+  'margin-top',
+  'margin-bottom',
+  'padding-left',
+  'padding-top',
+  'color',
+  'background-color',
+  'font-size',
+  'font-weight',
+  'border-top-left-radius',
+  'object-fit',
 ];
 
 /** What the page held when the server HTML was parsed, before the kit's code ran. */
@@ -58,7 +71,8 @@ export function computedStyle(element: Element): string {
 }
 
 /** Where `host` renders. */
-export const renderRootOf = (host: Element): ParentNode => (host.hasAttribute('no-shadow') || !host.shadowRoot ? host : host.shadowRoot);
+export const renderRootOf = (host: Element): ParentNode =>
+  host.hasAttribute('no-shadow') || !host.shadowRoot ? host : host.shadowRoot;
 
 /** The tag's state now, as {@link ServerState} records it (`loads` and frame counting start here). */
 export function captureServerState(host: HTMLElement): ServerState {
@@ -70,16 +84,30 @@ export function captureServerState(host: HTMLElement): ServerState {
   const nodes: Node[] = [contentRoot];
   const walker = doc.createTreeWalker(contentRoot, win.NodeFilter.SHOW_ELEMENT | win.NodeFilter.SHOW_TEXT);
   while (walker.nextNode()) nodes.push(walker.currentNode);
-  const stylesNow = () => new Map(nodes.filter((node) => node.nodeType === 1).map((node) => [node as Element, computedStyle(node as Element)]));
+  const stylesNow = () =>
+    new Map(
+      nodes.filter((node) => node.nodeType === 1).map((node) => [node as Element, computedStyle(node as Element)]),
+    );
   const styles = stylesNow();
   const state: ServerState = {
-    host, renderRoot, contentRoot, nodes, styles, hostDisplay: win.getComputedStyle(host).display, loads: [], blankFrames: 0, states: new Set(), stop: () => {},
+    host,
+    renderRoot,
+    contentRoot,
+    nodes,
+    styles,
+    hostDisplay: win.getComputedStyle(host).display,
+    loads: [],
+    blankFrames: 0,
+    states: new Set(),
+    stop: () => {},
   };
   const observer = new win.MutationObserver(() => {
     for (const name of ['loading', 'no-content']) if (host.hasAttribute(name)) state.states.add(name);
   });
   observer.observe(host, { attributes: true, attributeFilter: ['loading', 'no-content'] });
-  const serverCss = [...(host.shadowRoot?.children ?? [])].find((child) => child.matches('style[data-builder-default-css]'));
+  const serverCss = [...(host.shadowRoot?.children ?? [])].find((child) =>
+    child.matches('style[data-builder-default-css]'),
+  );
   const cssWatcher = new win.MutationObserver(() => {
     if (serverCss?.isConnected) return;
     cssWatcher.disconnect();
@@ -154,11 +182,12 @@ export async function loadFrame(tagHtml: string, options: FrameOptions): Promise
       server = captureServerState(host);
       if (options.content) (host as unknown as { content: BuilderContent }).content = options.content;
     };
-    frame.srcdoc = `<!doctype html><html><head>${HEAD}</head><body style="margin:0">`
-      + '<script>parent.__watch(window)</script>'
-      + tagHtml
-      + '<script>parent.__capture(document)</script>'
-      + `<script type="module" src="${BUNDLE}"></script></body></html>`;
+    frame.srcdoc =
+      `<!doctype html><html><head>${HEAD}</head><body style="margin:0">` +
+      '<script>parent.__watch(window)</script>' +
+      tagHtml +
+      '<script>parent.__capture(document)</script>' +
+      `<script type="module" src="${BUNDLE}"></script></body></html>`;
   } else {
     frame.setAttribute('sandbox', 'allow-same-origin');
     frame.srcdoc = `<!doctype html><html><head>${HEAD}</head><body style="margin:0">${tagHtml}</body></html>`;
@@ -169,7 +198,14 @@ export async function loadFrame(tagHtml: string, options: FrameOptions): Promise
   delete hooks.__watch;
   delete hooks.__capture;
   const doc = frame.contentDocument!;
-  return { frame, win: frame.contentWindow!, doc, host: doc.querySelector<HTMLElement>('builder-content')!, server, logs };
+  return {
+    frame,
+    win: frame.contentWindow!,
+    doc,
+    host: doc.querySelector<HTMLElement>('builder-content')!,
+    server,
+    logs,
+  };
 }
 
 export function removeFrames(): void {

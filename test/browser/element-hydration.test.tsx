@@ -18,7 +18,14 @@ import home from '../../demo/content/page/home.json';
 import brewGuide from '../../demo/content/page/brew-guide.json';
 import contact from '../../demo/content/page/contact.json';
 import { renderContentElementToHtml } from './element-server-render.ts';
-import { loadFrame, lostNodes, removeFrames, renderRootOf, restyled, type FramePage } from './element-hydration-helpers.ts';
+import {
+  loadFrame,
+  lostNodes,
+  removeFrames,
+  renderRootOf,
+  restyled,
+  type FramePage,
+} from './element-hydration-helpers.ts';
 
 const { serviceUrl, apiKey } = testEnv();
 const entry = (json: unknown) => json as BuilderContent;
@@ -40,10 +47,20 @@ interface Fixture {
 
 const FIXTURES: Fixture[] = [
   { name: 'css-properties.json', content: entry(cssProperties) },
-  { name: 'college-results-repeat.json', content: entry(collegeResults), shows: 'Stanford University', later: 'Yale University' },
+  {
+    name: 'college-results-repeat.json',
+    content: entry(collegeResults),
+    shows: 'Stanford University',
+    later: 'Yale University',
+  },
   { name: 'state-binding.json', content: entry(stateBinding), shows: 'first: (click me', later: 'second: (click me' },
   // The demo home page with its two symbols (newsletter banner, site footer), fetched by the server.
-  { name: 'demo home page', content: entry(home), shows: 'Coffee roasted the week you drink it.', server: { apiKey, apiHost: serviceUrl } },
+  {
+    name: 'demo home page',
+    content: entry(home),
+    shows: 'Coffee roasted the week you drink it.',
+    server: { apiKey, apiHost: serviceUrl },
+  },
 ];
 
 const PLACEMENTS = [
@@ -59,7 +76,10 @@ async function hydrated(page: FramePage): Promise<void> {
   const server = page.server!;
   await waitFor(() => server.loads.length > 0, 'the load event');
   await waitFor(() => !renderRootOf(page.host).querySelector('script[data-builder-content]'), 'the content JSON read');
-  await waitFor(() => !page.host.shadowRoot?.querySelector('style[data-builder-host-css]'), 'the server host CSS replaced');
+  await waitFor(
+    () => !page.host.shadowRoot?.querySelector('style[data-builder-host-css]'),
+    'the server host CSS replaced',
+  );
   await new Promise((resolve) => page.win.requestAnimationFrame(resolve));
   server.stop();
 }
@@ -78,7 +98,9 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
         expect(page.win.getComputedStyle(box).backgroundColor).to.equal('rgb(255, 0, 0)');
         expect(page.win.getComputedStyle(box).getPropertyValue('--red-color').trim()).to.equal('red');
         expect(page.win.getComputedStyle(root.querySelector('.builder-image')!).width).to.equal('616px');
-        expect(page.win.getComputedStyle(root.querySelector('.builder-blocks')!).display, 'default block CSS').to.equal('flex');
+        expect(page.win.getComputedStyle(root.querySelector('.builder-blocks')!).display, 'default block CSS').to.equal(
+          'flex',
+        );
         expect(root.querySelector('[builder-content-id]')!.getClientRects().length).to.be.greaterThan(0);
       });
 
@@ -102,7 +124,9 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
           await hydrated(page);
           expect(page.logs, 'console errors and warnings').to.deep.equal([]);
           expect(lostNodes(server), 'server nodes replaced').to.deep.equal([]);
-          expect(renderRootOf(page.host).querySelectorAll('[builder-content-id]:not([builder-content-id] *)')).to.have.length(1);
+          expect(
+            renderRootOf(page.host).querySelectorAll('[builder-content-id]:not([builder-content-id] *)'),
+          ).to.have.length(1);
           expect(restyled(server), 'computed styles changed').to.deep.equal([]);
           expect(page.win.getComputedStyle(page.host).display).to.equal('block');
           expect(server.blankFrames).to.equal(0);
@@ -111,15 +135,24 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
           expect([...server.states], 'loading or no-content at any time').to.deep.equal([]);
           expect(page.host.hasAttribute('loading') || page.host.hasAttribute('no-content')).to.equal(false);
           if (fixture.shows) expect(server.contentRoot.textContent).to.contain(fixture.shows);
-          if (fixture.later) await waitFor(() => server.contentRoot.textContent?.includes(fixture.later!), fixture.later);
+          if (fixture.later)
+            await waitFor(() => server.contentRoot.textContent?.includes(fixture.later!), fixture.later);
           if (placement.shadow) {
             expect(server.contentRoot.part.contains('base'), 'the base part').to.equal(true);
             // React's own hoisted styles (`data-precedence`) stay: it hydrated them.
-            const serverStyles = page.host.shadowRoot!.querySelectorAll('style:not([builder-content-id] style, [data-precedence])');
-            expect([...serverStyles].map((style) => style.outerHTML.slice(0, 80)), 'server <style>s removed once adopted').to.deep.equal([]);
+            const serverStyles = page.host.shadowRoot!.querySelectorAll(
+              'style:not([builder-content-id] style, [data-precedence])',
+            );
+            expect(
+              [...serverStyles].map((style) => style.outerHTML.slice(0, 80)),
+              'server <style>s removed once adopted',
+            ).to.deep.equal([]);
             expect(page.host.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThanOrEqual(2);
           } else {
-            expect(page.doc.querySelectorAll('style[data-builder-default-css]'), 'one default-CSS style on the page').to.have.length(1);
+            expect(
+              page.doc.querySelectorAll('style[data-builder-default-css]'),
+              'one default-CSS style on the page',
+            ).to.have.length(1);
           }
         });
       }
@@ -128,12 +161,17 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
         const page = await loadFrame(await serverHtml(FIXTURES[2], placement.shadow), { bundle: true });
         await hydrated(page);
         const root = page.server!.contentRoot;
-        const button = [...root.querySelectorAll<HTMLElement>('.builder-block')].find((el) => el.textContent?.trim() === 'Change Name')!;
+        const button = [...root.querySelectorAll<HTMLElement>('.builder-block')].find(
+          (el) => el.textContent?.trim() === 'Change Name',
+        )!;
         expect(root.textContent).to.contain('initial Name');
         button.click();
         await waitFor(() => root.textContent?.includes('updated text'), 'the state change');
         expect(root.textContent).not.to.contain('initial Name');
-        expect(lostNodes(page.server!).filter((node) => node.nodeType === 1), 'elements replaced').to.deep.equal([]);
+        expect(
+          lostNodes(page.server!).filter((node) => node.nodeType === 1),
+          'elements replaced',
+        ).to.deep.equal([]);
         expect(page.logs).to.deep.equal([]);
       });
 
@@ -147,7 +185,15 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
 
       it('pages with blocks the bundle loads lazily (brew guide: tabs, masonry; contact: a form) hydrate in place', async () => {
         for (const content of [brewGuide, contact]) {
-          const html = (await renderContentElementToHtml({ content: entry(content), model: 'page', shadow: placement.shadow, apiKey, apiHost: serviceUrl })).html;
+          const html = (
+            await renderContentElementToHtml({
+              content: entry(content),
+              model: 'page',
+              shadow: placement.shadow,
+              apiKey,
+              apiHost: serviceUrl,
+            })
+          ).html;
           const page = await loadFrame(html, { bundle: true });
           await hydrated(page);
           expect(page.logs, content.id).to.deep.equal([]);
@@ -159,10 +205,14 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
           // chunk) stays applied through hydration: nothing of theirs restyled, in the frame after the
           // server's <style> left the shadow root (React hydrates their Suspense boundaries later than
           // the content's) nor at the end (Masonry lays its tiles out once hydrated, on purpose).
-          const ofWidgets = (lines: string[]) => lines.filter((line) => /^\w+\.builder-(carousel|tab|accordion)/.test(line));
+          const ofWidgets = (lines: string[]) =>
+            lines.filter((line) => /^\w+\.builder-(carousel|tab|accordion)/.test(line));
           if (placement.shadow) {
             expect(page.server!.stylesWithoutServerCss, 'the server <style> removed').not.to.equal(undefined);
-            expect(ofWidgets(restyled(page.server!, page.server!.stylesWithoutServerCss)), 'widgets restyled when the server <style> left').to.deep.equal([]);
+            expect(
+              ofWidgets(restyled(page.server!, page.server!.stylesWithoutServerCss)),
+              'widgets restyled when the server <style> left',
+            ).to.deep.equal([]);
           }
           expect(ofWidgets(restyled(page.server!)), 'widgets restyled').to.deep.equal([]);
           // The hydrated tabs respond.
@@ -174,19 +224,36 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
 
       it('with <builder-init> on the page (its settings reach the tag while it hydrates)', async () => {
         const html = await serverHtml(FIXTURES[1], placement.shadow);
-        const page = await loadFrame(`<builder-init api-key="${apiKey}" api-host="${serviceUrl}" can-track="false"></builder-init>${html}`, { bundle: true });
+        const page = await loadFrame(
+          `<builder-init api-key="${apiKey}" api-host="${serviceUrl}" can-track="false"></builder-init>${html}`,
+          { bundle: true },
+        );
         await hydrated(page);
         expect(page.logs).to.deep.equal([]);
         expect(lostNodes(page.server!)).to.deep.equal([]);
-        await waitFor(() => page.server!.contentRoot.textContent?.includes('Yale University'), 'the rest of the repeat');
+        await waitFor(
+          () => page.server!.contentRoot.textContent?.includes('Yale University'),
+          'the rest of the repeat',
+        );
       });
 
       it('a changed fetch attribute (url) fetches and shows that entry, as on any tag', async () => {
-        const html = (await renderContentElementToHtml({ content: entry(stateBinding), model: 'page', shadow: placement.shadow, apiKey, apiHost: serviceUrl })).html;
+        const html = (
+          await renderContentElementToHtml({
+            content: entry(stateBinding),
+            model: 'page',
+            shadow: placement.shadow,
+            apiKey,
+            apiHost: serviceUrl,
+          })
+        ).html;
         const page = await loadFrame(html, { bundle: true });
         await hydrated(page);
         page.host.setAttribute('url', '/test-page');
-        await waitFor(() => renderRootOf(page.host).querySelector('[builder-content-id="test-page"]'), 'the fetched page');
+        await waitFor(
+          () => renderRootOf(page.host).querySelector('[builder-content-id="test-page"]'),
+          'the fetched page',
+        );
         await waitFor(() => page.server!.loads.length === 2, 'a second load event');
         expect((page.server!.loads[1] as BuilderContent).id).to.equal('test-page');
         expect(renderRootOf(page.host).textContent).not.to.contain('Change Name');
@@ -217,10 +284,14 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
 
     for (const placement of PLACEMENTS) {
       it(`${placement.name}: the chooser shows the visitor's variation as the page is parsed, and the bundle hydrates it`, async () => {
-        const html = (await renderContentElementToHtml({ content: entry(abTest), model: 'page', shadow: placement.shadow })).html;
+        const html = (
+          await renderContentElementToHtml({ content: entry(abTest), model: 'page', shadow: placement.shadow })
+        ).html;
         const page = await loadFrame(html, { bundle: true });
         const server = page.server!;
-        expect(server.contentRoot.getAttribute('builder-content-id'), 'chosen before the bundle ran').to.equal(AB_VARIATION_2);
+        expect(server.contentRoot.getAttribute('builder-content-id'), 'chosen before the bundle ran').to.equal(
+          AB_VARIATION_2,
+        );
         expect(server.contentRoot.textContent).to.contain('text only in variation 2');
         await hydrated(page);
         expect(page.logs).to.deep.equal([]);
@@ -232,9 +303,13 @@ describe('<builder-content hydrate> over renderContentElementToHtml', () => {
       });
 
       it(`${placement.name}: with JavaScript disabled the default variation shows`, async () => {
-        const html = (await renderContentElementToHtml({ content: entry(abTest), model: 'page', shadow: placement.shadow })).html;
+        const html = (
+          await renderContentElementToHtml({ content: entry(abTest), model: 'page', shadow: placement.shadow })
+        ).html;
         const page = await loadFrame(html, { bundle: false });
-        const roots = [...renderRootOf(page.host).querySelectorAll('[builder-content-id]')].filter((el) => el.getClientRects().length);
+        const roots = [...renderRootOf(page.host).querySelectorAll('[builder-content-id]')].filter(
+          (el) => el.getClientRects().length,
+        );
         expect(roots.map((el) => el.getAttribute('builder-content-id'))).to.deep.equal([AB_ID]);
         expect(roots[0].textContent).to.contain('This is the default variation!');
       });

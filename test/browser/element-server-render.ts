@@ -8,7 +8,9 @@
 import { registerBuiltInBlocks } from '../../src/blocks/index.ts';
 import { registerServerBlocks } from '../../src/blocks/server-blocks.ts';
 import {
-  renderContentElementToHtml as render, type ContentElementRenderOptions, type ContentElementRenderResult,
+  renderContentElementToHtml as render,
+  type ContentElementRenderOptions,
+  type ContentElementRenderResult,
 } from '../../src/render/server/content-element-html.ts';
 import { isolateReady } from '../helpers/server-render.ts';
 
@@ -22,7 +24,9 @@ registerServerBlocks();
 const CODE_LIMITS = { snippetMs: 2000, renderMs: 10_000 };
 
 /** `renderContentElementToHtml`, once QuickJS's WebAssembly is compiled. */
-export async function renderContentElementToHtml(options: ContentElementRenderOptions): Promise<ContentElementRenderResult> {
+export async function renderContentElementToHtml(
+  options: ContentElementRenderOptions,
+): Promise<ContentElementRenderResult> {
   await isolateReady();
   return render({ codeLimits: CODE_LIMITS, ...options });
 }

@@ -21,14 +21,17 @@ describe('block tags', () => {
     const inner = await rendered(section, 'section[part~="section"]');
     expect(getComputedStyle(inner).maxWidth).to.equal('500px');
     section.removeAttribute('max-width');
-    await waitFor(() => getComputedStyle(inside(section).querySelector('section')!).maxWidth === '1200px', 'default max-width');
+    await waitFor(
+      () => getComputedStyle(inside(section).querySelector('section')!).maxWidth === '1200px',
+      'default max-width',
+    );
     const element = mount('<builder-text text="<p>Set</p>"></builder-text>');
     await rendered(element, '.builder-text');
     element.removeAttribute('text');
     await waitFor(() => inside(element).querySelector('.builder-text')?.textContent === '', 'no text');
   });
 
-  it('exposes base and the block\'s own parts to ::part rules of the page', async () => {
+  it("exposes base and the block's own parts to ::part rules of the page", async () => {
     await withPageStyle(
       'builder-text::part(base) { padding-top: 7px; } builder-text::part(text) { color: rgb(1, 2, 3); }',
       async () => {
@@ -63,8 +66,25 @@ describe('block tags', () => {
 
   it('<builder-columns> renders nested blocks from JSON with their responsive styles', async () => {
     const columns = [
-      { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-col-a', component: { name: 'Text', options: { text: 'A' } }, responsiveStyles: { large: { color: 'rgb(200, 0, 0)' } } }] },
-      { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-col-b', component: { name: 'Text', options: { text: 'B' } } }] },
+      {
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-col-a',
+            component: { name: 'Text', options: { text: 'A' } },
+            responsiveStyles: { large: { color: 'rgb(200, 0, 0)' } },
+          },
+        ],
+      },
+      {
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-col-b',
+            component: { name: 'Text', options: { text: 'B' } },
+          },
+        ],
+      },
     ];
     const element = mount(`<builder-columns space="10"></builder-columns>`);
     element.setAttribute('columns', JSON.stringify(columns));
@@ -92,7 +112,9 @@ describe('block tags', () => {
   });
 
   it('<builder-image> renders an img part with its alt text', async () => {
-    const element = mount('<builder-image image="https://cdn.builder.io/api/v1/image/assets%2Fx%2Fy" alt-text="A cup"></builder-image>');
+    const element = mount(
+      '<builder-image image="https://cdn.builder.io/api/v1/image/assets%2Fx%2Fy" alt-text="A cup"></builder-image>',
+    );
     const img = await rendered<HTMLImageElement>(element, 'img[part~="image"]');
     expect(img.alt).to.equal('A cup');
   });
@@ -109,7 +131,9 @@ describe('block tags', () => {
   });
 
   it('<builder-symbol> fetches a symbol by model and entry', async () => {
-    const element = mount(`<builder-symbol api-key="${apiKey}" api-host="${serviceUrl}" symbol='{"model":"symbol","entry":"test-symbol"}'></builder-symbol>`);
+    const element = mount(
+      `<builder-symbol api-key="${apiKey}" api-host="${serviceUrl}" symbol='{"model":"symbol","entry":"test-symbol"}'></builder-symbol>`,
+    );
     await waitFor(() => inside(element).textContent?.includes('Test symbol content'), 'symbol text');
   });
 

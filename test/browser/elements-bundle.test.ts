@@ -9,10 +9,28 @@ import { inside, mount, unmountAll } from './elements-helpers.ts';
 const { serviceUrl, apiKey } = testEnv();
 const BUNDLE = '/dist/builder-elements.js';
 const TAGS = [
-  'builder-init', 'builder-content', 'builder-text', 'builder-image', 'builder-video', 'builder-columns', 'builder-section',
-  'builder-button', 'builder-embed', 'builder-custom-code', 'builder-symbol', 'builder-router', 'builder-form', 'builder-input',
-  'builder-select', 'builder-textarea', 'builder-submit-button', 'builder-label', 'builder-carousel', 'builder-tabs',
-  'builder-accordion', 'builder-masonry',
+  'builder-init',
+  'builder-content',
+  'builder-text',
+  'builder-image',
+  'builder-video',
+  'builder-columns',
+  'builder-section',
+  'builder-button',
+  'builder-embed',
+  'builder-custom-code',
+  'builder-symbol',
+  'builder-router',
+  'builder-form',
+  'builder-input',
+  'builder-select',
+  'builder-textarea',
+  'builder-submit-button',
+  'builder-label',
+  'builder-carousel',
+  'builder-tabs',
+  'builder-accordion',
+  'builder-masonry',
 ];
 
 /** The parts of the bundle's `Builder` the tracking check uses. */
@@ -30,7 +48,11 @@ interface BundleModule {
 /** Imports a URL at run time (kept out of the test bundle). */
 const load = (url: string): Promise<BundleModule> => import(/* @vite-ignore */ url);
 /** Chunk files requested so far (`/dist/chunks/<name>-<hash>.js`). */
-const chunks = () => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.includes('/dist/chunks/'));
+const chunks = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((url) => url.includes('/dist/chunks/'));
 
 const announced: CustomEvent[] = [];
 window.addEventListener('builder:load', (event) => announced.push(event));
@@ -49,7 +71,7 @@ describe('dist/builder-elements.js', () => {
     expect(TAGS.filter((tag) => !customElements.get(tag))).to.deep.equal([]);
   });
 
-  it('exposes window.builderElements and announces builder:load once, with the page\'s builder', () => {
+  it("exposes window.builderElements and announces builder:load once, with the page's builder", () => {
     expect(window.builderElements?.builder).to.equal(bundle.builder);
     expect(window.builderElements?.Builder).to.equal(bundle.Builder);
     expect(announced).to.have.length(1);
@@ -57,16 +79,27 @@ describe('dist/builder-elements.js', () => {
   });
 
   it('renders a page from the content service', async () => {
-    const element = mount(`<builder-content api-key="${apiKey}" api-host="${serviceUrl}" url="/test-page"></builder-content>`);
-    await waitFor(() => inside(element).querySelector('[builder-content-id="test-page"]')?.textContent?.includes('Test page'), 'the page');
+    const element = mount(
+      `<builder-content api-key="${apiKey}" api-host="${serviceUrl}" url="/test-page"></builder-content>`,
+    );
+    await waitFor(
+      () => inside(element).querySelector('[builder-content-id="test-page"]')?.textContent?.includes('Test page'),
+      'the page',
+    );
   });
 
-  it('loads a widget\'s chunk only when its tag is used', async () => {
-    expect(chunks().filter((url) => /\/(carousel|tabs|accordion|masonry)-/.test(url)), 'no widget chunk before a widget shows').to.deep.equal([]);
+  it("loads a widget's chunk only when its tag is used", async () => {
+    expect(
+      chunks().filter((url) => /\/(carousel|tabs|accordion|masonry)-/.test(url)),
+      'no widget chunk before a widget shows',
+    ).to.deep.equal([]);
     const tabs = mount(`<builder-tabs tabs='[{"label":[],"content":[]}]'></builder-tabs>`);
     await waitFor(() => inside(tabs).querySelector('[part~="tablist"]'), 'tabs');
     expect(chunks().some((url) => url.includes('/chunks/tabs-'))).to.equal(true);
-    expect(chunks().some((url) => url.includes('/chunks/carousel-')), 'no carousel chunk without a carousel').to.equal(false);
+    expect(
+      chunks().some((url) => url.includes('/chunks/carousel-')),
+      'no carousel chunk without a carousel',
+    ).to.equal(false);
   });
 
   it('tracks with the code it loaded at once: no chunk for tracking', async () => {
@@ -76,7 +109,9 @@ describe('dist/builder-elements.js', () => {
     tracker.apiHost = serviceUrl;
     tracker.trackImpression(contentId);
     const event = await waitFor(async () => {
-      const { events } = (await (await fetch(`${serviceUrl}/api/v1/track/events`)).json()) as { events: { type: string; data: { contentId?: string } }[] };
+      const { events } = (await (await fetch(`${serviceUrl}/api/v1/track/events`)).json()) as {
+        events: { type: string; data: { contentId?: string } }[];
+      };
       return events.find((e) => e.data.contentId === contentId);
     }, 'the impression at the service');
     expect(event.type).to.equal('impression');

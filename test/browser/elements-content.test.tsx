@@ -39,7 +39,9 @@ describe('<builder-content>', () => {
   });
 
   it('shows its children as the fallback, with no-content, when nothing matches; hides them when content shows', async () => {
-    const element = mount(`<builder-content ${service} url="/no-such-page-anywhere" locale="${fresh()}"><p id="fallback">Default markup</p></builder-content>`);
+    const element = mount(
+      `<builder-content ${service} url="/no-such-page-anywhere" locale="${fresh()}"><p id="fallback">Default markup</p></builder-content>`,
+    );
     const fallback = element.querySelector('#fallback')!;
     const loaded = await nextEvent(element, 'load');
     expect(loaded.detail).to.equal(null);
@@ -54,7 +56,9 @@ describe('<builder-content>', () => {
   });
 
   it('re-dispatches a failed fetch as an error event and shows the fallback', async () => {
-    const element = mount(`<builder-content api-key="not-a-key" api-host="${serviceUrl}" url="/test-page" locale="${fresh()}"><p id="fallback">Offline</p></builder-content>`);
+    const element = mount(
+      `<builder-content api-key="not-a-key" api-host="${serviceUrl}" url="/test-page" locale="${fresh()}"><p id="fallback">Offline</p></builder-content>`,
+    );
     const failed = await nextEvent<Error>(element, 'error');
     expect(failed.detail).to.be.instanceOf(Error);
     expect(failed.bubbles, 'an error event on window would look like a script error').to.equal(false);
@@ -68,8 +72,13 @@ describe('<builder-content>', () => {
     style.textContent = '.builder-text h1 { color: rgb(10, 20, 30); }';
     document.head.append(style);
     try {
-      const element = mount(`<builder-content no-shadow ${service} url="/test-page" locale="${fresh()}"></builder-content>`);
-      const heading = await waitFor(() => element.querySelector('[builder-content-id="test-page"] h1'), 'light-DOM heading');
+      const element = mount(
+        `<builder-content no-shadow ${service} url="/test-page" locale="${fresh()}"></builder-content>`,
+      );
+      const heading = await waitFor(
+        () => element.querySelector('[builder-content-id="test-page"] h1'),
+        'light-DOM heading',
+      );
       expect(getComputedStyle(heading).color).to.equal('rgb(10, 20, 30)');
     } finally {
       style.remove();
@@ -82,7 +91,15 @@ describe('<builder-content>', () => {
     const element = document.createElement('builder-content');
     element.content = {
       id: 'inline-entry',
-      data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-inline-text', component: { name: 'Text', options: { text: '<p>Inline</p>' } } }] },
+      data: {
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-inline-text',
+            component: { name: 'Text', options: { text: '<p>Inline</p>' } },
+          },
+        ],
+      },
     };
     element.canTrack = false;
     mount('<div></div>').append(element);
@@ -92,7 +109,9 @@ describe('<builder-content>', () => {
       expect(element.hasAttribute('loading')).to.equal(false);
       // A fetch would have started by the time the render and its effects are done; it is recorded as it starts.
       await reactSettled();
-      expect(fetches.requests.map((request) => request.url).filter((url) => /\/api\/v[13]\/query\//.test(url))).to.deep.equal([]);
+      expect(
+        fetches.requests.map((request) => request.url).filter((url) => /\/api\/v[13]\/query\//.test(url)),
+      ).to.deep.equal([]);
       expect(contentRequests(since)).to.deep.equal([]);
     } finally {
       fetches.stop();
@@ -100,7 +119,19 @@ describe('<builder-content>', () => {
   });
 
   it('takes the content attribute as JSON, and keeps the previous value (one error) when it does not parse', async () => {
-    const entry = (text: string) => JSON.stringify({ id: 'json-entry', data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-json-text', component: { name: 'Text', options: { text } } }] } });
+    const entry = (text: string) =>
+      JSON.stringify({
+        id: 'json-entry',
+        data: {
+          blocks: [
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-json-text',
+              component: { name: 'Text', options: { text } },
+            },
+          ],
+        },
+      });
     const element = mount(`<builder-content can-track="false"></builder-content>`);
     element.setAttribute('content', entry('<p>First</p>'));
     await waitFor(() => inside(element).textContent === 'First', 'first text');
@@ -120,7 +151,9 @@ describe('<builder-content>', () => {
   });
 
   it('with hydrate, keeps its server-rendered children shown while loading, then shows the client render', async () => {
-    const element = mount(`<builder-content hydrate ${service} url="/test-page" locale="${fresh()}"><div id="server-html">Server HTML</div></builder-content>`);
+    const element = mount(
+      `<builder-content hydrate ${service} url="/test-page" locale="${fresh()}"><div id="server-html">Server HTML</div></builder-content>`,
+    );
     const server = element.querySelector('#server-html')!;
     expect(element.hasAttribute('loading') && isShown(server), 'shown from the start').to.equal(true);
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -132,7 +165,10 @@ describe('<builder-content>', () => {
   it('makes ONE content request for five tags showing the same page', async () => {
     const locale = fresh();
     const since = performance.now();
-    const tags = Array.from({ length: 5 }, () => `<builder-content ${service} url="/test-page" locale="${locale}"></builder-content>`).join('');
+    const tags = Array.from(
+      { length: 5 },
+      () => `<builder-content ${service} url="/test-page" locale="${locale}"></builder-content>`,
+    ).join('');
     const holder = mount(`<div>${tags}</div>`);
     const elements = [...holder.querySelectorAll('builder-content')];
     // Each tag shows the page once a request for it has answered: by then every request made has finished.

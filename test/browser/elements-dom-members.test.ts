@@ -17,7 +17,11 @@ const TAGS = tagFiles
 /** The property names a tag's element has of its own: the instance's and its classes' up to HTMLElement. */
 function ownPropertyNames(element: HTMLElement): string[] {
   const names = new Set(Object.getOwnPropertyNames(element));
-  for (let proto = Object.getPrototypeOf(element); proto && proto !== HTMLElement.prototype; proto = Object.getPrototypeOf(proto)) {
+  for (
+    let proto = Object.getPrototypeOf(element);
+    proto && proto !== HTMLElement.prototype;
+    proto = Object.getPrototypeOf(proto)
+  ) {
     for (const name of Object.getOwnPropertyNames(proto)) if (name !== 'constructor') names.add(name);
   }
   return [...names];
@@ -38,19 +42,23 @@ afterEach(() => {
 describe('element properties and the DOM', () => {
   it('reads every tag from elements/', () => {
     expect(TAGS).to.include.members(['builder-accordion', 'builder-content', 'builder-image', 'builder-init']);
-    expect(TAGS.filter((tag) => !customElements.get(tag)), 'tags not defined').to.deep.equal([]);
+    expect(
+      TAGS.filter((tag) => !customElements.get(tag)),
+      'tags not defined',
+    ).to.deep.equal([]);
   });
 
   it('no tag has a property named like a member of HTMLElement or its ancestors', () => {
     const collisions: string[] = [];
     for (const tag of TAGS) {
       const element = document.createElement(tag);
-      for (const name of ownPropertyNames(element)) if (name in HTMLElement.prototype) collisions.push(`<${tag}>.${name}`);
+      for (const name of ownPropertyNames(element))
+        if (name in HTMLElement.prototype) collisions.push(`<${tag}>.${name}`);
     }
     expect(collisions).to.deep.equal([]);
   });
 
-  it('<builder-accordion>: the `animate` attribute is the `animateItems` property; animate() stays the DOM\'s', async () => {
+  it("<builder-accordion>: the `animate` attribute is the `animateItems` property; animate() stays the DOM's", async () => {
     const accordion = mount<HTMLElementTagNameMap['builder-accordion']>(
       `<builder-accordion animate items='[{"title":[],"detail":[]}]'></builder-accordion>`,
     );
@@ -62,14 +70,19 @@ describe('element properties and the DOM', () => {
     const root = () => accordion.shadowRoot!.querySelector('.builder-accordion');
     await waitFor(() => root()?.classList.contains('builder-accordion--animate'), 'the animate class');
     accordion.animateItems = false;
-    await waitFor(() => root() && !root()!.classList.contains('builder-accordion--animate'), 'the animate class removed by the property');
+    await waitFor(
+      () => root() && !root()!.classList.contains('builder-accordion--animate'),
+      'the animate class removed by the property',
+    );
     expect(accordion.hasAttribute('animate'), 'the attribute is left as written').to.equal(true);
     accordion.removeAttribute('animate');
     expect(accordion.animateItems).to.equal(undefined);
   });
 
-  it('<builder-image>: `title` keeps the DOM\'s reflection and feeds the image\'s title', async () => {
-    const image = mount<HTMLElementTagNameMap['builder-image']>('<builder-image image="/favicon.ico" title="A cup"></builder-image>');
+  it("<builder-image>: `title` keeps the DOM's reflection and feeds the image's title", async () => {
+    const image = mount<HTMLElementTagNameMap['builder-image']>(
+      '<builder-image image="/favicon.ico" title="A cup"></builder-image>',
+    );
     expect(Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'title')!.get!.call(image)).to.equal('A cup');
     expect(image.title).to.equal('A cup');
     const img = () => image.shadowRoot!.querySelector('img');

@@ -25,7 +25,8 @@ function mountForm(name: string, fields: string): HTMLElement {
     send-submissions-to="email" send-submissions-to-email="inbox@elements.example">${fields}</builder-form>`);
 }
 
-const formOf = (element: HTMLElement) => waitFor(() => element.querySelector<HTMLFormElement>('form[part~="form"]'), 'the <form>');
+const formOf = (element: HTMLElement) =>
+  waitFor(() => element.querySelector<HTMLFormElement>('form[part~="form"]'), 'the <form>');
 const type = (field: HTMLInputElement | HTMLTextAreaElement, text: string) => {
   field.value = text;
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -37,24 +38,37 @@ describe('form tags', () => {
   it('<builder-form> moves its children inside a real <form>, field tags included, and submits them', async () => {
     const name = `Elements ${marker()}`;
     const since = Date.now();
-    const element = mountForm(name, `
+    const element = mountForm(
+      name,
+      `
       <label>E-mail <input name="email" type="email"></label>
       <builder-input name="city" placeholder="City"></builder-input>
       <builder-select name="size" options='[{"value":"s","name":"Small"},{"value":"l","name":"Large"}]' default-value="l"></builder-select>
       <builder-textarea name="note"></builder-textarea>
-      <builder-submit-button text="Send"></builder-submit-button>`);
+      <builder-submit-button text="Send"></builder-submit-button>`,
+    );
     const form = await formOf(element);
     const city = await waitFor(() => form.querySelector<HTMLInputElement>('input[name="city"]'), 'the city input');
     const note = await waitFor(() => form.querySelector<HTMLTextAreaElement>('textarea[name="note"]'), 'the textarea');
     await waitFor(() => form.querySelector('select[name="size"]'), 'the select');
-    const submit = await waitFor(() => form.querySelector<HTMLButtonElement>('button[type="submit"]'), 'the submit button');
+    const submit = await waitFor(
+      () => form.querySelector<HTMLButtonElement>('button[type="submit"]'),
+      'the submit button',
+    );
     expect(submit.textContent).to.equal('Send');
-    expect([...form.elements].map((field) => (field as HTMLInputElement).name).filter(Boolean)).to.deep.equal(['email', 'city', 'size', 'note']);
+    expect([...form.elements].map((field) => (field as HTMLInputElement).name).filter(Boolean)).to.deep.equal([
+      'email',
+      'city',
+      'size',
+      'note',
+    ]);
 
     type(form.querySelector<HTMLInputElement>('input[name="email"]')!, 'jane@example.com');
     type(city, 'Lisbon');
     type(note, 'Hello');
-    const success = new Promise<CustomEvent>((resolve) => document.addEventListener('submit:success', (e) => resolve(e as CustomEvent), { once: true }));
+    const success = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('submit:success', (e) => resolve(e as CustomEvent), { once: true }),
+    );
     submit.click();
     await success;
     const [received] = await submissionsNamed(since, name);
@@ -70,7 +84,10 @@ describe('form tags', () => {
     const form = await formOf(element);
     const submit = await waitFor(() => form.querySelector<HTMLButtonElement>('button[type="submit"]'), 'submit');
     let heard: Event | undefined;
-    const cancel = (event: Event) => { heard = event; event.preventDefault(); };
+    const cancel = (event: Event) => {
+      heard = event;
+      event.preventDefault();
+    };
     document.addEventListener('presubmit', cancel);
     // The form sends in the same turn as presubmit, right after it: a request would be recorded as it starts.
     const fetches = recordFetches();
@@ -112,7 +129,9 @@ describe('form tags', () => {
   });
 
   it('the default colours are CSS custom properties the page can set', async () => {
-    const element = mount('<builder-submit-button style="--builder-submit-color: rgb(9, 8, 7)"></builder-submit-button>');
+    const element = mount(
+      '<builder-submit-button style="--builder-submit-color: rgb(9, 8, 7)"></builder-submit-button>',
+    );
     const button = await waitFor(() => element.querySelector<HTMLButtonElement>('button[part~="submit"]'), 'button');
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(9, 8, 7)');
   });

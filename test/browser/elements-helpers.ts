@@ -27,7 +27,8 @@ export function rendered<T extends Element = HTMLElement>(element: Element, sele
 
 /** Content API requests (`/api/v3/query/…`, `/api/v1/query/…`) the page started since `since` (a `performance.now()`). */
 export function contentRequests(since = 0): string[] {
-  return performance.getEntriesByType('resource')
+  return performance
+    .getEntriesByType('resource')
     .filter((entry) => entry.startTime >= since)
     .map((entry) => entry.name)
     .filter((url) => /\/api\/v[13]\/query\//.test(url));
@@ -36,8 +37,18 @@ export function contentRequests(since = 0): string[] {
 /** Resolves with the next `type` event dispatched on `target` (fails only as a hang, after the shared guard). */
 export function nextEvent<T = unknown>(target: EventTarget, type: string): Promise<CustomEvent<T>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Timed out (hang guard) waiting for a ${type} event`)), HANG_GUARD_MS);
-    target.addEventListener(type, (event) => { clearTimeout(timer); resolve(event as CustomEvent<T>); }, { once: true });
+    const timer = setTimeout(
+      () => reject(new Error(`Timed out (hang guard) waiting for a ${type} event`)),
+      HANG_GUARD_MS,
+    );
+    target.addEventListener(
+      type,
+      (event) => {
+        clearTimeout(timer);
+        resolve(event as CustomEvent<T>);
+      },
+      { once: true },
+    );
   });
 }
 

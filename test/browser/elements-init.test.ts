@@ -13,9 +13,11 @@ const { serviceUrl, apiKey } = testEnv();
 afterEach(unmountAll);
 
 describe('<builder-init>', () => {
-  it('gives a <builder-content> without its own key the page\'s key and host, even when it comes later', async () => {
+  it("gives a <builder-content> without its own key the page's key and host, even when it comes later", async () => {
     expect(builder.apiKey).to.equal(null);
-    const content = mount('<builder-content url="/test-page" can-track="false"><p id="fallback">No key yet</p></builder-content>');
+    const content = mount(
+      '<builder-content url="/test-page" can-track="false"><p id="fallback">No key yet</p></builder-content>',
+    );
     const failed = await nextEvent<Error>(content, 'error');
     expect(failed.detail.message).to.contain('apiKey');
     expect(content.hasAttribute('no-content')).to.equal(true);

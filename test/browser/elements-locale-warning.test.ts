@@ -28,8 +28,21 @@ const localeWarnings = () => warnings.filter((warning) => warning.includes('loca
 
 describe('the locale warning of a tag', () => {
   it('<builder-content>: its locale attribute', async () => {
-    const element = mount<HTMLElement & { content?: BuilderContent }>('<builder-content can-track="false"></builder-content>');
-    element.content = { id: 'tag-localized', data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-t', component: { name: 'Text', options: { text: LOCALIZED } } }] } };
+    const element = mount<HTMLElement & { content?: BuilderContent }>(
+      '<builder-content can-track="false"></builder-content>',
+    );
+    element.content = {
+      id: 'tag-localized',
+      data: {
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-t',
+            component: { name: 'Text', options: { text: LOCALIZED } },
+          },
+        ],
+      },
+    };
     await waitFor(() => localeWarnings().length > 0, 'the locale warning');
     expect(localeWarnings()).to.deep.equal([`${WARNING}a locale attribute to <builder-content>`]);
     expect(inside(element).textContent).to.contain('Hello');
@@ -43,8 +56,21 @@ describe('the locale warning of a tag', () => {
   });
 
   it('with the attribute, nothing is warned', async () => {
-    const element = mount<HTMLElement & { content?: BuilderContent }>('<builder-content can-track="false" locale="fr"></builder-content>');
-    element.content = { id: 'tag-localized-fr', data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-t', component: { name: 'Text', options: { text: LOCALIZED } } }] } };
+    const element = mount<HTMLElement & { content?: BuilderContent }>(
+      '<builder-content can-track="false" locale="fr"></builder-content>',
+    );
+    element.content = {
+      id: 'tag-localized-fr',
+      data: {
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-t',
+            component: { name: 'Text', options: { text: LOCALIZED } },
+          },
+        ],
+      },
+    };
     await waitFor(() => inside(element).textContent?.includes('Bonjour'), 'the French text');
     await reactSettled(); // its effects have run
     expect(localeWarnings()).to.deep.equal([]);

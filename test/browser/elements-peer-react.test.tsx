@@ -28,7 +28,12 @@ Object.assign(window, {
       renderers.push(internals);
       return renderers.length;
     },
-    checkDCE: noop, onScheduleFiberRoot: noop, onCommitFiberRoot: noop, onPostCommitFiberRoot: noop, onCommitFiberUnmount: noop, setStrictMode: noop,
+    checkDCE: noop,
+    onScheduleFiberRoot: noop,
+    onCommitFiberRoot: noop,
+    onPostCommitFiberRoot: noop,
+    onCommitFiberUnmount: noop,
+    setStrictMode: noop,
   },
 });
 
@@ -50,7 +55,7 @@ const reactApi = (await import('builder-elements' as string)) as EntryModule;
 afterEach(unmountAll);
 
 describe('builder-elements/elements/peer-react', () => {
-  it('defines the tags with the app\'s React: one React DOM on the page', () => {
+  it("defines the tags with the app's React: one React DOM on the page", () => {
     expect(customElements.get('builder-content')).to.be.a('function');
     expect(customElements.get('builder-text')).to.be.a('function');
     expect(renderers).to.have.length(1);
@@ -59,7 +64,7 @@ describe('builder-elements/elements/peer-react', () => {
     expect((renderers[0] as { version?: string }).version).to.match(expected);
   });
 
-  it('shares its modules with the React API (one core class, the page\'s builder)', () => {
+  it("shares its modules with the React API (one core class, the page's builder)", () => {
     expect(peer.Builder).to.equal(reactApi.Builder);
     expect(peer.builder).to.equal(reactApi.builder);
     expect(window.builderElements?.builder).to.equal(peer.builder);
@@ -73,7 +78,10 @@ describe('builder-elements/elements/peer-react', () => {
     try {
       root.render(createElement('builder-content', { 'api-key': apiKey, 'api-host': serviceUrl, url: '/test-page' }));
       const element = await waitFor(() => host.querySelector('builder-content'), 'the tag');
-      await waitFor(() => inside(element).querySelector('[builder-content-id="test-page"]')?.textContent?.includes('Test page'), 'the page');
+      await waitFor(
+        () => inside(element).querySelector('[builder-content-id="test-page"]')?.textContent?.includes('Test page'),
+        'the page',
+      );
       expect(renderers, 'still one React DOM').to.have.length(1);
     } finally {
       root.unmount();

@@ -15,12 +15,19 @@ import { mount } from '../helpers/browser-render.tsx';
 import { inside } from './elements-helpers.ts';
 import { onReact19 } from '../helpers/react-version.ts';
 
-const text = (id: string, html: string) => ({ '@type': '@builder.io/sdk:Element', id, component: { name: 'Text', options: { text: html } } });
+const text = (id: string, html: string) => ({
+  '@type': '@builder.io/sdk:Element',
+  id,
+  component: { name: 'Text', options: { text: html } },
+});
 const TABS = [
   { label: [text('builder-react-tab-a', 'First')], content: [text('builder-react-a', 'Body A')] },
   { label: [text('builder-react-tab-b', 'Second')], content: [text('builder-react-b', 'Body B')] },
 ];
-const ENTRY: BuilderContent = { id: 'react-entry', data: { blocks: [text('builder-react-text', '<p>From React</p>')] } };
+const ENTRY: BuilderContent = {
+  id: 'react-entry',
+  data: { blocks: [text('builder-react-text', '<p>From React</p>')] },
+};
 
 /** Renders `node` as an app would (no `act`: the app's root and the tags' roots render on their own). */
 const render = (node: React.ReactNode): HTMLElement => mount(node);
@@ -29,11 +36,13 @@ describe('tags in a React app', () => {
   // React 19 only: React 18 writes `tabs` as the attribute "[object Object]" and drops `ontabchange`.
   onReact19('takes objects as properties and listens with on<event> props (React 19)', async () => {
     const changes: number[] = [];
-    const page = render(createElement('builder-tabs', {
-      tabs: TABS,
-      'default-active-tab': 2,
-      ontabchange: (event: CustomEvent<{ index: number }>) => changes.push(event.detail.index),
-    }));
+    const page = render(
+      createElement('builder-tabs', {
+        tabs: TABS,
+        'default-active-tab': 2,
+        ontabchange: (event: CustomEvent<{ index: number }>) => changes.push(event.detail.index),
+      }),
+    );
     const element = await waitFor(() => page.querySelector('builder-tabs'), 'the tag');
     expect(element.tabs).to.equal(TABS);
     const active = await waitFor(() => inside(element).querySelector('[part~="tab--active"]'), 'active tab');
@@ -43,7 +52,7 @@ describe('tags in a React app', () => {
     expect(changes).to.deep.equal([0]);
   });
 
-  it('re-renders the tag when the app\'s state changes its props', async () => {
+  it("re-renders the tag when the app's state changes its props", async () => {
     let setShown: (text: string) => void = () => {};
     function App() {
       const [shown, set] = useState('one');
@@ -60,7 +69,15 @@ describe('tags in a React app', () => {
   // React 19 only: React 18 writes `content` as the attribute "[object Object]" and drops `onload`.
   onReact19('renders <builder-content> from a content object and reports load (React 19)', async () => {
     let loaded: unknown;
-    const page = render(createElement('builder-content', { content: ENTRY, 'can-track': 'false', onload: (event: CustomEvent) => { loaded = event.detail; } }));
+    const page = render(
+      createElement('builder-content', {
+        content: ENTRY,
+        'can-track': 'false',
+        onload: (event: CustomEvent) => {
+          loaded = event.detail;
+        },
+      }),
+    );
     const element = await waitFor(() => page.querySelector('builder-content'), 'the tag');
     await waitFor(() => inside(element).querySelector('[builder-content-id="react-entry"]'), 'content');
     await waitFor(() => loaded, 'load event');

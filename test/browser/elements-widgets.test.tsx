@@ -4,9 +4,16 @@ import { waitFor } from '../helpers/browser.ts';
 import { reactSettled } from '../helpers/browser-render.tsx';
 import { inside, isShown, mount, nextEvent, rendered, unmountAll, withPageStyle } from './elements-helpers.ts';
 
-const text = (id: string, html: string) => ({ '@type': '@builder.io/sdk:Element', id, component: { name: 'Text', options: { text: html } } });
+const text = (id: string, html: string) => ({
+  '@type': '@builder.io/sdk:Element',
+  id,
+  component: { name: 'Text', options: { text: html } },
+});
 const TABS = JSON.stringify([
-  { label: [text('builder-tab-a', 'Grind')], content: [{ ...text('builder-tab-a-body', 'Coarse'), responsiveStyles: { large: { color: 'rgb(0, 128, 0)' } } }] },
+  {
+    label: [text('builder-tab-a', 'Grind')],
+    content: [{ ...text('builder-tab-a-body', 'Coarse'), responsiveStyles: { large: { color: 'rgb(0, 128, 0)' } } }],
+  },
   { label: [text('builder-tab-b', 'Water')], content: [text('builder-tab-b-body', 'Filtered')] },
 ]);
 
@@ -28,7 +35,12 @@ describe('<builder-tabs>', () => {
 
   it('dispatches tabchange across the shadow boundary, and a collapsible active tab closes', async () => {
     const element = mount(`<builder-tabs collapsible tabs='${TABS}'></builder-tabs>`);
-    const tabs = await waitFor(() => inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]').length === 2 && inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]'), 'two tabs');
+    const tabs = await waitFor(
+      () =>
+        inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]').length === 2 &&
+        inside(element).querySelectorAll<HTMLButtonElement>('[part~="tab"]'),
+      'two tabs',
+    );
     const changed = nextEvent<{ index: number }>(document, 'tabchange');
     tabs[1].click();
     const event = await changed;
@@ -79,7 +91,8 @@ describe('<builder-accordion>', () => {
 
 describe('<builder-carousel>', () => {
   it('shows its children as slides and pages with the next button, dispatching slidechange', async () => {
-    const element = mount(`<builder-carousel use-children-for-slides responsive='[{"breakpoint":5000,"settings":{"slidesToShow":1,"slidesToScroll":1}}]'>
+    const element =
+      mount(`<builder-carousel use-children-for-slides responsive='[{"breakpoint":5000,"settings":{"slidesToShow":1,"slidesToScroll":1}}]'>
       <div>One</div><div>Two</div><div>Three</div>
     </builder-carousel>`);
     const slides = await waitFor(() => {

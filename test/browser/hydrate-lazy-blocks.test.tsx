@@ -6,7 +6,13 @@
  * not make React throw the waiting block's HTML away and render it afresh.
  */
 import { expect } from 'chai';
-import { BLOCK_TYPE, BuilderContent, type BuilderBlock, type BuilderContent as Content, type CustomComponent } from '../../src/index.ts';
+import {
+  BLOCK_TYPE,
+  BuilderContent,
+  type BuilderBlock,
+  type BuilderContent as Content,
+  type CustomComponent,
+} from '../../src/index.ts';
 import { withBoundary } from '../../src/render/index.ts';
 import { renderContentToHtml } from '../helpers/server-render.ts';
 import { testEnv, waitFor } from '../helpers/browser.ts';
@@ -40,14 +46,18 @@ async function serverHtml(content: Content, spec: CustomComponent): Promise<HTML
 }
 
 describe('hydrating lazily loaded blocks without preloadBlocks', () => {
-  it('keeps the widget\'s server nodes while the server pass ends (repeats expand), then hydrates them', async () => {
+  it("keeps the widget's server nodes while the server pass ends (repeats expand), then hydrates them", async () => {
     const specs = widgetSpecs();
     const content: Content = {
       id: 'late-widget-repeat',
       data: {
         state: { items: ['one', 'two', 'three'] },
         blocks: [
-          block('builder-item', { repeat: { collection: 'state.items' }, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': 'state.itemsItem' } }),
+          block('builder-item', {
+            repeat: { collection: 'state.items' },
+            component: { name: 'Text', options: { text: '' } },
+            bindings: { 'component.options.text': 'state.itemsItem' },
+          }),
           block('builder-late', { component: { name: LAZY, options: { label: 'Widget from the server' } } }),
         ],
       },
@@ -57,16 +67,22 @@ describe('hydrating lazily loaded blocks without preloadBlocks', () => {
     expect(widget.textContent).to.equal('Widget from the server');
     expect(host.textContent).not.to.contain('three');
 
-    const { errors, done } = hydrate(host, <BuilderContent content={content} customComponents={[specs.browser]} canTrack={false} />);
+    const { errors, done } = hydrate(
+      host,
+      <BuilderContent content={content} customComponents={[specs.browser]} canTrack={false} />,
+    );
     await reactSettled();
     await reactSettled();
-    expect(widget.isConnected, 'the widget\'s server node is still there while its code loads').to.equal(true);
+    expect(widget.isConnected, "the widget's server node is still there while its code loads").to.equal(true);
 
     specs.release();
     await done;
     await waitFor(() => host.textContent?.includes('three'), 'every repeated item once the server pass is over');
     expect(widget.isConnected, 'hydrated in place').to.equal(true);
-    expect(Object.keys(widget).some((key) => key.startsWith('__reactFiber$')), 'React owns the server node').to.equal(true);
+    expect(
+      Object.keys(widget).some((key) => key.startsWith('__reactFiber$')),
+      'React owns the server node',
+    ).to.equal(true);
     expect(errors).to.deep.equal([]);
   });
 
@@ -80,7 +96,10 @@ describe('hydrating lazily loaded blocks without preloadBlocks', () => {
         // A loopback URL: the server render leaves it to the browser, which writes the answer into the state after hydration.
         httpRequests: { found: url },
         blocks: [
-          block('builder-found', { component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': 'state.found?.results?.[0]?.name ?? "none"' } }),
+          block('builder-found', {
+            component: { name: 'Text', options: { text: '' } },
+            bindings: { 'component.options.text': 'state.found?.results?.[0]?.name ?? "none"' },
+          }),
           block('builder-late', { component: { name: LAZY, options: { label: 'Widget from the server' } } }),
         ],
       },
@@ -89,14 +108,23 @@ describe('hydrating lazily loaded blocks without preloadBlocks', () => {
     const widget = host.querySelector('.late-widget')!;
     expect(host.querySelector('[builder-id="builder-found"]')?.textContent).to.equal('none');
 
-    const { errors, done } = hydrate(host, <BuilderContent content={content} customComponents={[specs.browser]} canTrack={false} />);
-    await waitFor(() => performance.getEntriesByType('resource').some((entry) => entry.name === url), 'the browser\'s request');
+    const { errors, done } = hydrate(
+      host,
+      <BuilderContent content={content} customComponents={[specs.browser]} canTrack={false} />,
+    );
+    await waitFor(
+      () => performance.getEntriesByType('resource').some((entry) => entry.name === url),
+      "the browser's request",
+    );
     await reactSettled();
-    expect(widget.isConnected, 'the widget\'s server node is still there while its code loads').to.equal(true);
+    expect(widget.isConnected, "the widget's server node is still there while its code loads").to.equal(true);
 
     specs.release();
     await done;
-    await waitFor(() => host.querySelector('[builder-id="builder-found"]')?.textContent === 'Test page', 'the answer in the state');
+    await waitFor(
+      () => host.querySelector('[builder-id="builder-found"]')?.textContent === 'Test page',
+      'the answer in the state',
+    );
     expect(widget.isConnected, 'hydrated in place').to.equal(true);
     expect(errors).to.deep.equal([]);
   });

@@ -21,8 +21,19 @@ describe(`the browser tests' React (${expected}x)`, () => {
     expect(serverVersion, 'react-dom/server').to.equal(version);
   });
 
-  it('renders the kit\'s React API with it', async () => {
-    const content = { id: 'version-check', data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-v', component: { name: 'Text', options: { text: `React ${version}` } } }] } };
+  it("renders the kit's React API with it", async () => {
+    const content = {
+      id: 'version-check',
+      data: {
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-v',
+            component: { name: 'Text', options: { text: `React ${version}` } },
+          },
+        ],
+      },
+    };
     const host = mount(<BuilderContent model="page" content={content} canTrack={false} />);
     const root = await waitFor(() => host.querySelector('[builder-content-id="version-check"]'), 'the content root');
     expect(root.textContent).to.equal(`React ${version}`);

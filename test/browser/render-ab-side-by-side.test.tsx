@@ -14,12 +14,21 @@ import { hydrate, reactSettled, unmount } from '../helpers/browser-render.tsx';
 const ID = '691abdd7105c4cf7b9609995fc1fb56c';
 const VARIATION_1 = '661775df8c2c41d6afc0aa1b5fd1dd61';
 const VARIATION_2 = 'd7b7153da32c4d219b9b5c63ec129c94';
-const TEXT: Record<string, string> = { [ID]: 'This is the default variation!', [VARIATION_1]: 'This is variation 1', [VARIATION_2]: 'text only in variation 2' };
+const TEXT: Record<string, string> = {
+  [ID]: 'This is the default variation!',
+  [VARIATION_1]: 'This is variation 1',
+  [VARIATION_2]: 'text only in variation 2',
+};
 const COOKIE = `builder.tests.${ID}`;
 const content = abTest as unknown as Content;
 
-const readCookie = (name: string) => document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
-const clearCookie = (name: string) => void (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+const readCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+const clearCookie = (name: string) =>
+  void (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 
 /** The app's server HTML inserted the way a parser would: its scripts run as they are added. */
 function loadPage(html: string): HTMLElement {
@@ -56,7 +65,7 @@ async function hydrateApp(host: HTMLElement, onLoad?: (shown: Content | undefine
   return errors;
 }
 
-describe('A/B test rendered side by side by the app\'s own server render', () => {
+describe("A/B test rendered side by side by the app's own server render", () => {
   const hosts: HTMLElement[] = [];
   const html = () => renderToString(<BuilderContent content={content} />);
   beforeEach(() => clearCookie(COOKIE));

@@ -16,13 +16,24 @@ import { nextTask, waitFor } from '../helpers/browser.ts';
 import { mount } from '../helpers/browser-render.tsx';
 import { installFakeClock } from '../helpers/fake-clock.ts';
 
-const FADE_IN = [{ styles: { opacity: '0', transform: 'translateY(40px)' } }, { styles: { opacity: '1', transform: 'none' } }];
+const FADE_IN = [
+  { styles: { opacity: '0', transform: 'translateY(40px)' } },
+  { styles: { opacity: '1', transform: 'none' } },
+];
 
 const box = (id: string, animations: unknown[], extra: Partial<BuilderBlock> = {}): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, animations, responsiveStyles: { large: { height: '100px', color: 'rgb(0, 0, 255)' } },
-  component: { name: 'Text', options: { text: `<p>${id}</p>` } }, ...extra,
+  '@type': BLOCK_TYPE,
+  id,
+  animations,
+  responsiveStyles: { large: { height: '100px', color: 'rgb(0, 0, 255)' } },
+  component: { name: 'Text', options: { text: `<p>${id}</p>` } },
+  ...extra,
 });
-const spacer = (id: string, height = '2000px'): BuilderBlock => ({ '@type': BLOCK_TYPE, id, responsiveStyles: { large: { height } } });
+const spacer = (id: string, height = '2000px'): BuilderBlock => ({
+  '@type': BLOCK_TYPE,
+  id,
+  responsiveStyles: { large: { height } },
+});
 
 /** Renders `blocks` synchronously: when this returns, the DOM is what the first paint will show. */
 const show = (blocks: BuilderBlock[]): HTMLElement =>
@@ -30,9 +41,11 @@ const show = (blocks: BuilderBlock[]): HTMLElement =>
 const element = (id: string) => document.querySelector<HTMLElement>(`[builder-id="${id}"]`)!;
 const opacity = (id: string) => Number(getComputedStyle(element(id)).opacity);
 /** The animator has started on the element (it marks each element it animates). */
-const animating = (id: string) => waitFor(() => element(id)?.hasAttribute('data-builder-animated'), `the animator on ${id}`);
+const animating = (id: string) =>
+  waitFor(() => element(id)?.hasAttribute('data-builder-animated'), `the animator on ${id}`);
 /** Resolves with the page's next scroll event, after the animator's own listener (added before) has had it. */
-const nextScroll = () => new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), { capture: true, once: true }));
+const nextScroll = () =>
+  new Promise<void>((resolve) => window.addEventListener('scroll', () => resolve(), { capture: true, once: true }));
 /** The animator's scroll throttle (spec §9). */
 const SCROLL_THROTTLE_MS = 200;
 /** Whether the element is in the viewport now (Builder's rule without a threshold). */
@@ -67,16 +80,24 @@ describe('block animations', () => {
   });
 
   it('pageLoad: shows the first step from the first frame, then transitions to the last step', async () => {
-    show([box('builder-fade', [{ trigger: 'pageLoad', steps: FADE_IN, duration: 0.6, delay: 0.1, easing: 'easeOut' }])]);
+    show([
+      box('builder-fade', [{ trigger: 'pageLoad', steps: FADE_IN, duration: 0.6, delay: 0.1, easing: 'easeOut' }]),
+    ]);
     expect(opacity('builder-fade')).to.equal(0);
     expect(getComputedStyle(element('builder-fade')).transform).to.equal('matrix(1, 0, 0, 1, 0, 40)');
 
-    await waitFor(() => opacity('builder-fade') > 0 && opacity('builder-fade') < 1, 'opacity part way through the transition');
+    await waitFor(
+      () => opacity('builder-fade') > 0 && opacity('builder-fade') < 1,
+      'opacity part way through the transition',
+    );
     const { transitionDuration, transitionTimingFunction, transitionDelay } = element('builder-fade').style;
     expect([transitionDuration, transitionTimingFunction, transitionDelay]).to.deep.equal(['0.6s', 'ease-out', '0.1s']);
     // The kit takes its transition off by a timer after the expected end; on a loaded machine the
     // browser's own transition may still be finishing then, so wait for both.
-    await waitFor(() => element('builder-fade').style.transition === '' && !element('builder-fade').getAnimations().length, 'the transition to end');
+    await waitFor(
+      () => element('builder-fade').style.transition === '' && !element('builder-fade').getAnimations().length,
+      'the transition to end',
+    );
     expect(opacity('builder-fade')).to.equal(1);
     expect(getComputedStyle(element('builder-fade')).transform).to.equal('none');
     expect(getComputedStyle(element('builder-fade')).height).to.equal('100px');
@@ -85,7 +106,10 @@ describe('block animations', () => {
   it('scrollInView: waits until the element is in view, checks scrolling at most every 200 ms, runs once', async () => {
     const clock = installFakeClock();
     const throttles = () => clock.delays().filter((ms) => ms === SCROLL_THROTTLE_MS).length;
-    show([spacer('builder-spacer'), box('builder-below', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1 }])]);
+    show([
+      spacer('builder-spacer'),
+      box('builder-below', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1 }]),
+    ]);
     await animating('builder-below'); // checked once, where it sat at mount: out of view
     expect(opacity('builder-below')).to.equal(0);
 
@@ -121,7 +145,11 @@ describe('block animations', () => {
   it('scrollInView: content above that shrinks (images loading, the DOM changing) does not play it; a scroll does', async () => {
     await scrollToTop();
     const clock = installFakeClock();
-    show([spacer('builder-shrinks'), box('builder-lifted', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1 }]), spacer('builder-room-below')]);
+    show([
+      spacer('builder-shrinks'),
+      box('builder-lifted', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1 }]),
+      spacer('builder-room-below'),
+    ]);
     await animating('builder-lifted');
     expect(inViewNow('builder-lifted'), 'below the fold at first').to.equal(false);
 
@@ -146,24 +174,49 @@ describe('block animations', () => {
     const clock = installFakeClock();
     const seenBeforeTheAnimator: boolean[] = [];
     const change = () => {
-      for (const id of ['builder-was-in-view', 'builder-was-below']) seenBeforeTheAnimator.push(!element(id).hasAttribute('data-builder-animated'));
+      for (const id of ['builder-was-in-view', 'builder-was-below'])
+        seenBeforeTheAnimator.push(!element(id).hasAttribute('data-builder-animated'));
       element('builder-grows').style.height = '2000px'; // pushes the first box out of view
       element('builder-shrinks').style.height = '0px'; // lifts the second into view
     };
     const scrollIn = [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1 }];
     // Two content roots side by side, each measuring its own box at mount.
-    mount(<div style={{ display: 'flex', alignItems: 'flex-start' }}>
-      <div style={{ flex: 1 }}>
-        <BuilderContent content={{ id: 'pushed', data: { blocks: [spacer('builder-grows', '0px'), box('builder-was-in-view', scrollIn)] } }} canTrack={false} />
-      </div>
-      <div style={{ flex: 1 }}>
-        <BuilderContent content={{ id: 'lifted', data: { blocks: [spacer('builder-shrinks', '3000px'), box('builder-was-below', scrollIn), spacer('builder-room-below')] } }} canTrack={false} />
-      </div>
-      <AfterMount change={change} />
-    </div>, { sync: true });
+    mount(
+      <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+        <div style={{ flex: 1 }}>
+          <BuilderContent
+            content={{
+              id: 'pushed',
+              data: { blocks: [spacer('builder-grows', '0px'), box('builder-was-in-view', scrollIn)] },
+            }}
+            canTrack={false}
+          />
+        </div>
+        <div style={{ flex: 1 }}>
+          <BuilderContent
+            content={{
+              id: 'lifted',
+              data: {
+                blocks: [
+                  spacer('builder-shrinks', '3000px'),
+                  box('builder-was-below', scrollIn),
+                  spacer('builder-room-below'),
+                ],
+              },
+            }}
+            canTrack={false}
+          />
+        </div>
+        <AfterMount change={change} />
+      </div>,
+      { sync: true },
+    );
     await animating('builder-was-in-view');
     await animating('builder-was-below');
-    expect(seenBeforeTheAnimator, 'the layout changed after mount, before the animator started').to.deep.equal([true, true]);
+    expect(seenBeforeTheAnimator, 'the layout changed after mount, before the animator started').to.deep.equal([
+      true,
+      true,
+    ]);
     expect([inViewNow('builder-was-in-view'), inViewNow('builder-was-below')]).to.deep.equal([false, true]);
     clock.tick(10_000);
     expect(played('builder-was-in-view'), 'in view at mount: played').to.equal(true);
@@ -181,7 +234,11 @@ describe('block animations', () => {
     await scrollToTop();
     const clock = installFakeClock();
     // The viewport is 600 px high: a 30 % threshold is a 180 px margin at the bottom.
-    show([spacer('builder-above', '400px'), box('builder-deep', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1, thresholdPercent: 30 }]), spacer('builder-room-below')]);
+    show([
+      spacer('builder-above', '400px'),
+      box('builder-deep', [{ trigger: 'scrollInView', steps: FADE_IN, duration: 0.1, thresholdPercent: 30 }]),
+      spacer('builder-room-below'),
+    ]);
     await animating('builder-deep');
     expect(inViewNow('builder-deep'), 'inside the viewport, not past the margin').to.equal(true);
     clock.tick(10_000);
@@ -196,7 +253,11 @@ describe('block animations', () => {
   });
 
   it('hover: goes to the last step while the pointer is over the element, and back when it leaves', async () => {
-    show([box('builder-hover', [{ trigger: 'hover', steps: [{ styles: {} }, { styles: { color: 'rgb(255, 0, 0)' } }], duration: 0.05 }])]);
+    show([
+      box('builder-hover', [
+        { trigger: 'hover', steps: [{ styles: {} }, { styles: { color: 'rgb(255, 0, 0)' } }], duration: 0.05 },
+      ]),
+    ]);
     await animating('builder-hover');
     expect(getComputedStyle(element('builder-hover')).color).to.equal('rgb(0, 0, 255)');
     const rect = element('builder-hover').getBoundingClientRect();
@@ -228,8 +289,15 @@ describe('block animations', () => {
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
     try {
       show([
-        box('builder-later', [{ trigger: 'pageLoad', steps: FADE_IN, duration: 0.1 }], { bindings: { show: 'state.open' } }),
-        { '@type': BLOCK_TYPE, id: 'builder-open', component: { name: 'Text', options: { text: 'open' } }, actions: { click: 'state.open = true' } },
+        box('builder-later', [{ trigger: 'pageLoad', steps: FADE_IN, duration: 0.1 }], {
+          bindings: { show: 'state.open' },
+        }),
+        {
+          '@type': BLOCK_TYPE,
+          id: 'builder-open',
+          component: { name: 'Text', options: { text: 'open' } },
+          actions: { click: 'state.open = true' },
+        },
       ]);
       // The animator has started (it warns that the block is not on the page yet) before the block appears.
       await waitFor(() => warnings.some((w) => w.includes('builder-later')), 'the animator to start');
@@ -251,7 +319,10 @@ describe('block animations', () => {
       show([hidden, shown]);
       show([hidden, shown]);
       // Both animators have started (each marks the block it found) and warned, if at all, as they did.
-      await waitFor(() => document.querySelectorAll('[builder-id="builder-shown"][data-builder-animated]').length === 2, 'both animators');
+      await waitFor(
+        () => document.querySelectorAll('[builder-id="builder-shown"][data-builder-animated]').length === 2,
+        'both animators',
+      );
       expect(warnings).to.deep.equal(['Cannot animate element: element with ID builder-hidden not found!']);
     } finally {
       console.warn = original;

@@ -8,8 +8,13 @@ import { BLOCK_TYPE, BuilderContent, type BuilderBlock } from '../../src/index.t
 import { waitFor } from '../helpers/browser.ts';
 import { mount } from '../helpers/browser-render.tsx';
 
-const text = (id: string, bindings: Record<string, string>, actions?: Record<string, string>): BuilderBlock =>
-  ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings, actions });
+const text = (id: string, bindings: Record<string, string>, actions?: Record<string, string>): BuilderBlock => ({
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: '' } },
+  bindings,
+  actions,
+});
 
 describe('rendering under a strict Content-Security-Policy (no unsafe-eval)', () => {
   before(() => {
@@ -35,7 +40,14 @@ describe('rendering under a strict Content-Security-Policy (no unsafe-eval)', ()
           state: { count: 1, items: ['a', 'b'] },
           jsCode: 'state.fromJs = "js ran"',
           blocks: [
-            text('builder-sum', { 'component.options.text': 'var v = `count ${state.count + 1} ${state.items.map(i => i.toUpperCase()).join("")}`; return v' }, { click: 'state.count += 10' }),
+            text(
+              'builder-sum',
+              {
+                'component.options.text':
+                  'var v = `count ${state.count + 1} ${state.items.map(i => i.toUpperCase()).join("")}`; return v',
+              },
+              { click: 'state.count += 10' },
+            ),
             text('builder-js', { 'component.options.text': 'state.fromJs' }),
             text('builder-outside', { 'component.options.text': 'new Date(0).toISOString()' }),
           ],

@@ -67,7 +67,10 @@ describe('failing bindings', () => {
     element.content = content();
     document.body.append(element);
     try {
-      const root = await waitFor(() => element.shadowRoot?.querySelector('[builder-id="builder-after"]') && element.shadowRoot, 'the page');
+      const root = await waitFor(
+        () => element.shadowRoot?.querySelector('[builder-id="builder-after"]') && element.shadowRoot,
+        'the page',
+      );
       expect(seen(root)).to.deep.equal(EXPECTED);
     } finally {
       element.remove();
@@ -75,7 +78,11 @@ describe('failing bindings', () => {
   });
 
   it('server HTML shows the same and hydrates without a mismatch', async () => {
-    const { contentHtml, defaultCss } = await renderContentToHtml({ content: content(), model: 'page', canTrack: false });
+    const { contentHtml, defaultCss } = await renderContentToHtml({
+      content: content(),
+      model: 'page',
+      canTrack: false,
+    });
     const style = document.createElement('style');
     style.textContent = defaultCss;
     document.head.append(style);
@@ -87,7 +94,10 @@ describe('failing bindings', () => {
     console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
     try {
       expect(seen(host), 'before hydration').to.deep.equal(EXPECTED);
-      const { errors: recoverable, done } = hydrate(host, <BuilderContent model="page" content={content()} canTrack={false} />);
+      const { errors: recoverable, done } = hydrate(
+        host,
+        <BuilderContent model="page" content={content()} canTrack={false} />,
+      );
       await done;
       expect(recoverable).to.deep.equal([]);
       expect(errors.filter((e) => /hydrat|did not match/i.test(e))).to.deep.equal([]);

@@ -15,13 +15,23 @@ const content = (id: string, family: string, url: string, more: BuilderBlock[] =
   id,
   data: {
     customFonts: [{ family, kind: 'serif', files: { regular: url } }],
-    blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text: 'Fresh coffee' } }, responsiveStyles: { large: { fontFamily: `${family}, serif` } } }, ...more],
+    blocks: [
+      {
+        '@type': BLOCK_TYPE,
+        id: `builder-${id}`,
+        component: { name: 'Text', options: { text: 'Fresh coffee' } },
+        responsiveStyles: { large: { fontFamily: `${family}, serif` } },
+      },
+      ...more,
+    ],
   },
 });
 
-const show = (entry: Content, into?: ShadowRoot): HTMLElement => mount(<BuilderContent content={entry} canTrack={false} />, { into });
+const show = (entry: Content, into?: ShadowRoot): HTMLElement =>
+  mount(<BuilderContent content={entry} canTrack={false} />, { into });
 
-const requestsTo = (url: string) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).length;
+const requestsTo = (url: string) =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name === url).length;
 const faceOf = (family: string) => [...document.fonts].find((face) => face.family.replace(/"/g, '') === family);
 
 describe('custom fonts', () => {
@@ -34,9 +44,15 @@ describe('custom fonts', () => {
     const family = `Roaster${run}`;
     const url = `${testEnv().serviceUrl}/api/v1/file/roaster-${run}.woff2`;
     const symbol = content(`font-symbol-${run}`, family, url);
-    const host = show(content(`font-page-${run}`, family, url, [
-      { '@type': BLOCK_TYPE, id: `builder-symbol-${run}`, component: { name: 'Symbol', options: { symbol: { content: symbol } } } },
-    ]));
+    const host = show(
+      content(`font-page-${run}`, family, url, [
+        {
+          '@type': BLOCK_TYPE,
+          id: `builder-symbol-${run}`,
+          component: { name: 'Symbol', options: { symbol: { content: symbol } } },
+        },
+      ]),
+    );
     await waitFor(() => host.querySelector(`[builder-content-id="font-symbol-${run}"]`), 'the symbol');
     await waitFor(() => faceOf(family) && faceOf(family)!.status !== 'unloaded', 'the font to be requested');
     await waitFor(() => requestsTo(url) > 0, 'the font request');

@@ -17,8 +17,17 @@ function imageBlock(id: string, options: Record<string, unknown>, styles: Record
     component: { name: 'Image', options: { image: PHOTO, ...options } },
     responsiveStyles: {
       large: {
-        display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box',
-        marginTop: '20px', width: '100%', minHeight: '20px', minWidth: '20px', overflow: 'hidden', ...styles,
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+        flexShrink: '0',
+        boxSizing: 'border-box',
+        marginTop: '20px',
+        width: '100%',
+        minHeight: '20px',
+        minWidth: '20px',
+        overflow: 'hidden',
+        ...styles,
       },
     },
   };
@@ -26,23 +35,40 @@ function imageBlock(id: string, options: Record<string, unknown>, styles: Record
 
 const show = (blocks: BuilderBlock[]) => showContent(blocks, '.builder-image', { id: 'image-test' });
 
-const loaded = (img: HTMLImageElement) => waitFor(() => img.complete && img.naturalWidth > 0, `${img.currentSrc} to load`);
+const loaded = (img: HTMLImageElement) =>
+  waitFor(() => img.complete && img.naturalWidth > 0, `${img.currentSrc} to load`);
 
 describe('Image in Chromium', () => {
   before(() => setViewport({ width: 1280, height: 720 }));
 
   it('sizes pictures by their aspect ratio and block width, or at their natural size without one', async () => {
     const host = await show([
-      imageBlock('builder-one', { aspectRatio: 1.11, backgroundPosition: 'top right', highPriority: true }, { marginLeft: 'auto', maxWidth: '604px', minHeight: '400px' }),
+      imageBlock(
+        'builder-one',
+        { aspectRatio: 1.11, backgroundPosition: 'top right', highPriority: true },
+        { marginLeft: 'auto', maxWidth: '604px', minHeight: '400px' },
+      ),
       imageBlock('builder-two', { aspectRatio: 0.19, highPriority: true }),
-      imageBlock('builder-three', { aspectRatio: 0.2, backgroundSize: 'contain', highPriority: true }, { marginRight: 'auto', maxWidth: '604px' }),
+      imageBlock(
+        'builder-three',
+        { aspectRatio: 0.2, backgroundSize: 'contain', highPriority: true },
+        { marginRight: 'auto', maxWidth: '604px' },
+      ),
       // A URL of its own: Chromium would draw a larger candidate the others loaded at its density.
-      imageBlock('builder-four', { image: `${PHOTO}-four`, backgroundSize: 'contain', highPriority: true }, { marginRight: 'auto', maxWidth: '604px' }),
+      imageBlock(
+        'builder-four',
+        { image: `${PHOTO}-four`, backgroundSize: 'contain', highPriority: true },
+        { marginRight: 'auto', maxWidth: '604px' },
+      ),
     ]);
     const images = [...host.querySelectorAll<HTMLImageElement>('.builder-image')];
     expect(images).to.have.length(4);
     await Promise.all(images.map(loaded));
-    const sizes = images.map((img) => [getComputedStyle(img).width, getComputedStyle(img).height, getComputedStyle(img).objectFit]);
+    const sizes = images.map((img) => [
+      getComputedStyle(img).width,
+      getComputedStyle(img).height,
+      getComputedStyle(img).objectFit,
+    ]);
     expect(sizes).to.deep.equal([
       ['604px', '670.438px', 'cover'],
       ['1264px', '240.156px', 'cover'],
@@ -52,13 +78,14 @@ describe('Image in Chromium', () => {
   });
 
   /** The rendered size of each picture, in px to one decimal, and the file it shows. */
-  const drawn = (images: HTMLImageElement[]) => images.map((img) => {
-    const box = img.getBoundingClientRect();
-    return [Math.round(box.width * 10) / 10, Math.round(box.height * 10) / 10, img.currentSrc];
-  });
+  const drawn = (images: HTMLImageElement[]) =>
+    images.map((img) => {
+      const box = img.getBoundingClientRect();
+      return [Math.round(box.width * 10) / 10, Math.round(box.height * 10) / 10, img.currentSrc];
+    });
   const SIZES = '(max-width: 638px) 98vw, (max-width: 998px) 49vw, 71vw';
 
-  it('draws a picture without an aspect ratio at the density-corrected size of the candidate Builder\'s SDKs\' srcset gives', async () => {
+  it("draws a picture without an aspect ratio at the density-corrected size of the candidate Builder's SDKs' srcset gives", async () => {
     // Each picture a URL of its own: Chromium would draw a larger candidate it had cached at that one's density.
     const host = await show([
       imageBlock('builder-unsized', { image: `${PHOTO}-unsized`, highPriority: true, sizes: SIZES }),
@@ -79,7 +106,9 @@ describe('Image in Chromium', () => {
   it('draws it at the size of the candidate chosen for a narrow viewport', async () => {
     await setViewport({ width: 640, height: 720 });
     try {
-      const host = await show([imageBlock('builder-narrow', { image: `${PHOTO}-narrow?width=982`, highPriority: true, sizes: SIZES })]);
+      const host = await show([
+        imageBlock('builder-narrow', { image: `${PHOTO}-narrow?width=982`, highPriority: true, sizes: SIZES }),
+      ]);
       const img = host.querySelector<HTMLImageElement>('.builder-image')!;
       await loaded(img);
       // 400w is 0.63x, 800w 1.25x: 800×533 drawn at 1.25x.
@@ -91,7 +120,9 @@ describe('Image in Chromium', () => {
 
   it('loads the WebP candidate closest to the rendered width', async () => {
     // A URL of its own: Chromium would reuse a larger candidate it has cached.
-    const host = await show([imageBlock('builder-webp', { image: `${PHOTO}-webp`, aspectRatio: 0.5, highPriority: true }, { width: '300px' })]);
+    const host = await show([
+      imageBlock('builder-webp', { image: `${PHOTO}-webp`, aspectRatio: 0.5, highPriority: true }, { width: '300px' }),
+    ]);
     const img = host.querySelector<HTMLImageElement>('.builder-image')!;
     await loaded(img);
     expect(img.currentSrc).to.equal(`${PHOTO}-webp?format=webp&width=400`);
@@ -108,7 +139,10 @@ describe('Image in Chromium', () => {
     await loaded(near);
     await loaded(spacer);
     expect(lazy.complete && lazy.naturalWidth > 0, 'loaded while far below the viewport').to.equal(false);
-    expect(performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(`${PHOTO}-lazy`)), 'requested while far below the viewport').to.equal(false);
+    expect(
+      performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(`${PHOTO}-lazy`)),
+      'requested while far below the viewport',
+    ).to.equal(false);
     lazy.scrollIntoView();
     await loaded(lazy);
     window.scrollTo(0, 0);
@@ -122,7 +156,16 @@ function child(id: string, styles: Record<string, string>, text?: string, childr
     id,
     ...(text === undefined ? { children } : { component: { name: 'Text', options: { text: `<p>${text}</p>` } } }),
     responsiveStyles: {
-      large: { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', paddingTop: '10px', paddingBottom: '10px', ...styles },
+      large: {
+        display: 'flex',
+        flexDirection: 'column',
+        position: 'relative',
+        flexShrink: '0',
+        boxSizing: 'border-box',
+        paddingTop: '10px',
+        paddingBottom: '10px',
+        ...styles,
+      },
     },
   };
 }
@@ -135,20 +178,25 @@ const PLACED: BuilderContent = {
   id: 'image-children-test',
   data: {
     blocks: [
-      withChildren(imageBlock('builder-at-bottom', OVER), [child('builder-at-bottom-child', { marginTop: 'auto' }, 'at the bottom')]),
+      withChildren(imageBlock('builder-at-bottom', OVER), [
+        child('builder-at-bottom-child', { marginTop: 'auto' }, 'at the bottom'),
+      ]),
       withChildren(imageBlock('builder-pushed', OVER), [
         child('builder-pushed-top', { marginBottom: 'auto' }, 'on top'),
         child('builder-pushed-bottom', {}, 'pushed to the bottom'),
       ]),
-      withChildren(imageBlock('builder-centred', OVER), [child('builder-centred-child', { marginTop: 'auto', marginBottom: 'auto' }, 'centred')]),
+      withChildren(imageBlock('builder-centred', OVER), [
+        child('builder-centred-child', { marginTop: 'auto', marginBottom: 'auto' }, 'centred'),
+      ]),
       withChildren(imageBlock('builder-justified', OVER), [
         child('builder-justified-box', { flexGrow: '1', justifyContent: 'center', alignItems: 'center' }, undefined, [
           child('builder-justified-child', {}, 'centred by the box around it'),
         ]),
       ]),
-      withChildren(imageBlock('builder-fit', { aspectRatio: 0.4, fitContent: true, highPriority: true }, { minHeight: '360px' }), [
-        child('builder-fit-child', { marginTop: 'auto' }, 'at the bottom of a block the children size'),
-      ]),
+      withChildren(
+        imageBlock('builder-fit', { aspectRatio: 0.4, fitContent: true, highPriority: true }, { minHeight: '360px' }),
+        [child('builder-fit-child', { marginTop: 'auto' }, 'at the bottom of a block the children size')],
+      ),
     ],
   },
 };
@@ -165,7 +213,13 @@ function placements(scope: ParentNode): Record<string, number> {
   };
   const px = (value: number) => Math.round(value) || 0;
   const middle = (rect: DOMRect) => [(rect.top + rect.bottom) / 2, (rect.left + rect.right) / 2];
-  const [bottom, pushed, centred, justified, fit] = ['builder-at-bottom', 'builder-pushed', 'builder-centred', 'builder-justified', 'builder-fit'].map(box);
+  const [bottom, pushed, centred, justified, fit] = [
+    'builder-at-bottom',
+    'builder-pushed',
+    'builder-centred',
+    'builder-justified',
+    'builder-fit',
+  ].map(box);
   const [top, pushedDown] = [box('builder-pushed-top'), box('builder-pushed-bottom')];
   const centredChild = box('builder-centred-child');
   const justifiedChild = box('builder-justified-child');
@@ -206,12 +260,12 @@ function expectPlaced(found: Record<string, number>): void {
 describe('Image children in Chromium', () => {
   before(() => setViewport({ width: 1280, height: 720 }));
 
-  it('sit where their auto margins and flex alignment put them in the picture\'s box (React API)', async () => {
+  it("sit where their auto margins and flex alignment put them in the picture's box (React API)", async () => {
     const host = await showContent(PLACED.data!.blocks!, '[builder-id="builder-fit-child"]', { id: PLACED.id });
     expectPlaced(placements(host));
   });
 
-  it('sit in the same places in <builder-content>\'s shadow root', async () => {
+  it("sit in the same places in <builder-content>'s shadow root", async () => {
     const element = document.createElement('builder-content');
     element.setAttribute('api-key', 'abcd');
     element.setAttribute('model', 'page');
@@ -219,7 +273,10 @@ describe('Image children in Chromium', () => {
     element.content = structuredClone(PLACED);
     document.body.append(element);
     try {
-      const shadow = await waitFor(() => element.shadowRoot?.querySelector('[builder-id="builder-fit-child"]') && element.shadowRoot, 'the content in the shadow root');
+      const shadow = await waitFor(
+        () => element.shadowRoot?.querySelector('[builder-id="builder-fit-child"]') && element.shadowRoot,
+        'the content in the shadow root',
+      );
       expectPlaced(placements(shadow));
     } finally {
       element.remove();

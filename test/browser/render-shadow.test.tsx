@@ -8,7 +8,9 @@ import { waitFor } from '../helpers/browser.ts';
 import { mount, shadowRoot } from '../helpers/browser-render.tsx';
 
 const button = (id: string): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Core:Button', options: { text: 'Shadow button' } },
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Core:Button', options: { text: 'Shadow button' } },
   responsiveStyles: { large: { paddingTop: '7px' } },
 });
 

@@ -15,11 +15,20 @@ import { onReact19 } from '../helpers/react-version.ts';
 const ID = '691abdd7105c4cf7b9609995fc1fb56c';
 const VARIATION_1 = '661775df8c2c41d6afc0aa1b5fd1dd61';
 const VARIATION_2 = 'd7b7153da32c4d219b9b5c63ec129c94';
-const TEXT: Record<string, string> = { [ID]: 'This is the default variation!', [VARIATION_1]: 'This is variation 1', [VARIATION_2]: 'text only in variation 2' };
+const TEXT: Record<string, string> = {
+  [ID]: 'This is the default variation!',
+  [VARIATION_1]: 'This is variation 1',
+  [VARIATION_2]: 'text only in variation 2',
+};
 const COOKIE = `builder.tests.${ID}`;
 
-const readCookie = (name: string) => document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
-const clearCookie = (name: string) => void (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+const readCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+const clearCookie = (name: string) =>
+  void (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 
 /** Inserts server HTML the way a parser would: its scripts run (in order) as they are added. */
 function insertHtml(parent: Element, html: string): void {
@@ -104,7 +113,9 @@ describe('server-rendered A/B test (ab-test.json)', () => {
     expect([ID, VARIATION_1, VARIATION_2]).to.include(stored);
     expect(shown(host)).to.equal(stored);
     expect(host.textContent).to.contain(TEXT[stored!]);
-    const written = await (window as unknown as { cookieStore: { get(name: string): Promise<{ expires: number; path: string }> } }).cookieStore.get(COOKIE);
+    const written = await (
+      window as unknown as { cookieStore: { get(name: string): Promise<{ expires: number; path: string }> } }
+    ).cookieStore.get(COOKIE);
     expect(written.path).to.equal('/');
     expect((written.expires - Date.now()) / 864e5).to.be.within(29.9, 30.1);
     expect(await hydrate(host)).to.deep.equal([]);
@@ -143,14 +154,20 @@ describe('server-rendered A/B test (ab-test.json)', () => {
   });
 
   const disablers: [string, () => () => void][] = [
-    ['window.builderNoTrack', () => {
-      (window as { builderNoTrack?: boolean }).builderNoTrack = true;
-      return () => delete (window as { builderNoTrack?: unknown }).builderNoTrack;
-    }],
-    ["navigator.doNotTrack = '1'", () => {
-      Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true });
-      return () => delete (navigator as { doNotTrack?: unknown }).doNotTrack;
-    }],
+    [
+      'window.builderNoTrack',
+      () => {
+        (window as { builderNoTrack?: boolean }).builderNoTrack = true;
+        return () => delete (window as { builderNoTrack?: unknown }).builderNoTrack;
+      },
+    ],
+    [
+      "navigator.doNotTrack = '1'",
+      () => {
+        Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true });
+        return () => delete (navigator as { doNotTrack?: unknown }).doNotTrack;
+      },
+    ],
   ];
   it('rendered with canTrack: false: keeps the default and stores nothing', async () => {
     document.cookie = `${COOKIE}=${VARIATION_1}; path=/`;
@@ -225,7 +242,8 @@ describe('server-rendered A/B tests of the demo pages, with the markup React put
     for (const entry of tests) clearCookie(`builder.tests.${entry.id}`);
   });
 
-  const renderPage = (entry: Content) => renderContentToHtml({ apiKey: 'demo', apiHost: serviceUrl, model: 'page', url: String(entry.data?.url) });
+  const renderPage = (entry: Content) =>
+    renderContentToHtml({ apiKey: 'demo', apiHost: serviceUrl, model: 'page', url: String(entry.data?.url) });
 
   it('each variation, chosen by its cookie, replaces the default before the app runs and hydrates in place', async () => {
     for (const entry of tests) {
@@ -233,7 +251,10 @@ describe('server-rendered A/B tests of the demo pages, with the markup React put
       if (entry.data?.url === '/pricing') {
         // The case this guards: the default content's own <style> (Columns) sits between the templates and its root.
         const html = server.contentHtml;
-        expect(html.slice(html.lastIndexOf('</template>'), html.lastIndexOf('builder-content-id')), 'markup beside the root').to.contain('<style');
+        expect(
+          html.slice(html.lastIndexOf('</template>'), html.lastIndexOf('builder-content-id')),
+          'markup beside the root',
+        ).to.contain('<style');
       }
       for (const variation of [entry.id!, ...Object.keys(entry.variations!)]) {
         document.cookie = `builder.tests.${entry.id}=${variation}; path=/`;
@@ -260,7 +281,8 @@ describe('server-rendered A/B tests of the demo pages, with the markup React put
       const visible = (element: HTMLElement) => element.innerText.replace(/\s+/g, ' ').trim();
       expect(visible(root).length, `${String(entry.data?.url)}: default text`).to.be.greaterThan(0);
       expect(visible(host), `${String(entry.data?.url)}: nothing but the default shows`).to.equal(visible(root));
-      for (const template of host.querySelectorAll('template')) expect(template.getBoundingClientRect().height).to.equal(0);
+      for (const template of host.querySelectorAll('template'))
+        expect(template.getBoundingClientRect().height).to.equal(0);
     }
   });
 });

@@ -39,7 +39,9 @@ describe('server-rendered content', () => {
     ['state-binding.json', stateBinding, 'first: (click me', 'second: (click me'],
   ] as const) {
     it(`${name} hydrates without a mismatch, then shows every repeated item`, async () => {
-      const { contentHtml, defaultCss, content } = await renderContentToHtml({ content: fixture as unknown as Content });
+      const { contentHtml, defaultCss, content } = await renderContentToHtml({
+        content: fixture as unknown as Content,
+      });
       expect(contentHtml).to.contain(before);
       expect(contentHtml).not.to.contain(after);
       const style = document.createElement('style');

@@ -16,12 +16,19 @@ describe('page URL parameters past the limits', () => {
     const warnings: unknown[][] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args);
-    history.replaceState(history.state, '', `${location.pathname}?builder.userAttributes${'.a'.repeat(6000)}=x&builder.userAttributes.segment=vip`);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}?builder.userAttributes${'.a'.repeat(6000)}=x&builder.userAttributes.segment=vip`,
+    );
     try {
       const container = mount(<BuilderContent model="page" apiKey={apiKey} apiHost={serviceUrl} url="/test-page" />);
       const root = await waitFor(() => container.querySelector('[builder-content-id="test-page"]'), 'the content');
       expect(root.textContent).to.not.equal('');
-      const request = performance.getEntriesByType('resource').map((entry) => new URL(entry.name)).find((url) => url.pathname.startsWith('/api/v3/query/'));
+      const request = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .find((url) => url.pathname.startsWith('/api/v3/query/'));
       expect(JSON.parse(request!.searchParams.get('userAttributes')!)).to.include({ segment: 'vip' });
       const limits = warnings.filter((warning) => warning.join(' ').includes('past the limits'));
       expect(limits).to.have.length(1);

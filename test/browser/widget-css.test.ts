@@ -15,8 +15,12 @@ const BUNDLE = '/dist/builder-elements.js';
 const DEFAULT_CSS_STYLE = 'style[data-builder-default-css]';
 
 let counter = 0;
-const block = (name: string, options: Record<string, unknown>, children?: BuilderBlock[]): BuilderBlock =>
-  ({ '@type': '@builder.io/sdk:Element', id: `builder-widget-css-${++counter}`, component: { name, options }, children });
+const block = (name: string, options: Record<string, unknown>, children?: BuilderBlock[]): BuilderBlock => ({
+  '@type': '@builder.io/sdk:Element',
+  id: `builder-widget-css-${++counter}`,
+  component: { name, options },
+  children,
+});
 const text = (html: string) => block('Text', { text: html });
 
 interface Case {
@@ -34,28 +38,44 @@ const CASES: Case[] = [
   {
     name: 'Builder:Carousel',
     block: () => block('Builder:Carousel', { slides: [{ content: [text('One')] }, { content: [text('Two')] }] }),
-    selector: '.builder-carousel-track', property: 'display', value: 'flex', mark: '.builder-carousel-track{',
+    selector: '.builder-carousel-track',
+    property: 'display',
+    value: 'flex',
+    mark: '.builder-carousel-track{',
   },
   {
     name: 'Builder: Tabs',
     block: () => block('Builder: Tabs', { tabs: [{ label: [text('Grind')], content: [text('Coarse')] }] }),
-    selector: '.builder-tabs-wrap', property: 'display', value: 'flex', mark: '.builder-tabs-wrap{',
+    selector: '.builder-tabs-wrap',
+    property: 'display',
+    value: 'flex',
+    mark: '.builder-tabs-wrap{',
   },
   {
     name: 'Builder:Accordion',
     block: () => block('Builder:Accordion', { items: [{ title: [text('Ship abroad?')], detail: [text('Not yet.')] }] }),
-    selector: '.builder-accordion', property: 'display', value: 'flex', mark: '.builder-accordion{',
+    selector: '.builder-accordion',
+    property: 'display',
+    value: 'flex',
+    mark: '.builder-accordion{',
   },
   {
     name: 'Builder:Masonry',
-    block: () => block('Builder:Masonry', { columnWidth: '150px', tiles: [{ content: [text('a')] }, { content: [text('b')] }] }),
-    selector: '.builder-masonry-tile', property: 'width', value: '150px', mark: '.builder-masonry-tile{',
+    block: () =>
+      block('Builder:Masonry', { columnWidth: '150px', tiles: [{ content: [text('a')] }, { content: [text('b')] }] }),
+    selector: '.builder-masonry-tile',
+    property: 'width',
+    value: '150px',
+    mark: '.builder-masonry-tile{',
   },
   {
     // Children laid over the video take pointer events again (the box over the video has none).
     name: 'Video',
     block: () => block('Video', { fitContent: false }, [text('Over the video')]),
-    selector: '.builder-video ~ div .builder-block', property: 'pointer-events', value: 'auto', mark: '.builder-video ~ div .builder-block{',
+    selector: '.builder-video ~ div .builder-block',
+    property: 'pointer-events',
+    value: 'auto',
+    mark: '.builder-video ~ div .builder-block{',
   },
 ];
 
@@ -76,7 +96,13 @@ type Hook = (doc: Document) => void;
  * A fresh page holding `tagHtml` and the elements bundle; before the bundle runs, `prepare` sets
  * the tag up and a MutationObserver on `where(tag)` (once the tag is defined) watches for `selector`.
  */
-async function loadPage(tagHtml: string, selector: string, property: string, prepare: (tag: HTMLElement) => void, shadow: boolean): Promise<Page> {
+async function loadPage(
+  tagHtml: string,
+  selector: string,
+  property: string,
+  prepare: (tag: HTMLElement) => void,
+  shadow: boolean,
+): Promise<Page> {
   const frame = document.createElement('iframe');
   frame.className = 'widget-css-frame';
   frame.style.width = '1000px';
@@ -86,21 +112,27 @@ async function loadPage(tagHtml: string, selector: string, property: string, pre
     const win = doc.defaultView!;
     const tag = doc.body.firstElementChild as HTMLElement;
     prepare(tag);
-    look = win.customElements.whenDefined(tag.localName).then(() => new Promise((resolve) => {
-      const root: Node & ParentNode = shadow ? tag.shadowRoot! : tag;
-      const observer = new win.MutationObserver(() => {
-        const element = root.querySelector(selector);
-        if (!element) return;
-        observer.disconnect();
-        const appeared = win.getComputedStyle(element).getPropertyValue(property);
-        win.requestAnimationFrame(() => resolve({ appeared, frame: win.getComputedStyle(element).getPropertyValue(property) }));
-      });
-      observer.observe(root, { childList: true, subtree: true });
-    }));
+    look = win.customElements.whenDefined(tag.localName).then(
+      () =>
+        new Promise((resolve) => {
+          const root: Node & ParentNode = shadow ? tag.shadowRoot! : tag;
+          const observer = new win.MutationObserver(() => {
+            const element = root.querySelector(selector);
+            if (!element) return;
+            observer.disconnect();
+            const appeared = win.getComputedStyle(element).getPropertyValue(property);
+            win.requestAnimationFrame(() =>
+              resolve({ appeared, frame: win.getComputedStyle(element).getPropertyValue(property) }),
+            );
+          });
+          observer.observe(root, { childList: true, subtree: true });
+        }),
+    );
   };
-  frame.srcdoc = `<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0">${tagHtml}`
-    + '<script>parent.__widgetCss(document)</script>'
-    + `<script type="module" src="${BUNDLE}"></script></body></html>`;
+  frame.srcdoc =
+    `<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0">${tagHtml}` +
+    '<script>parent.__widgetCss(document)</script>' +
+    `<script type="module" src="${BUNDLE}"></script></body></html>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   await loaded;
@@ -111,7 +143,7 @@ afterEach(() => {
   for (const frame of document.querySelectorAll('iframe.widget-css-frame')) frame.remove();
 });
 
-describe('a lazily loaded widget\'s default CSS, brought by its chunk', () => {
+describe("a lazily loaded widget's default CSS, brought by its chunk", () => {
   for (const c of CASES) {
     for (const shadow of [true, false]) {
       it(`${c.name} in ${shadow ? 'a shadow root' : 'the document (no-shadow)'}: its CSS applies from its first paint`, async () => {
@@ -127,9 +159,15 @@ describe('a lazily loaded widget\'s default CSS, brought by its chunk', () => {
     }
   }
 
-  it('<builder-carousel>: its CSS is in the tag\'s shadow root from its first paint', async () => {
+  it("<builder-carousel>: its CSS is in the tag's shadow root from its first paint", async () => {
     const slides = JSON.stringify([{ content: [text('One')] }, { content: [text('Two')] }]).replace(/'/g, '&#39;');
-    const page = await loadPage(`<builder-carousel slides='${slides}'></builder-carousel>`, '.builder-carousel-track', 'display', () => {}, true);
+    const page = await loadPage(
+      `<builder-carousel slides='${slides}'></builder-carousel>`,
+      '.builder-carousel-track',
+      'display',
+      () => {},
+      true,
+    );
     expect(await page.look).to.deep.equal({ appeared: 'flex', frame: 'flex' });
     expect(page.doc.querySelector(DEFAULT_CSS_STYLE)).to.equal(null);
   });

@@ -5,7 +5,18 @@
  * accordion-no-detail.json (item 1 has an empty detail).
  */
 import { expect } from 'chai';
-import { byText, captureConsole, cleanup, click, findByText, isVisible, renderRoute, viewport, waitFor, waitForText } from './harness.tsx';
+import {
+  byText,
+  captureConsole,
+  cleanup,
+  click,
+  findByText,
+  isVisible,
+  renderRoute,
+  viewport,
+  waitFor,
+  waitForText,
+} from './harness.tsx';
 
 const shows = (text: string) => findByText(text).some(isVisible);
 const ITEMS = [1, 2, 3];
@@ -64,7 +75,8 @@ describe('conformance: accordion', () => {
       for (const i of ITEMS) {
         await click(byText(`Item ${i}`, { exact: true }));
         await waitForText(`Inside Item ${i}`);
-        for (const j of ITEMS.filter((j) => j !== i)) expect(shows(`Inside Item ${j}`), `Inside Item ${j}`).to.equal(false);
+        for (const j of ITEMS.filter((j) => j !== i))
+          expect(shows(`Inside Item ${j}`), `Inside Item ${j}`).to.equal(false);
       }
     });
   });
@@ -72,7 +84,8 @@ describe('conformance: accordion', () => {
   describe('accordion-grid.json (/accordion-grid)', () => {
     it('puts the titles side by side and opens one detail at a time across the row under its title', async () => {
       await renderAccordion('/accordion-grid');
-      const titles = () => [...document.querySelectorAll('.builder-accordion-title')].map((t) => t.getBoundingClientRect());
+      const titles = () =>
+        [...document.querySelectorAll('.builder-accordion-title')].map((t) => t.getBoundingClientRect());
       const [first, second, third] = titles();
       expect(second.top).to.equal(first.top);
       expect(third.top).to.equal(first.top);

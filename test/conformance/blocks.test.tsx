@@ -4,7 +4,17 @@
  */
 import { expect } from 'chai';
 import {
-  byText, captureConsole, cleanup, css, findByText, isVisible, quiet, renderRoute, viewport, waitFor, waitForText,
+  byText,
+  captureConsole,
+  cleanup,
+  css,
+  findByText,
+  isVisible,
+  quiet,
+  renderRoute,
+  viewport,
+  waitFor,
+  waitForText,
 } from './harness.tsx';
 
 const margins = (el: Element) => {
@@ -61,7 +71,12 @@ describe('conformance: blocks', () => {
       const images = [...document.querySelectorAll('.builder-image')];
       expect(images).to.have.length(4);
       const attrs = images.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')]);
-      expect(attrs).to.deep.equal([['high', 'eager'], ['auto', 'lazy'], ['auto', 'lazy'], ['high', 'eager']]);
+      expect(attrs).to.deep.equal([
+        ['high', 'eager'],
+        ['auto', 'lazy'],
+        ['auto', 'lazy'],
+        ['high', 'eager'],
+      ]);
     });
   });
 
@@ -106,7 +121,9 @@ describe('conformance: blocks', () => {
       expect(containers.length).to.be.at.least(1);
       expect(containers.length).to.equal(document.querySelectorAll('.builder-video').length);
       for (const container of containers) {
-        const p = [...container.querySelectorAll('.builder-text p')].find((el) => el.textContent?.includes('asfgasgasgasg some test'));
+        const p = [...container.querySelectorAll('.builder-text p')].find((el) =>
+          el.textContent?.includes('asfgasgasgasg some test'),
+        );
         expect(isVisible(p)).to.equal(true);
       }
     });
@@ -164,7 +181,10 @@ describe('conformance: blocks', () => {
       try {
         const { root } = await renderRoute('/custom-code-dom-update');
         // Its script has run: it rewrites the paragraph the custom HTML holds.
-        await waitFor(() => root.querySelector('.builder-custom-code #myPara')?.textContent === 'hello', 'the custom code script');
+        await waitFor(
+          () => root.querySelector('.builder-custom-code #myPara')?.textContent === 'hello',
+          'the custom code script',
+        );
         await quiet();
         expect(errors.calls).to.have.length(0);
       } finally {

@@ -31,7 +31,10 @@ describe('conformance: columns', () => {
           expect(direction, `columns #${i + 1}`).to.equal(DIRECTIONS[i][v]);
           const cols = [...columns.querySelectorAll(':scope > .builder-column')];
           expect(css(cols[0]).marginLeft, `columns #${i + 1} first column`).to.equal('0px');
-          if (cols[1]) expect(css(cols[1]).marginLeft, `columns #${i + 1} second column`).to.equal(direction === 'row' ? '20px' : '0px');
+          if (cols[1])
+            expect(css(cols[1]).marginLeft, `columns #${i + 1} second column`).to.equal(
+              direction === 'row' ? '20px' : '0px',
+            );
         });
       });
     });
@@ -84,7 +87,10 @@ describe('conformance: columns', () => {
       await viewport();
       await renderRoute('/columns-vertical-centering');
       const wrapper = document.querySelector('.builder-columns')!.parentElement!.closest('div')!;
-      const centre = (el: Element) => { const r = el.getBoundingClientRect(); return r.top + r.height / 2; };
+      const centre = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.top + r.height / 2;
+      };
       const texts = [...document.querySelectorAll('.builder-text')];
       expect(texts).to.have.length(2);
       for (const text of texts) expect(centre(text)).to.be.closeTo(centre(wrapper), 0.05);

@@ -11,7 +11,18 @@ import type { BuilderContent as Content } from '../../src/core/types.ts';
 import { builder, defaultCanTrack } from '../../src/index.ts';
 import { testEnv } from '../helpers/browser.ts';
 import { waitForQuiet } from '../helpers/in-flight.ts';
-import { cleanup, css, findByText, goTo, isVisible, renderRoute, quiet, routeInfo, viewport, waitFor } from './harness.tsx';
+import {
+  cleanup,
+  css,
+  findByText,
+  goTo,
+  isVisible,
+  renderRoute,
+  quiet,
+  routeInfo,
+  viewport,
+  waitFor,
+} from './harness.tsx';
 
 const ROUTES = Object.keys((routes as unknown as { routes: Record<string, unknown> }).routes);
 
@@ -68,7 +79,10 @@ async function renderElement(route: string): Promise<{ element: HTMLElement; roo
   element.content = await fixture(route);
   document.body.append(element);
   mounted = element;
-  const root = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[builder-content-id]'), `${route} in <builder-content>`);
+  const root = await waitFor(
+    () => element.shadowRoot!.querySelector<HTMLElement>('[builder-content-id]'),
+    `${route} in <builder-content>`,
+  );
   return { element, root };
 }
 
@@ -84,8 +98,14 @@ function normalized(root: Element): string {
     const shown = slots[i].assignedElements()[0];
     if (shown) slot.replaceWith(...[...shown.childNodes].map((node) => node.cloneNode(true)));
   });
-  const attributes = copy.getAttributeNames().filter((name) => name !== 'part').map((name) => `${name}="${copy.getAttribute(name)}"`);
-  return `<${copy.localName} ${attributes.join(' ')}>${copy.innerHTML}`.replace(/«r[\da-z]+»|:r[\da-z]+:|_r_[\da-z]+_/g, '#id#');
+  const attributes = copy
+    .getAttributeNames()
+    .filter((name) => name !== 'part')
+    .map((name) => `${name}="${copy.getAttribute(name)}"`);
+  return `<${copy.localName} ${attributes.join(' ')}>${copy.innerHTML}`.replace(
+    /«r[\da-z]+»|:r[\da-z]+:|_r_[\da-z]+_/g,
+    '#id#',
+  );
 }
 
 describe('conformance through <builder-content>', () => {
@@ -116,7 +136,10 @@ describe('conformance through <builder-content>', () => {
         const { root } = await renderElement(route);
         await waitForQuiet();
         // Lazily loaded blocks arrive by dynamic import, which the quiet check does not count.
-        await waitFor(() => normalized(root) === expected, () => `the element's DOM to match the React API's:\n${normalized(root)}\n---\n${expected}`);
+        await waitFor(
+          () => normalized(root) === expected,
+          () => `the element's DOM to match the React API's:\n${normalized(root)}\n---\n${expected}`,
+        );
       });
     }
   });
@@ -133,12 +156,17 @@ describe('conformance through <builder-content>', () => {
 
     it('/columns: the columns sit side by side and the responsive styles apply', async () => {
       const { root } = await renderElement('/columns');
-      const columns = await waitFor(() => root.querySelectorAll<HTMLElement>('.builder-column').length >= 2 && root.querySelectorAll<HTMLElement>('.builder-column'), 'columns');
+      const columns = await waitFor(
+        () =>
+          root.querySelectorAll<HTMLElement>('.builder-column').length >= 2 &&
+          root.querySelectorAll<HTMLElement>('.builder-column'),
+        'columns',
+      );
       expect(columns[0].getBoundingClientRect().top).to.equal(columns[1].getBoundingClientRect().top);
       expect(columns[1].getBoundingClientRect().left).to.be.greaterThan(columns[0].getBoundingClientRect().left);
     });
 
-    it('/custom-breakpoints: the content\'s breakpoints drive its styles in the shadow root', async () => {
+    it("/custom-breakpoints: the content's breakpoints drive its styles in the shadow root", async () => {
       await viewport(700, 720);
       try {
         const { root } = await renderElement('/custom-breakpoints');
@@ -162,7 +190,12 @@ describe('conformance through <builder-content>', () => {
 
     it('/accordion: a title opens its detail', async () => {
       const { root } = await renderElement('/accordion');
-      const titles = await waitFor(() => root.querySelectorAll<HTMLElement>('.builder-accordion-title').length > 0 && root.querySelectorAll<HTMLElement>('.builder-accordion-title'), 'titles');
+      const titles = await waitFor(
+        () =>
+          root.querySelectorAll<HTMLElement>('.builder-accordion-title').length > 0 &&
+          root.querySelectorAll<HTMLElement>('.builder-accordion-title'),
+        'titles',
+      );
       expect(root.querySelector('.builder-accordion-detail-open')).to.equal(null);
       (titles[0].querySelector('button') ?? titles[0]).click();
       await waitFor(() => root.querySelector('.builder-accordion-detail-open'), 'an open detail');
@@ -170,7 +203,12 @@ describe('conformance through <builder-content>', () => {
 
     it('/symbols-without-content: symbols fetched from the content service render in the shadow root', async () => {
       const { root } = await renderElement('/symbols-without-content');
-      await waitFor(() => root.querySelectorAll('[builder-model="symbol"] [builder-content-id]').length > 0 || root.querySelectorAll('[builder-model="symbol"]').length > 1, 'fetched symbols');
+      await waitFor(
+        () =>
+          root.querySelectorAll('[builder-model="symbol"] [builder-content-id]').length > 0 ||
+          root.querySelectorAll('[builder-model="symbol"]').length > 1,
+        'fetched symbols',
+      );
     });
 
     it('/form: a real form with its required fields inside the shadow root', async () => {

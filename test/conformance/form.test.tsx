@@ -47,7 +47,11 @@ describe('conformance: form.json (/form)', () => {
     const selects = document.querySelectorAll('select');
     expect(selects).to.have.length(1);
     expect(document.querySelector('form')!.contains(selects[0])).to.equal(true);
-    expect([...selects[0].children].map((option) => [option.tagName, option.textContent])).to.deep.equal([['OPTION', '<20'], ['OPTION', '20-30'], ['OPTION', '30+']]);
+    expect([...selects[0].children].map((option) => [option.tagName, option.textContent])).to.deep.equal([
+      ['OPTION', '<20'],
+      ['OPTION', '20-30'],
+      ['OPTION', '30+'],
+    ]);
   });
 
   it('has exactly 1 <textarea>, inside the form', async () => {

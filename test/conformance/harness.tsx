@@ -9,7 +9,13 @@ import { act, useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setViewport } from '@web/test-runner-commands';
 import routes from './peer/ROUTES.json';
-import { BuilderContent, builder, defaultCanTrack, type BuilderContent as Content, type BuilderContentProps } from '../../src/index.ts';
+import {
+  BuilderContent,
+  builder,
+  defaultCanTrack,
+  type BuilderContent as Content,
+  type BuilderContentProps,
+} from '../../src/index.ts';
 import { nextTask, testEnv, waitFor } from '../helpers/browser.ts';
 
 export { waitFor };
@@ -72,7 +78,10 @@ export function clearCookies(): void {
 
 /** A cookie's value, or undefined. */
 export function cookie(name: string): string | undefined {
-  return document.cookie.split(';').map((pair) => pair.trim().split('=')).find(([n]) => n === name)?.[1];
+  return document.cookie
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([n]) => n === name)?.[1];
 }
 
 /** Goes to `route` (history, no reload), keeping the runner's query string. */
@@ -88,7 +97,10 @@ export async function renderRoute(route: string, options: RenderOptions = {}): P
   cleanup();
   const info = routeInfo(route);
   const fixture = (await import(`./peer/fixtures/${info.fixture.replace(/\.json$/, '')}.json`)).default as Content;
-  return renderContent(route, fixture, { ...options, props: { ...(info.props as Partial<BuilderContentProps>), ...options.props } });
+  return renderContent(route, fixture, {
+    ...options,
+    props: { ...(info.props as Partial<BuilderContentProps>), ...options.props },
+  });
 }
 
 /** Renders `content` at `route` like {@link renderRoute}. */
@@ -102,7 +114,13 @@ export async function renderContent(route: string, content: Content, options: Re
   document.body.append(host);
   const root = createRoot(host);
   current = { root, host };
-  const props: BuilderContentProps = { apiKey: 'abcd', model: 'page', content, apiHost: testEnv().serviceUrl, ...options.props };
+  const props: BuilderContentProps = {
+    apiKey: 'abcd',
+    model: 'page',
+    content,
+    apiHost: testEnv().serviceUrl,
+    ...options.props,
+  };
   await act(async () => root.render(<BuilderContent {...props} />));
   const ready = options.ready ?? ((h: HTMLElement) => h.querySelector('[builder-content-id]'));
   await waitFor(() => ready(host), `route ${route} to render`);
@@ -129,12 +147,24 @@ function App({ props }: { props?: Partial<BuilderContentProps> }) {
   useEffect(() => {
     let live = true;
     void fixtureOf(path).then((content) => live && setShown({ path, content }));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [path]);
   if (!shown || shown.path !== path) return null;
   if (!shown.content) return <p className="not-found">No fixture for {path}</p>;
   const info = ROUTES[path.replace(/\/$/, '') || '/'];
-  return <BuilderContent key={path} apiKey="abcd" model="page" apiHost={testEnv().serviceUrl} {...(info.props)} {...props} content={shown.content} />;
+  return (
+    <BuilderContent
+      key={path}
+      apiKey="abcd"
+      model="page"
+      apiHost={testEnv().serviceUrl}
+      {...info.props}
+      {...props}
+      content={shown.content}
+    />
+  );
 }
 
 /** Renders the routing test app at `route`. */
@@ -161,14 +191,19 @@ export async function viewport(width = DEFAULT_VIEWPORT.width, height = DEFAULT_
 export function isVisible(element: Element | null | undefined): boolean {
   if (!element || !element.isConnected) return false;
   const rect = element.getBoundingClientRect();
-  return rect.width > 0 && rect.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+  return (
+    rect.width > 0 && rect.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: false })
+  );
 }
 
 /**
  * Elements whose text matches (Playwright's `text=` locator: case-insensitive substring, or
  * exact when `exact`), innermost first: an element is left out when a child also matches.
  */
-export function findByText(text: string, { exact = false, within = document.body }: { exact?: boolean; within?: Element } = {}): HTMLElement[] {
+export function findByText(
+  text: string,
+  { exact = false, within = document.body }: { exact?: boolean; within?: Element } = {},
+): HTMLElement[] {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
   const wanted = exact ? norm(text) : norm(text).toLowerCase();
   const matches = (el: Element) => {
@@ -201,7 +236,15 @@ export const css = (element: Element): CSSStyleDeclaration => getComputedStyle(e
 /** Clicks an element like a user (real mouse event at its centre) and lets React re-render. */
 export async function click(element: Element): Promise<void> {
   const rect = element.getBoundingClientRect();
-  const init = { bubbles: true, cancelable: true, composed: true, clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2, button: 0, view: window };
+  const init = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX: rect.left + rect.width / 2,
+    clientY: rect.top + rect.height / 2,
+    button: 0,
+    view: window,
+  };
   await act(async () => {
     element.dispatchEvent(new MouseEvent('mousedown', init));
     element.dispatchEvent(new MouseEvent('mouseup', init));
@@ -217,7 +260,11 @@ export async function hover(element: Element, inside = true): Promise<void> {
 }
 
 /** Records console calls of `method` while the test runs; call `restore()` at the end. */
-export function captureConsole(method: 'log' | 'warn' | 'error' | 'info'): { calls: unknown[][]; text(): string[]; restore(): void } {
+export function captureConsole(method: 'log' | 'warn' | 'error' | 'info'): {
+  calls: unknown[][];
+  text(): string[];
+  restore(): void;
+} {
   const original = console[method];
   const calls: unknown[][] = [];
   console[method] = (...args: unknown[]) => {
@@ -316,11 +363,17 @@ export async function drainTracking(): Promise<void> {
   await quiet();
   const contentId = `${MARKER}${++markers}`;
   builder.trackConversion(undefined, contentId, undefined, undefined, undefined, { apiKey: 'abcd' });
-  await waitFor(async () => (await pageEvents()).some((event) => event.data.contentId === contentId), 'the tracking queue to send the harness\'s marker');
+  await waitFor(
+    async () => (await pageEvents()).some((event) => event.data.contentId === contentId),
+    "the tracking queue to send the harness's marker",
+  );
   await quiet();
 }
 
 /** Resource requests (fetches, images) whose URL contains `part`, from the performance timeline. */
 export function requestsTo(part: string): string[] {
-  return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes(part));
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.includes(part));
 }

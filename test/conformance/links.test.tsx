@@ -5,7 +5,19 @@
  */
 import { expect } from 'chai';
 import type { LinkProps } from '../../src/index.ts';
-import { byText, cleanup, click, findByText, goTo, isVisible, renderApp, renderRoute, viewport, waitFor, waitForText } from './harness.tsx';
+import {
+  byText,
+  cleanup,
+  click,
+  findByText,
+  goTo,
+  isVisible,
+  renderApp,
+  renderRoute,
+  viewport,
+  waitFor,
+  waitForText,
+} from './harness.tsx';
 
 /** A router's link component, as an app would pass through `renderLink`. */
 const customLink = ({ children, ...props }: LinkProps) => <a {...props}>Custom Link: {children}</a>;
@@ -59,7 +71,10 @@ describe('conformance: links', () => {
       await renderApp('/');
       const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'JS Code')!;
       let prevented: boolean | undefined;
-      const listener = (event: MouseEvent) => { prevented = event.defaultPrevented; event.preventDefault(); };
+      const listener = (event: MouseEvent) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      };
       window.addEventListener('click', listener);
       try {
         link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
@@ -88,7 +103,7 @@ describe('conformance: links', () => {
       expect(anchors.some((a) => a.textContent?.includes('Custom Link'))).to.equal(false);
     });
 
-    it('?link-component=true: both anchors go through the app\'s link component', async () => {
+    it("?link-component=true: both anchors go through the app's link component", async () => {
       await renderRoute('/link-url', { props: { renderLink: customLink } });
       const anchors = [...document.querySelectorAll('a')];
       expect(anchors).to.have.length(2);

@@ -18,15 +18,23 @@ describe('conformance: security', () => {
       const originalOpen = window.open;
       const originalAlert = window.alert;
       const alerts: unknown[] = [];
-      window.open = ((...args: unknown[]) => { opened.push(args); return null; });
-      window.alert = (message?: unknown) => { alerts.push(message); };
+      window.open = (...args: unknown[]) => {
+        opened.push(args);
+        return null;
+      };
+      window.alert = (message?: unknown) => {
+        alerts.push(message);
+      };
       const posted: unknown[] = [];
       const listener = (event: MessageEvent) => posted.push(event.data);
       window.addEventListener('message', listener);
       try {
         await renderRoute('/xss-exploit');
         // The jsCode did run: it posted its builder.evaluate message (every listener has had it by then).
-        await waitFor(() => posted.some((data) => (data as { type?: string })?.type === 'builder.evaluate'), 'the builder.evaluate message');
+        await waitFor(
+          () => posted.some((data) => (data as { type?: string })?.type === 'builder.evaluate'),
+          'the builder.evaluate message',
+        );
         await quiet();
         expect(opened).to.have.length(0);
         expect(alerts).to.have.length(0);

@@ -5,7 +5,18 @@
  */
 import { expect } from 'chai';
 import {
-  byText, captureConsole, cleanup, click, css, findByText, hover, isVisible, renderRoute, viewport, waitFor, waitForText,
+  byText,
+  captureConsole,
+  cleanup,
+  click,
+  css,
+  findByText,
+  hover,
+  isVisible,
+  renderRoute,
+  viewport,
+  waitFor,
+  waitForText,
 } from './harness.tsx';
 
 describe('conformance: state, bindings and actions', () => {
@@ -22,13 +33,19 @@ describe('conformance: state, bindings and actions', () => {
 
     it('colours the button black from its backgroundColor style', async () => {
       await renderRoute('/reactive-state');
-      const button = [...document.querySelectorAll('button, [role=button]')].find((el) => /Increment Number/.test(el.textContent ?? ''))!;
+      const button = [...document.querySelectorAll('button, [role=button]')].find((el) =>
+        /Increment Number/.test(el.textContent ?? ''),
+      )!;
       expect(css(button).backgroundColor).to.equal('rgb(0, 0, 0)');
     });
   });
 
   describe('element-events.json (/element-events)', () => {
-    for (const [text, message] of [['Click me!', 'clicked button'], ['clickable BOX', 'clicked box'], ['clickable text', 'clicked text']]) {
+    for (const [text, message] of [
+      ['Click me!', 'clicked button'],
+      ['clickable BOX', 'clicked box'],
+      ['clickable text', 'clicked text'],
+    ]) {
       it(`clicking "${text}" logs "${message}"`, async () => {
         await renderRoute('/element-events');
         const log = captureConsole('log');
@@ -75,8 +92,14 @@ describe('conformance: state, bindings and actions', () => {
       await renderRoute('/data-bindings');
       await waitForText('1234', { exact: true });
       expect(findByText('The Hot Wheels™ Legends Tour is Back')).to.have.length.greaterThan(0);
-      expect(findByText('Mattel Certified by Great Place to Work and Named to Fast Company’s List of 100 Best Workplaces for Innovators')).to.have.length.greaterThan(0);
-      expect(findByText('Mattel to Premiere All-New Animated Preschool Series Deepa & Anoop on August 15')).to.have.length.greaterThan(0);
+      expect(
+        findByText(
+          'Mattel Certified by Great Place to Work and Named to Fast Company’s List of 100 Best Workplaces for Innovators',
+        ),
+      ).to.have.length.greaterThan(0);
+      expect(
+        findByText('Mattel to Premiere All-New Animated Preschool Series Deepa & Anoop on August 15'),
+      ).to.have.length.greaterThan(0);
     });
   });
 
@@ -112,7 +135,10 @@ describe('conformance: state, bindings and actions', () => {
       const errors = captureConsole('error');
       try {
         const { root } = await renderRoute('/show-hide-if-repeats');
-        const items = () => ['zero', 'one', 'two', 'three'].filter((word) => findByText(word, { exact: true, within: root }).some(isVisible));
+        const items = () =>
+          ['zero', 'one', 'two', 'three'].filter((word) =>
+            findByText(word, { exact: true, within: root }).some(isVisible),
+          );
         expect(items()).to.deep.equal([]);
         await hover(byText('button2'));
         expect(items()).to.deep.equal(['two']);
@@ -165,7 +191,9 @@ describe('conformance: state, bindings and actions', () => {
       await renderRoute('/localization-locale-passed');
       await waitForText('kuch text enter kijiye');
       const image = document.querySelector('.builder-image')!;
-      expect(image.getAttribute('src')).to.equal('https://cdn.builder.io/api/v1/file/assets%2Fad30f9a246614faaa6a03374f83554c9%2Fc3f40ad3bbe04a4f9be6090b2ccd914c');
+      expect(image.getAttribute('src')).to.equal(
+        'https://cdn.builder.io/api/v1/file/assets%2Fad30f9a246614faaa6a03374f83554c9%2Fc3f40ad3bbe04a4f9be6090b2ccd914c',
+      );
     });
 
     it('without a locale warns that a locale prop is needed (naming the API the page rendered with: here BuilderContent)', async () => {
@@ -173,7 +201,8 @@ describe('conformance: state, bindings and actions', () => {
       try {
         await renderRoute('/localization-locale-not-passed');
         // The peer's words, with the prop of the kit's API the harness renders with (BuilderComponent users get the peer's very words).
-        const warning = '[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to BuilderContent';
+        const warning =
+          '[Builder.io] In order to use localized fields in Builder, you must pass a locale prop to BuilderContent';
         await waitFor(() => warn.text().join('\n').includes(warning), 'the locale warning');
       } finally {
         warn.restore();
@@ -187,6 +216,6 @@ describe('conformance: state, bindings and actions', () => {
       await waitForText('hi-IN title');
     });
 
-    it.skip('/localization-subfields needs the React test app\'s ComponentWithLocalizedSubfields (not part of the kit)', () => {});
+    it.skip("/localization-subfields needs the React test app's ComponentWithLocalizedSubfields (not part of the kit)", () => {});
   });
 });

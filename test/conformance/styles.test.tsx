@@ -4,7 +4,19 @@
  * style fixtures without assertions (css-nesting, custom-breakpoints-reset, duplicate-attributes).
  */
 import { expect } from 'chai';
-import { byText, captureConsole, cleanup, css, findByText, isVisible, quiet, renderRoute, viewport, waitFor, waitForText } from './harness.tsx';
+import {
+  byText,
+  captureConsole,
+  cleanup,
+  css,
+  findByText,
+  isVisible,
+  quiet,
+  renderRoute,
+  viewport,
+  waitFor,
+  waitForText,
+} from './harness.tsx';
 
 describe('conformance: styles', () => {
   beforeEach(() => viewport());
@@ -13,7 +25,9 @@ describe('conformance: styles', () => {
   describe('basic-styles.json (/basic-styles)', () => {
     it('stretches the button to the page width (1264px)', async () => {
       await renderRoute('/basic-styles');
-      const button = [...document.querySelectorAll('button, a, [role=button]')].find((el) => /click me!/i.test(el.textContent ?? ''))!;
+      const button = [...document.querySelectorAll('button, a, [role=button]')].find((el) =>
+        /click me!/i.test(el.textContent ?? ''),
+      )!;
       expect(button.getBoundingClientRect().width).to.equal(1264);
     });
 
@@ -46,7 +60,9 @@ describe('conformance: styles', () => {
     it('injects the default button CSS exactly once, even with a nested symbol', async () => {
       await renderRoute('/default-styles');
       await quiet();
-      const withSnippet = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.builder-button {\n  all: unset;\n}\n'));
+      const withSnippet = [...document.querySelectorAll('style')].filter((style) =>
+        style.textContent?.includes('.builder-button {\n  all: unset;\n}\n'),
+      );
       expect(withSnippet).to.have.length(1);
     });
 
@@ -54,7 +70,12 @@ describe('conformance: styles', () => {
       await renderRoute('/default-styles');
       const button = findByText('Click me!', { exact: true })[0];
       const s = css(button);
-      expect([s.paddingTop, s.paddingRight, s.paddingBottom, s.paddingLeft]).to.deep.equal(['15px', '25px', '15px', '25px']);
+      expect([s.paddingTop, s.paddingRight, s.paddingBottom, s.paddingLeft]).to.deep.equal([
+        '15px',
+        '25px',
+        '15px',
+        '25px',
+      ]);
     });
   });
 
@@ -79,16 +100,24 @@ describe('conformance: styles', () => {
   describe('content-bindings.json (/content-bindings)', () => {
     it('binds the four border radii on the block element', async () => {
       const { root } = await renderRoute('/content-bindings');
-      const candidates = [...root.querySelectorAll(':scope .builder-blocks > div')].filter((el) => el.textContent?.includes('Enter some text...'));
+      const candidates = [...root.querySelectorAll(':scope .builder-blocks > div')].filter((el) =>
+        el.textContent?.includes('Enter some text...'),
+      );
       const block = candidates[candidates.length - 1];
       const s = css(block);
-      expect([s.borderTopLeftRadius, s.borderTopRightRadius, s.borderBottomLeftRadius, s.borderBottomRightRadius])
-        .to.deep.equal(['10px', '22px', '40px', '30px']);
+      expect([
+        s.borderTopLeftRadius,
+        s.borderTopRightRadius,
+        s.borderBottomLeftRadius,
+        s.borderBottomRightRadius,
+      ]).to.deep.equal(['10px', '22px', '40px', '30px']);
     });
 
     it('also binds the title attribute (a TODO in the peer)', async () => {
       await renderRoute('/content-bindings');
-      expect(document.querySelector('[builder-id="builder-1098ca09970149b3bc4cd43643bd0545"]')!.getAttribute('title')).to.equal('some special title');
+      expect(
+        document.querySelector('[builder-id="builder-1098ca09970149b3bc4cd43643bd0545"]')!.getAttribute('title'),
+      ).to.equal('some special title');
     });
   });
 
@@ -112,7 +141,11 @@ describe('conformance: styles', () => {
       await viewport(501, 1000);
       expect(css(wrapper()).display).to.equal('none');
       await viewport(500, 1000);
-      expect([css(wrapper()).display, css(wrapper()).width, css(wrapper()).maxWidth]).to.deep.equal(['flex', '121px', '250px']);
+      expect([css(wrapper()).display, css(wrapper()).width, css(wrapper()).maxWidth]).to.deep.equal([
+        'flex',
+        '121px',
+        '250px',
+      ]);
     });
   });
 

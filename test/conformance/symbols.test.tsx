@@ -5,18 +5,35 @@
  */
 import { expect } from 'chai';
 import {
-  byText, captureConsole, cleanup, click, css, findByText, hover, isVisible, quiet, renderContent, renderRoute, requestsTo, viewport, waitFor, waitForText,
+  byText,
+  captureConsole,
+  cleanup,
+  click,
+  css,
+  findByText,
+  hover,
+  isVisible,
+  quiet,
+  renderContent,
+  renderRoute,
+  requestsTo,
+  viewport,
+  waitFor,
+  waitForText,
 } from './harness.tsx';
 import nestedSymbol from './peer/fixtures/nested-symbol.json';
 
-const IMAGE_1 = 'https://cdn.builder.io/api/v1/image/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F32b835cd8f62400085961dcf3f3b37a2';
-const IMAGE_2 = 'https://cdn.builder.io/api/v1/image/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F4bce19c3d8f040b3a95e91000a98283e';
+const IMAGE_1 =
+  'https://cdn.builder.io/api/v1/image/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F32b835cd8f62400085961dcf3f3b37a2';
+const IMAGE_2 =
+  'https://cdn.builder.io/api/v1/image/assets%2Ff1a790f8c3204b3b8c5c1795aeac4660%2F4bce19c3d8f040b3a95e91000a98283e';
 
 /**
  * Symbol content requests: Gen-2's `/api/v3/content/symbol…` or, as this kit sends them
  * (spec §7, like Gen-1), `/api/v3/query/abcd/symbol…`.
  */
-const symbolRequests = () => requestsTo('/api/v3/content/symbol').length + requestsTo('/api/v3/query/abcd/symbol').length;
+const symbolRequests = () =>
+  requestsTo('/api/v3/content/symbol').length + requestsTo('/api/v3/query/abcd/symbol').length;
 
 /** The `/symbols` expectations, also asserted once fetched symbols have rendered. */
 async function expectSymbolsPage(): Promise<void> {
@@ -37,7 +54,7 @@ describe('conformance: symbols', () => {
       await expectSymbolsPage();
     });
 
-    it('lets the symbol texts inherit the symbol block\'s responsive colour', async () => {
+    it("lets the symbol texts inherit the symbol block's responsive colour", async () => {
       await renderRoute('/symbols');
       const label = () => findByText('Description of image:', { exact: true })[0];
       expect(css(label()).color).to.equal('rgb(255, 0, 0)');

@@ -25,7 +25,7 @@ describe('conformance: tabs.json (/tabs)', () => {
     expect(activeTab().innerText.trim()).to.equal('Tab 1');
   });
 
-  it('gives the active label the activeTabStyle background (the peer\'s React Native check)', async () => {
+  it("gives the active label the activeTabStyle background (the peer's React Native check)", async () => {
     await renderRoute('/tabs');
     await waitForText('inside tab 1');
     expect(css(activeTab()).backgroundColor).to.equal('rgba(0, 0, 0, 0.1)');

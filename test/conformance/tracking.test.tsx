@@ -8,8 +8,24 @@
  */
 import { expect } from 'chai';
 import {
-  byText, clearCookies, clearTrackedEvents, cleanup, click, cookie, drainTracking, findByText, isVisible, quiet, renderRoute, trackedEvents,
-  viewport, waitFor, waitForEvent, waitForText, watchCookieWrites, type LoggedEvent,
+  byText,
+  clearCookies,
+  clearTrackedEvents,
+  cleanup,
+  click,
+  cookie,
+  drainTracking,
+  findByText,
+  isVisible,
+  quiet,
+  renderRoute,
+  trackedEvents,
+  viewport,
+  waitFor,
+  waitForEvent,
+  waitForText,
+  watchCookieWrites,
+  type LoggedEvent,
 } from './harness.tsx';
 import type { BuilderContent } from '../../src/index.ts';
 import { renderContentToHtml } from '../helpers/server-render.ts';
@@ -61,7 +77,13 @@ describe('conformance: tracking and A/B tests', () => {
       const event = await waitForEvent((e) => e.type === 'click');
       expectVisitorFields(event, '/');
       const { metadata } = event.data;
-      for (const value of [metadata.builderElementIndex, metadata.builderTargetOffset.x, metadata.builderTargetOffset.y, metadata.targetOffset.x, metadata.targetOffset.y]) {
+      for (const value of [
+        metadata.builderElementIndex,
+        metadata.builderTargetOffset.x,
+        metadata.builderTargetOffset.y,
+        metadata.targetOffset.x,
+        metadata.targetOffset.y,
+      ]) {
         expect(Number.isFinite(Number(value)), String(value)).to.equal(true);
       }
     });
@@ -84,7 +106,8 @@ describe('conformance: tracking and A/B tests', () => {
   describe('ab-test.json (/ab-test)', () => {
     const ID = '691abdd7105c4cf7b9609995fc1fb56c';
     const VARIATION_1 = '661775df8c2c41d6afc0aa1b5fd1dd61';
-    const visibleIn = (text: string) => findByText(text).some((el) => el.closest('div[builder-content-id]') && isVisible(el));
+    const visibleIn = (text: string) =>
+      findByText(text).some((el) => el.closest('div[builder-content-id]') && isVisible(el));
 
     for (let run = 1; run <= 3; run++) {
       it(`cookie = content id shows the default and tracks it without variationId (run ${run})`, async () => {
@@ -132,7 +155,8 @@ describe('conformance: tracking and A/B tests', () => {
   });
 
   describe('track-conversion.json (/track-conversion)', () => {
-    const render = (variation: string) => renderRoute('/track-conversion', { cookies: { 'builder.tests.test-content-id': variation } });
+    const render = (variation: string) =>
+      renderRoute('/track-conversion', { cookies: { 'builder.tests.test-content-id': variation } });
 
     it('"Track conversion with amount" sends one conversion of 100 for the page content', async () => {
       await render('test-content-id');
@@ -200,7 +224,9 @@ describe('conformance: tracking and A/B tests', () => {
       expect(event.headers['x-builder-sdk']).to.be.a('string');
       expect(event.headers['x-builder-sdk-gen']).to.be.a('string');
       expect(event.headers['x-builder-sdk-version']).to.match(/\d+\.\d+\.\d+/);
-      const symbolRequests = performance.getEntriesByType('resource').filter((e) => /\/api\/v3\/(content|query\/abcd)\/symbol/.test(e.name));
+      const symbolRequests = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/api\/v3\/(content|query\/abcd)\/symbol/.test(e.name));
       expect(symbolRequests.length).to.be.at.least(1);
     });
   });
@@ -209,7 +235,13 @@ describe('conformance: tracking and A/B tests', () => {
     it('renders the section fetched from sample-section-model and its conversion button tracks', async () => {
       await renderRoute('/section-conversion');
       await waitForText('Symbol Conversion Tracking Test');
-      const button = await waitFor(() => findByText('Section Button', { exact: true }).filter((el) => el.closest('[builder-model="sample-section-model"]')).find(isVisible), 'section button');
+      const button = await waitFor(
+        () =>
+          findByText('Section Button', { exact: true })
+            .filter((el) => el.closest('[builder-model="sample-section-model"]'))
+            .find(isVisible),
+        'section button',
+      );
       await click(button);
       const event = await waitForEvent(conversion);
       expect(event.data.contentId).to.equal('test-content-id');

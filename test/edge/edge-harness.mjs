@@ -102,7 +102,8 @@ export async function startWorkerd(dir, { startupMs = 60_000, ...config }) {
   await writeFile(path.join(dir, 'config.capnp'), workerdConfig(config));
   // fd 3: workerd's control messages, one JSON line per socket it listens on.
   const child = spawn(WORKERD_BINARY, ['serve', 'config.capnp', '--control-fd=3'], {
-    cwd: dir, stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (chunk) => void (log += chunk));
@@ -111,9 +112,14 @@ export async function startWorkerd(dir, { startupMs = 60_000, ...config }) {
 
   const port = await new Promise((resolve, reject) => {
     let control = '';
-    const timer = setTimeout(() => reject(new Error(`workerd did not listen within ${startupMs} ms:\n${log}`)), startupMs);
+    const timer = setTimeout(
+      () => reject(new Error(`workerd did not listen within ${startupMs} ms:\n${log}`)),
+      startupMs,
+    );
     child.once('error', (error) => (clearTimeout(timer), reject(error)));
-    void exited.then((how) => (clearTimeout(timer), reject(new Error(`workerd exited (${how}) before listening:\n${log}`))));
+    void exited.then(
+      (how) => (clearTimeout(timer), reject(new Error(`workerd exited (${how}) before listening:\n${log}`))),
+    );
     child.stdio[3]?.on('data', (chunk) => {
       const lines = (control + chunk).split('\n');
       control = lines.pop() ?? ''; // an unfinished line waits for the rest

@@ -25,7 +25,12 @@ export default {
     const url = searchParams.get('url');
     if (!url?.startsWith('/')) return Response.json({ error: 'url must be a path' }, { status: 400 });
     try {
-      const { html, title } = await renderContentToHtml({ apiKey: 'demo', apiHost: env.CONTENT_API_HOST, model: 'page', url });
+      const { html, title } = await renderContentToHtml({
+        apiKey: 'demo',
+        apiHost: env.CONTENT_API_HOST,
+        model: 'page',
+        url,
+      });
       return Response.json({ html, title }, { headers: { 'x-runtime': String(globalThis.navigator?.userAgent) } });
     } catch (error) {
       return Response.json({ error: String((error as Error)?.stack ?? error) }, { status: 500 });

@@ -23,16 +23,25 @@ const DIST_SERVER = new URL('../../dist/server.js', import.meta.url);
 const DATA_HOST = 'data.edge-test.example';
 
 const text = (id: string, binding: string) => ({
-  '@type': '@builder.io/sdk:Element', id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
+  '@type': '@builder.io/sdk:Element',
+  id,
+  component: { name: 'Text', options: { text: '' } },
+  bindings: { 'component.options.text': binding },
 });
-const page = (id: string, data: Record<string, unknown>) => ({ id, name: id, published: 'published', data: { url: `/${id}`, title: id, blocks: [], ...data } });
+const page = (id: string, data: Record<string, unknown>) => ({
+  id,
+  name: id,
+  published: 'published',
+  data: { url: `/${id}`, title: id, blocks: [], ...data },
+});
 
 /** Test-only pages, served beside the demo content. */
 const EDGE_PAGES = {
   // jsCode and a binding outside the safe subset: only the isolate runs them. Inside QuickJS
   // there is no fetch, WebAssembly or navigator; in workerd's own realm there would be.
   'page/edge-isolate.json': page('edge-isolate', {
-    jsCode: 'var total = 0; for (var i = 1; i <= 10; i++) { total += i; } state.total = total; state.realm = typeof fetch + "/" + typeof WebAssembly + "/" + typeof navigator;',
+    jsCode:
+      'var total = 0; for (var i = 1; i <= 10; i++) { total += i; } state.total = total; state.realm = typeof fetch + "/" + typeof WebAssembly + "/" + typeof navigator;',
     blocks: [
       text('builder-sum', '"Sum " + state.total + " in " + state.realm'),
       text('builder-date', 'new Date(0).toISOString()'),
@@ -52,7 +61,13 @@ const EDGE_PAGES = {
   }),
   'page/edge-loop.json': page('edge-loop', {
     jsCode: 'var spins = 0; while (true) { spins++; }',
-    blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-after', component: { name: 'Text', options: { text: 'Rendered after the loop' } } }],
+    blocks: [
+      {
+        '@type': '@builder.io/sdk:Element',
+        id: 'builder-after',
+        component: { name: 'Text', options: { text: 'Rendered after the loop' } },
+      },
+    ],
   }),
 };
 
@@ -69,7 +84,12 @@ beforeAll(async () => {
   bundleDir = await mkdtemp(join(tmpdir(), 'builder-edge-worker-'));
   await writeContent(contentDir, EDGE_PAGES);
   service = await startContentService({
-    port: 0, host: '127.0.0.1', apiKeys: ['demo'], contentDirs: [DEMO_CONTENT_DIR, contentDir], siteDir: false, allowedHosts: [DATA_HOST],
+    port: 0,
+    host: '127.0.0.1',
+    apiKeys: ['demo'],
+    contentDirs: [DEMO_CONTENT_DIR, contentDir],
+    siteDir: false,
+    allowedHosts: [DATA_HOST],
     logger: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => void serviceErrors.push(args) },
   });
   bundle = await bundleWorker(bundleDir);
@@ -85,7 +105,7 @@ afterAll(async () => {
 /** GETs `/render?url=…` from the Worker. */
 async function render(url: string): Promise<{ html: string; title?: string; runtime: string | null }> {
   const response = await fetch(`${workerd!.origin}/render?url=${encodeURIComponent(url)}`);
-  const body = await response.json() as { html: string; title?: string; error?: string };
+  const body = (await response.json()) as { html: string; title?: string; error?: string };
   expect(body.error, `the Worker failed:\n${workerd!.log()}`).toBeUndefined();
   expect(response.status).toBe(200);
   return { ...body, runtime: response.headers.get('x-runtime') };
@@ -93,30 +113,73 @@ async function render(url: string): Promise<{ html: string; title?: string; runt
 
 /** Waits for a line of workerd's output (the Worker's console) to match `pattern`. */
 async function expectLogged(pattern: RegExp): Promise<void> {
-  await waitFor(() => pattern.test(workerd!.log()), () => `workerd to log ${pattern}; it logged:\n${workerd!.log()}`);
+  await waitFor(
+    () => pattern.test(workerd!.log()),
+    () => `workerd to log ${pattern}; it logged:\n${workerd!.log()}`,
+  );
 }
 
 describe('the server entry in workerd', { timeout: 30_000 }, () => {
   it('bundles the published entry with the edge builds, and no Node built-in but lazily loaded, guarded ones', () => {
     expect(bundle.inputs).toContain('dist/server.js');
     // React 18 (npm run test:react18) has no edge build: a Worker gets its web-stream (browser) build.
-    expect(bundle.inputs).toContain(REACT_18 ? 'test/react18/node_modules/react-dom/server.browser.js' : 'node_modules/react-dom/server.edge.js');
+    expect(bundle.inputs).toContain(
+      REACT_18 ? 'test/react18/node_modules/react-dom/server.browser.js' : 'node_modules/react-dom/server.edge.js',
+    );
     if (REACT_18) expect(bundle.inputs.filter((input) => /^node_modules\/react(-dom)?\//.test(input))).toEqual([]);
-    expect(bundle.inputs).toContain('node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.cloudflare.cjs');
-    expect(bundle.inputs.filter((input) => (REACT_18 ? /react-dom-server\.(node|bun)\./ : /react-dom-server\.(node|browser|bun)\./).test(input))).toEqual([]);
+    expect(bundle.inputs).toContain(
+      'node_modules/@jitl/quickjs-wasmfile-release-sync/dist/emscripten-module.cloudflare.cjs',
+    );
+    expect(
+      bundle.inputs.filter((input) =>
+        (REACT_18 ? /react-dom-server\.(node|bun)\./ : /react-dom-server\.(node|browser|bun)\./).test(input),
+      ),
+    ).toEqual([]);
     const node = bundle.imports.filter((entry) => entry.path.startsWith('node:'));
-    expect(node.every((entry) => entry.kind === 'dynamic-import'), JSON.stringify(node)).toBe(true);
-    expect(bundle.imports.filter((entry) => !entry.path.startsWith('node:')).map((entry) => entry.path)).toEqual(['./quickjs.wasm']);
+    expect(
+      node.every((entry) => entry.kind === 'dynamic-import'),
+      JSON.stringify(node),
+    ).toBe(true);
+    expect(bundle.imports.filter((entry) => !entry.path.startsWith('node:')).map((entry) => entry.path)).toEqual([
+      './quickjs.wasm',
+    ]);
   });
 
   it.each([
     {
-      url: '/', id: 'larkspur-home', title: 'Larkspur Coffee Roasters: small-batch coffee, roasted every Monday',
-      texts: ['Coffee roasted the week you drink it.', 'Monday 14 December', 'A new lot lands every few weeks.', '2417 SE Division Street'],
+      url: '/',
+      id: 'larkspur-home',
+      title: 'Larkspur Coffee Roasters: small-batch coffee, roasted every Monday',
+      texts: [
+        'Coffee roasted the week you drink it.',
+        'Monday 14 December',
+        'A new lot lands every few weeks.',
+        '2417 SE Division Street',
+      ],
     },
-    { url: '/about', id: 'larkspur-about', title: 'Our story · Larkspur Coffee Roasters', texts: ['Our story', '2417 SE Division Street'] },
-    { url: '/cafes', id: 'larkspur-wholesale', title: 'Wholesale for cafés · Larkspur Coffee Roasters', texts: ['2417 SE Division Street'] },
-    { url: '/contact', id: 'larkspur-contact', title: 'Contact us · Larkspur Coffee Roasters', texts: ['Say hello', '<form class="builder-contact-form builder-block builder-form"', 'Roast alerts', '2417 SE Division Street'] },
+    {
+      url: '/about',
+      id: 'larkspur-about',
+      title: 'Our story · Larkspur Coffee Roasters',
+      texts: ['Our story', '2417 SE Division Street'],
+    },
+    {
+      url: '/cafes',
+      id: 'larkspur-wholesale',
+      title: 'Wholesale for cafés · Larkspur Coffee Roasters',
+      texts: ['2417 SE Division Street'],
+    },
+    {
+      url: '/contact',
+      id: 'larkspur-contact',
+      title: 'Contact us · Larkspur Coffee Roasters',
+      texts: [
+        'Say hello',
+        '<form class="builder-contact-form builder-block builder-form"',
+        'Roast alerts',
+        '2417 SE Division Street',
+      ],
+    },
   ])('renders $url with its symbols and bindings', async ({ url, id, title, texts }) => {
     const { html, title: rendered, runtime } = await render(url);
     expect(runtime).toBe('Cloudflare-Workers');

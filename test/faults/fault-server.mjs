@@ -72,7 +72,8 @@ export async function startFaultServer({ port = 0 } = {}) {
     hits.set(segment, (hits.get(segment) ?? 0) + 1);
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
     /** @type {(status: number, body: string, headers?: Record<string, string>) => void} */
-    const json = (status, body, headers = {}) => void res.writeHead(status, { 'content-type': 'application/json', ...CORS, ...headers }).end(body);
+    const json = (status, body, headers = {}) =>
+      void res.writeHead(status, { 'content-type': 'application/json', ...CORS, ...headers }).end(body);
     const half = () => {
       const body = contentAnswer(url.pathname, faultEntry());
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(body.length), ...CORS });
@@ -106,7 +107,9 @@ export async function startFaultServer({ port = 0 } = {}) {
         return void res.writeHead(200, { 'content-type': 'text/html', ...CORS }).end('<html>maintenance</html>');
       case 'huge': {
         const megabytes = Number(url.searchParams.get('mb') ?? 6);
-        return void res.writeHead(200, { 'content-type': 'application/json', ...CORS }).end(contentAnswer(url.pathname, faultEntry(megabytes * 1024 * 1024)));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json', ...CORS })
+          .end(contentAnswer(url.pathname, faultEntry(megabytes * 1024 * 1024)));
       }
       case 'huge-length':
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024), ...CORS });

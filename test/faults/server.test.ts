@@ -7,7 +7,13 @@
  * asserts on time.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Builder, FetchError, renderContentElementToHtml, renderContentToHtml, type BuilderContent } from '../../src/server.ts';
+import {
+  Builder,
+  FetchError,
+  renderContentElementToHtml,
+  renderContentToHtml,
+  type BuilderContent,
+} from '../../src/server.ts';
 import { buildFormRequest, sendFormRequest } from '../../src/core/form-submit.ts';
 import { FAULT_ENTRY_TEXT, faultEntry, startFaultServer } from './fault-server.mjs';
 
@@ -60,7 +66,9 @@ describe('the content client', () => {
     const { fault, kind } = row;
     const timeout = 'timeout' in row ? row.timeout : undefined;
     const builder = new Builder('KEY');
-    const error = await timed(fault, 'builder.get', () => builder.get('page', { apiHost: `${faults.url}/${fault}`, timeout }).promise());
+    const error = await timed(fault, 'builder.get', () =>
+      builder.get('page', { apiHost: `${faults.url}/${fault}`, timeout }).promise(),
+    );
     expect(error).toBeInstanceOf(FetchError);
     expect((error as FetchError).kind).toBe(kind);
     expect((error as FetchError).message).toContain(`${faults.url}/${fault}/api/v3/query/KEY/page?`);
@@ -74,7 +82,10 @@ describe('the content client', () => {
 
   it('takes the size cap from maxEntryBytes', async () => {
     const builder = new Builder('KEY');
-    const error = await builder.get('page', { apiHost: `${faults.url}/ok`, maxEntryBytes: 100 }).promise().catch((e: unknown) => e);
+    const error = await builder
+      .get('page', { apiHost: `${faults.url}/ok`, maxEntryBytes: 100 })
+      .promise()
+      .catch((e: unknown) => e);
     expect((error as FetchError).kind).toBe('too-large');
     expect((error as FetchError).message).toContain('larger than the limit of 100 bytes');
     // 6 MB is refused by default, taken when the cap allows it.
@@ -93,7 +104,9 @@ describe('the content client', () => {
 
   it("cancels with Gen 2's fetchOptions.signal too", async () => {
     const cancel = new AbortController();
-    const pending = new Builder('KEY').get('page', { apiHost: `${faults.url}/never`, fetchOptions: { signal: cancel.signal } }).promise();
+    const pending = new Builder('KEY')
+      .get('page', { apiHost: `${faults.url}/never`, fetchOptions: { signal: cancel.signal } })
+      .promise();
     cancel.abort(new Error('navigated away'));
     await expect(pending).rejects.toThrow('navigated away');
   });
@@ -111,70 +124,118 @@ describe('the content client', () => {
 
   it('holds the deadline even for a custom fetch that ignores its signal', async () => {
     const stuck = () => new Promise<Response>(() => {});
-    const error = await new Builder('KEY').get('page', { fetch: stuck, timeout: TIMEOUT }).promise().catch((e: unknown) => e);
+    const error = await new Builder('KEY')
+      .get('page', { fetch: stuck, timeout: TIMEOUT })
+      .promise()
+      .catch((e: unknown) => e);
     expect((error as FetchError).kind).toBe('timeout');
   });
 });
 
 describe('the server render', () => {
   it.each(FAULTS)('rejects on $fault with the cause ($kind)', async ({ fault, kind }) => {
-    const error = await timed(fault, 'renderContentToHtml', () => renderContentToHtml({ apiKey: 'KEY', apiHost: `${faults.url}/${fault}`, model: 'page', timeout: TIMEOUT }));
+    const error = await timed(fault, 'renderContentToHtml', () =>
+      renderContentToHtml({ apiKey: 'KEY', apiHost: `${faults.url}/${fault}`, model: 'page', timeout: TIMEOUT }),
+    );
     expect((error as FetchError).kind).toBe(kind);
   });
 
   it('rejects renderContentElementToHtml alike', async () => {
-    const error = await renderContentElementToHtml({ apiKey: 'KEY', apiHost: `${faults.url}/never`, model: 'page', timeout: TIMEOUT }).catch((e: unknown) => e);
+    const error = await renderContentElementToHtml({
+      apiKey: 'KEY',
+      apiHost: `${faults.url}/never`,
+      model: 'page',
+      timeout: TIMEOUT,
+    }).catch((e: unknown) => e);
     expect((error as FetchError).kind).toBe('timeout');
   });
 
   it('rejects with the reason of its signal', async () => {
     const cancel = new AbortController();
-    const pending = renderContentToHtml({ apiKey: 'KEY', apiHost: `${faults.url}/never`, model: 'page', signal: cancel.signal });
+    const pending = renderContentToHtml({
+      apiKey: 'KEY',
+      apiHost: `${faults.url}/never`,
+      model: 'page',
+      signal: cancel.signal,
+    });
     cancel.abort(new Error('client went away'));
     await expect(pending).rejects.toThrow('client went away');
   });
 
-  it.each(['never', 'stall', 'cut', 'error', 'bad-json', 'huge', 'loop'])('renders the page when a symbol meets %s (the browser fetches it)', async (fault) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const page: BuilderContent = {
-      id: 'with-symbol',
-      data: {
-        blocks: [
-          { '@type': '@builder.io/sdk:Element', id: 'builder-before', component: { name: 'Text', options: { text: '<p>Before the symbol</p>' } } },
-          { '@type': '@builder.io/sdk:Element', id: 'builder-symbol', component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry: `symbol-${fault}` } } } },
-        ],
-      },
-    };
-    const error = await timed(fault, 'symbol', async () => {
-      const { html } = await renderContentToHtml({ apiKey: 'KEY', apiHost: `${faults.url}/${fault}`, content: page, timeout: TIMEOUT });
-      expect(html).toContain('Before the symbol');
-    });
-    expect(error).toBeUndefined();
-    expect(warn.mock.calls.some(([message]) => String(message).includes('could not load symbol content'))).toBe(true);
-    warn.mockRestore();
-  });
+  it.each(['never', 'stall', 'cut', 'error', 'bad-json', 'huge', 'loop'])(
+    'renders the page when a symbol meets %s (the browser fetches it)',
+    async (fault) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const page: BuilderContent = {
+        id: 'with-symbol',
+        data: {
+          blocks: [
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-before',
+              component: { name: 'Text', options: { text: '<p>Before the symbol</p>' } },
+            },
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-symbol',
+              component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry: `symbol-${fault}` } } },
+            },
+          ],
+        },
+      };
+      const error = await timed(fault, 'symbol', async () => {
+        const { html } = await renderContentToHtml({
+          apiKey: 'KEY',
+          apiHost: `${faults.url}/${fault}`,
+          content: page,
+          timeout: TIMEOUT,
+        });
+        expect(html).toContain('Before the symbol');
+      });
+      expect(error).toBeUndefined();
+      expect(warn.mock.calls.some(([message]) => String(message).includes('could not load symbol content'))).toBe(true);
+      warn.mockRestore();
+    },
+  );
 
-  it.each(['never', 'stall', 'cut', 'error', 'bad-json', 'huge', 'loop'])('renders the page when an httpRequests URL meets %s', async (fault) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const page: BuilderContent = {
-      id: `with-request-${fault}`,
-      data: {
-        httpRequests: { products: `${faults.url}/${fault}/products.json` },
-        blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-text', component: { name: 'Text', options: { text: '<p>Page text</p>' } } }],
-      },
-    };
-    const error = await timed(fault, 'httpRequests', async () => {
-      const { html, content } = await renderContentToHtml({ content: page, allowedPrivateHosts: ['127.0.0.1'], httpRequestTimeout: TIMEOUT });
-      expect(html).toContain('Page text');
-      expect(content?.data?.state?.products).toBeUndefined();
-    });
-    expect(error).toBeUndefined();
-    expect(warn.mock.calls.some(([message]) => String(message).includes('httpRequests could not load'))).toBe(true);
-    warn.mockRestore();
-  });
+  it.each(['never', 'stall', 'cut', 'error', 'bad-json', 'huge', 'loop'])(
+    'renders the page when an httpRequests URL meets %s',
+    async (fault) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const page: BuilderContent = {
+        id: `with-request-${fault}`,
+        data: {
+          httpRequests: { products: `${faults.url}/${fault}/products.json` },
+          blocks: [
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-text',
+              component: { name: 'Text', options: { text: '<p>Page text</p>' } },
+            },
+          ],
+        },
+      };
+      const error = await timed(fault, 'httpRequests', async () => {
+        const { html, content } = await renderContentToHtml({
+          content: page,
+          allowedPrivateHosts: ['127.0.0.1'],
+          httpRequestTimeout: TIMEOUT,
+        });
+        expect(html).toContain('Page text');
+        expect(content?.data?.state?.products).toBeUndefined();
+      });
+      expect(error).toBeUndefined();
+      expect(warn.mock.calls.some(([message]) => String(message).includes('httpRequests could not load'))).toBe(true);
+      warn.mockRestore();
+    },
+  );
 
   it('embeds only the fields the browser reads in the content element', async () => {
-    const entry = { ...faultEntry(1024 * 1024), lastUpdatedBy: 'someone', meta: { breakpoints: { small: 500 }, internal: 'x'.repeat(1000) } };
+    const entry = {
+      ...faultEntry(1024 * 1024),
+      lastUpdatedBy: 'someone',
+      meta: { breakpoints: { small: 500 }, internal: 'x'.repeat(1000) },
+    };
     const { html, content } = await renderContentElementToHtml({ content: entry });
     expect(html).toContain(FAULT_ENTRY_TEXT);
     expect(html.length).toBeLessThan(20_000);
@@ -189,7 +250,11 @@ describe('the server render', () => {
 });
 
 describe('a form submission', () => {
-  const submission = (fault: string) => buildFormRequest([['email', 'visitor@example.com']], { sendSubmissionsTo: 'custom', action: `${faults.url}/${fault}/submit` });
+  const submission = (fault: string) =>
+    buildFormRequest([['email', 'visitor@example.com']], {
+      sendSubmissionsTo: 'custom',
+      action: `${faults.url}/${fault}/submit`,
+    });
 
   it.each(['never', 'stall'])('gives up on %s after its deadline, naming the URL', async (fault) => {
     const error = await timed(fault, 'form submission', () => sendFormRequest(submission(fault), undefined, TIMEOUT));

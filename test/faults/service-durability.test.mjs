@@ -29,9 +29,15 @@ async function start() {
 }
 
 /** @param {Awaited<ReturnType<typeof startForTest>>} t @param {string} name */
-const submit = (t, name) => t.request(submitUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `name=${name}` });
+const submit = (t, name) =>
+  t.request(submitUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `name=${name}`,
+  });
 /** @param {Awaited<ReturnType<typeof startForTest>>} t */
-const track = (t) => t.request('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'impression', data: {} }] }) });
+const track = (t) =>
+  t.request('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'impression', data: {} }] }) });
 
 describe('no acknowledgement without durability', () => {
   it('answers 503 for submissions and events it cannot write, keeps none, says so on /admin, and recovers', async () => {
@@ -56,7 +62,9 @@ describe('no acknowledgement without durability', () => {
     expect(event.status).toBe(503);
     expect((await event.json()).error.code).toBe('not_stored');
     // Not listed: what was not stored was never received, as far as anyone can tell.
-    expect((await t.json('/api/v1/form-submit/submissions')).body.submissions.map((/** @type {any} */ s) => s.fields.name)).toEqual(['kept-before']);
+    expect(
+      (await t.json('/api/v1/form-submit/submissions')).body.submissions.map((/** @type {any} */ s) => s.fields.name),
+    ).toEqual(['kept-before']);
     expect((await t.json('/api/v1/track/events')).body.events).toEqual([]);
     const admin = await (await t.request('/admin')).text();
     expect(admin.match(/class="failure"/g)).toHaveLength(2);

@@ -27,7 +27,10 @@ let run = 0;
 const fresh = () => `x-fault-${++run}-${Date.now()}`;
 
 /** A tag fetching from the fault `segment` (`never`, `slow-800`, `flaky-a1`…), with a `<p>` as its fallback. */
-function tag(segment: string, attributes = ''): { element: ContentElement; fallback: HTMLElement; errors: CustomEvent<Error>[]; loads: CustomEvent[] } {
+function tag(
+  segment: string,
+  attributes = '',
+): { element: ContentElement; fallback: HTMLElement; errors: CustomEvent<Error>[]; loads: CustomEvent[] } {
   const element = mount<ContentElement>(
     `<builder-content api-key="fault-key" api-host="${faultUrl}/${segment}" url="/fault" locale="${fresh()}" can-track="false" ${attributes}><p id="fallback">Loading…</p></builder-content>`,
   );
@@ -77,7 +80,7 @@ describe('<builder-content> while the service is slow or silent', () => {
     expect(visible(fallback), 'shown after the first render').to.equal(true);
     expect(element.hasAttribute('loading')).to.equal(true);
     expect(element.hasAttribute('no-content')).to.equal(false);
-    expect(element.getBoundingClientRect().height, 'the tag takes the fallback\'s height').to.be.greaterThan(0);
+    expect(element.getBoundingClientRect().height, "the tag takes the fallback's height").to.be.greaterThan(0);
   });
 
   it('shows its fallback in the light DOM too (no-shadow)', async () => {
@@ -128,7 +131,9 @@ describe('<builder-content> when the fetch fails', () => {
       const since = performance.now();
       const { element, fallback, errors, loads } = tag(fault, attributes);
       const error = await waitFor(() => errors[0], `the error event (${fault})`);
-      console.log(`[fault timing] ${fault}${attributes ? ` ${attributes}` : ''}: ${Math.round(performance.now() - since)} ms from connect to error`);
+      console.log(
+        `[fault timing] ${fault}${attributes ? ` ${attributes}` : ''}: ${Math.round(performance.now() - since)} ms from connect to error`,
+      );
       expect(error.detail).to.be.instanceOf(Error);
       await waitFor(() => visible(fallback), 'the fallback shown');
       expect(element.hasAttribute('no-content')).to.equal(true);
@@ -147,7 +152,9 @@ describe('<builder-content> when the fetch fails', () => {
 
 describe('<builder-content> retrying a failed fetch', () => {
   /** Mounts a tag on a `flaky-<id>` host (fails once, then answers) and waits for its first error. */
-  async function failedOnce(): Promise<ReturnType<typeof tag> & { fetches: ReturnType<typeof recordFetches>; segment: string }> {
+  async function failedOnce(): Promise<
+    ReturnType<typeof tag> & { fetches: ReturnType<typeof recordFetches>; segment: string }
+  > {
     const segment = `flaky-${fresh()}`;
     const fetches = recordFetches();
     const mounted = tag(segment);
@@ -164,7 +171,7 @@ describe('<builder-content> retrying a failed fetch', () => {
       if (answered(element)) return true;
       expect(visible(fallback), 'fallback shown until the content replaces it').to.equal(true);
       return false;
-    }, 'the retry\'s content');
+    }, "the retry's content");
     await waitFor(() => loads.length === 1, 'the load event');
     expect(inside(element).textContent).to.contain(FAULT_TEXT);
     expect(isShown(fallback)).to.equal(false);
@@ -185,7 +192,7 @@ describe('<builder-content> retrying a failed fetch', () => {
     }
   });
 
-  it('retries on the next navigation: history.pushState (the Navigation API\'s navigatesuccess)', async function () {
+  it("retries on the next navigation: history.pushState (the Navigation API's navigatesuccess)", async function () {
     if (!('navigation' in window)) this.skip();
     const failed = await failedOnce();
     try {
@@ -227,7 +234,7 @@ describe('<builder-content> retrying a failed fetch', () => {
       await reactSettled();
       expect(requestsTo(fetches, 'error'), 'not before the wait is over').to.have.length(1);
       clock.tick(1);
-      await waitFor(() => errors.length === 2, 'the retry\'s error');
+      await waitFor(() => errors.length === 2, "the retry's error");
       expect(requestsTo(fetches, 'error'), 'one request for two signs').to.have.length(2);
       expect(visible(fallback) && element.hasAttribute('no-content')).to.equal(true);
 
@@ -237,7 +244,7 @@ describe('<builder-content> retrying a failed fetch', () => {
       expect(waits).to.have.length(1);
       expect(waits[0]).to.be.within(1_001, 2_000);
       clock.tick(waits[0]);
-      await waitFor(() => errors.length === 3, 'the second retry\'s error');
+      await waitFor(() => errors.length === 3, "the second retry's error");
       await reactSettled();
       waits = scheduledBy(clock, online);
       expect(waits).to.have.length(1);
@@ -258,10 +265,13 @@ describe('<builder-content> retrying a failed fetch', () => {
       await waitFor(() => errors.length === 1, 'the first error');
       await reactSettled();
       clock.tick(scheduledBy(clock, online)[0]);
-      await waitFor(() => requestsTo(fetches, 'error-400').length === 2, 'the retry\'s request');
-      expect(element.hasAttribute('loading') && element.hasAttribute('no-content'), 'retrying: loading, and no-content kept').to.equal(true);
+      await waitFor(() => requestsTo(fetches, 'error-400').length === 2, "the retry's request");
+      expect(
+        element.hasAttribute('loading') && element.hasAttribute('no-content'),
+        'retrying: loading, and no-content kept',
+      ).to.equal(true);
       expect(scheduledBy(clock, online), 'nothing scheduled while the retry is out').to.deep.equal([]);
-      await waitFor(() => errors.length === 2, 'the retry\'s error');
+      await waitFor(() => errors.length === 2, "the retry's error");
       await reactSettled();
       const waits = clock.delays().filter((delay) => delay > 1_000 && delay <= 2_000);
       expect(waits, 'the next retry, scheduled with no new sign').to.have.length(1);
@@ -309,7 +319,7 @@ describe('<builder-content> retrying a failed fetch', () => {
       const other = tag('error');
       await waitFor(() => other.errors.length === 1, 'the error');
       other.element.apiHost = `${faultUrl}/ok`;
-      await waitFor(() => other.loads.length === 1, 'the new query\'s content');
+      await waitFor(() => other.loads.length === 1, "the new query's content");
       expect(scheduledBy(clock, online), 'no retry for the query before').to.deep.equal([]);
       clock.tick(RETRY_CAP_MS);
       await reactSettled();
@@ -343,7 +353,9 @@ describe('BuilderContent (React API) with a timeout', () => {
     );
     await waitFor(() => host.querySelector('#react-loading'), 'the loading node');
     const shown = await waitFor(() => host.querySelector('#react-error'), 'the error node');
-    console.log(`[fault timing] React BuilderContent never timeout={300}: ${Math.round(performance.now() - since)} ms from mount to onError`);
+    console.log(
+      `[fault timing] React BuilderContent never timeout={300}: ${Math.round(performance.now() - since)} ms from mount to onError`,
+    );
     expect(failures).to.have.length(1);
     expect(failures[0]).to.be.instanceOf(Error);
     expect((failures[0] as Error & { kind?: string }).kind).to.equal('timeout');

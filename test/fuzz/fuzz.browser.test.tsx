@@ -36,7 +36,13 @@ describe(`fuzz: random contents through one <builder-content> (seed ${SEED})`, f
     let errors: string[] = [];
     levels.forEach((level) => {
       console[level] = (...args: unknown[]) => {
-        if (level === 'error') errors.push(args.map((a) => (a instanceof Error ? a.message : String(a))).filter((a) => !a.includes('%')).join(' '));
+        if (level === 'error')
+          errors.push(
+            args
+              .map((a) => (a instanceof Error ? a.message : String(a)))
+              .filter((a) => !a.includes('%'))
+              .join(' '),
+          );
       };
     });
     // Hostile HTML in the content calls alert(): a dialog would stop the page until someone answers it.

@@ -15,7 +15,9 @@ const SEED = Number(process.env.FUZZ_SEED) || 20261123;
 
 describe(`fuzz: ${COUNT} random contents in one BuilderContent (seed ${SEED})`, () => {
   let errors: unknown[][] = [];
-  const quiet = ['warn', 'log', 'info', 'debug'].map((level) => vi.spyOn(console, level as 'warn').mockImplementation(() => {}));
+  const quiet = ['warn', 'log', 'info', 'debug'].map((level) =>
+    vi.spyOn(console, level as 'warn').mockImplementation(() => {}),
+  );
   quiet.push(vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args)));
   afterAll(() => quiet.forEach((spy) => spy.mockRestore()));
 
@@ -34,7 +36,14 @@ describe(`fuzz: ${COUNT} random contents in one BuilderContent (seed ${SEED})`, 
       const ms = performance.now() - started;
       if (ms > slowest.ms) slowest = { n, ms };
       if (!host.querySelector(`[builder-id="builder-healthy-${n}"]`)) {
-        const why = errors.map((args) => args.map((a) => (a instanceof Error ? (a.stack ?? a.message).split('\n').slice(0, 3).join(' ') : String(a))).filter((a) => !a.includes('%')).join(' ')).join(' | ');
+        const why = errors
+          .map((args) =>
+            args
+              .map((a) => (a instanceof Error ? (a.stack ?? a.message).split('\n').slice(0, 3).join(' ') : String(a)))
+              .filter((a) => !a.includes('%'))
+              .join(' '),
+          )
+          .join(' | ');
         failures.push(`#${n}: ${why.slice(0, 600)}\n${JSON.stringify(content).slice(0, 300)}`);
       }
       if (failures.length >= 5) break;

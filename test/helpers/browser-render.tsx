@@ -80,7 +80,9 @@ const claimed = (element: Element) =>
 function inRawHtml(element: Element, host: Element): boolean {
   for (let parent = element.parentElement; parent && parent !== host; parent = parent.parentElement) {
     const propsKey = Object.keys(parent).find((key) => key.startsWith('__reactProps$'));
-    const props = propsKey ? (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[propsKey] : undefined;
+    const props = propsKey
+      ? (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[propsKey]
+      : undefined;
     if (props?.dangerouslySetInnerHTML) return true;
   }
   return false;
@@ -102,10 +104,15 @@ export function hydrate(host: HTMLElement, node: ReactNode): Hydration {
   const errors: unknown[] = [];
   const root = hydrateRoot(host, node, { onRecoverableError: (error) => void errors.push(error) });
   mounted.set(host, root);
-  const unclaimed = () => serverElements.filter((element) => element.isConnected && !claimed(element) && !inRawHtml(element, host));
+  const unclaimed = () =>
+    serverElements.filter((element) => element.isConnected && !claimed(element) && !inRawHtml(element, host));
   const done = waitFor(
     () => unclaimed().length === 0,
-    () => `hydration to finish (not hydrated: ${unclaimed().slice(0, 3).map((element) => element.outerHTML.slice(0, 120)).join(' | ')})`,
+    () =>
+      `hydration to finish (not hydrated: ${unclaimed()
+        .slice(0, 3)
+        .map((element) => element.outerHTML.slice(0, 120))
+        .join(' | ')})`,
   ).then(() => undefined);
   return { errors, done };
 }
@@ -139,8 +146,16 @@ export interface ShowOptions extends Pick<MountOptions, 'into'> {
  * Shows `blocks` as a content entry through `BuilderContent` (tracking off) and resolves with
  * the element holding it once `until` matches inside it.
  */
-export async function showContent(blocks: BuilderBlock[], until: string, options: ShowOptions = {}): Promise<HTMLElement> {
-  const content: Content = { id: options.id ?? 'test-content', data: { blocks, state: options.data }, meta: options.meta };
+export async function showContent(
+  blocks: BuilderBlock[],
+  until: string,
+  options: ShowOptions = {},
+): Promise<HTMLElement> {
+  const content: Content = {
+    id: options.id ?? 'test-content',
+    data: { blocks, state: options.data },
+    meta: options.meta,
+  };
   const host = mount(<BuilderContent content={content} canTrack={false} />, { into: options.into });
   await waitFor(() => host.querySelector(until), until);
   return host;

@@ -44,7 +44,10 @@ export function recordFetches(): { requests: StartedRequest[]; stop(): void } {
     requests.push({
       method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
       url: new URL(request ? request.url : String(input), location.href).href,
-      settled: response.then((answer) => answer, (error: unknown) => error),
+      settled: response.then(
+        (answer) => answer,
+        (error: unknown) => error,
+      ),
     });
     return response;
   };

@@ -22,19 +22,27 @@ export interface LocalService {
 /** Serves `entries` (model → entries, each with an `id`) for the tests of the calling file. */
 export function serveContent(entries: Record<string, BuilderContent[]>, apiKey = 'test-key'): LocalService {
   let dir = '';
-  return serve(apiKey, async () => {
-    dir = await mkdtemp(join(tmpdir(), 'builder-content-'));
-    for (const [model, list] of Object.entries(entries)) {
-      await mkdir(join(dir, model));
-      for (const entry of list) await writeFile(join(dir, model, `${entry.id}.json`), JSON.stringify(entry));
-    }
-    return dir;
-  }, () => rm(dir, { recursive: true, force: true }));
+  return serve(
+    apiKey,
+    async () => {
+      dir = await mkdtemp(join(tmpdir(), 'builder-content-'));
+      for (const [model, list] of Object.entries(entries)) {
+        await mkdir(join(dir, model));
+        for (const entry of list) await writeFile(join(dir, model, `${entry.id}.json`), JSON.stringify(entry));
+      }
+      return dir;
+    },
+    () => rm(dir, { recursive: true, force: true }),
+  );
 }
 
 /** Serves the demo's content (demo/content: its pages and symbols) for the tests of the calling file. */
 export function serveDemoContent(apiKey = 'demo'): LocalService {
-  return serve(apiKey, async () => DEMO_CONTENT_DIR, async () => {});
+  return serve(
+    apiKey,
+    async () => DEMO_CONTENT_DIR,
+    async () => {},
+  );
 }
 
 function serve(apiKey: string, contentDir: () => Promise<string>, cleanUp: () => Promise<void>): LocalService {
@@ -42,7 +50,10 @@ function serve(apiKey: string, contentDir: () => Promise<string>, cleanUp: () =>
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const started = await startContentService({
-      port: 0, apiKeys: [apiKey], contentDirs: [await contentDir()], siteDir: false,
+      port: 0,
+      apiKeys: [apiKey],
+      contentDirs: [await contentDir()],
+      siteDir: false,
       logger: { info: () => {}, warn: () => {}, error: console.error },
       onRequest: (method, path) => {
         if (method === 'GET') service.received.push(new URL(path, service.url));

@@ -85,7 +85,9 @@ export async function waitForQuiet(settle: () => Promise<unknown> = nextTask): P
     quietRounds = isQuiet() ? quietRounds + 1 : 0;
     if (quietRounds < 2 && realNow() - start > HANG_GUARD_MS) {
       const observing = observationsPending() ? ', IntersectionObserver reports pending' : '';
-      throw new Error(`Timed out (hang guard, ${HANG_GUARD_MS} ms) waiting for the page to be quiet (${fetchesInFlight()} fetch(es) in flight${observing})`);
+      throw new Error(
+        `Timed out (hang guard, ${HANG_GUARD_MS} ms) waiting for the page to be quiet (${fetchesInFlight()} fetch(es) in flight${observing})`,
+      );
     }
   }
 }

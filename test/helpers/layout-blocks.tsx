@@ -20,12 +20,17 @@ export { waitFor };
 
 let counter = 0;
 /** A block of `name` with `options`. */
-export function block(name: string, options: Record<string, unknown> = {}, extra: Partial<BuilderBlock> = {}): BuilderBlock {
+export function block(
+  name: string,
+  options: Record<string, unknown> = {},
+  extra: Partial<BuilderBlock> = {},
+): BuilderBlock {
   return { '@type': BLOCK_TYPE, id: `builder-layout-${++counter}`, component: { name, options }, ...extra };
 }
 
 /** A Text block. */
-export const text = (html: string, extra: Partial<BuilderBlock> = {}): BuilderBlock => block('Text', { text: html }, extra);
+export const text = (html: string, extra: Partial<BuilderBlock> = {}): BuilderBlock =>
+  block('Text', { text: html }, extra);
 
 /** A fresh element in `<main>` (so axe's landmark rules see a page), `width` px wide. */
 export function container(width?: number): HTMLElement {
@@ -41,7 +46,11 @@ export function container(width?: number): HTMLElement {
 }
 
 /** Renders `blocks` as a content entry (in `<main>`, `width` px wide) and waits until `ready` finds something. */
-export function showContent(blocks: BuilderBlock[], ready: string, options: { width?: number; data?: Record<string, unknown> } = {}): Promise<HTMLElement> {
+export function showContent(
+  blocks: BuilderBlock[],
+  ready: string,
+  options: { width?: number; data?: Record<string, unknown> } = {},
+): Promise<HTMLElement> {
   return showBlocks(blocks, ready, { id: `layout-${++counter}`, data: options.data, into: container(options.width) });
 }
 
@@ -51,7 +60,12 @@ export function showContent(blocks: BuilderBlock[], ready: string, options: { wi
  * element whose light-DOM `children` are assigned to `<slot name="item-N">`, as
  * elements/child-items.ts numbers them.
  */
-export async function showStandalone(spec: ComponentSpec, options: Record<string, unknown>, ready: string, slotted?: { shadow: true; children: string[] } | ReactNode[]): Promise<{ host: HTMLElement; root: ParentNode }> {
+export async function showStandalone(
+  spec: ComponentSpec,
+  options: Record<string, unknown>,
+  ready: string,
+  slotted?: { shadow: true; children: string[] } | ReactNode[],
+): Promise<{ host: HTMLElement; root: ParentNode }> {
   const Component = (await spec.load!()) as ComponentType<Record<string, unknown>>;
   const host = container();
   let target: ParentNode = host;
@@ -65,7 +79,13 @@ export async function showStandalone(spec: ComponentSpec, options: Record<string
   }
   // The page's default CSS, as a root that shows content injects it (the widget's code added its own on load).
   injectDefaultCss(target, []);
-  const props = { ...defaultsOf(spec.inputs ?? []), ...options, builderBlock: { '@type': BLOCK_TYPE, id: 'builder-standalone' }, builderState: {}, slotted: items };
+  const props = {
+    ...defaultsOf(spec.inputs ?? []),
+    ...options,
+    builderBlock: { '@type': BLOCK_TYPE, id: 'builder-standalone' },
+    builderState: {},
+    slotted: items,
+  };
   mount(createElement(Component, props), { into: target as Element | ShadowRoot });
   await waitFor(() => target.querySelector(ready), ready);
   return { host, root: target };
@@ -102,7 +122,9 @@ export async function expectNoAxeViolations(context: Element = document.querySel
   await animationsDone();
   const { violations } = await axe.run(context);
   if (violations.length) {
-    const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+    const report = violations
+      .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+      .join('\n');
     throw new Error(`axe found ${violations.length} violation(s):\n${report}`);
   }
 }

@@ -4,7 +4,11 @@
  * an edge bundle does: here it comes from the package file that the test server serves.
  */
 import { setIsolateWasmModule } from '../../src/render/server/isolate.ts';
-import { renderContentToHtml as render, type ServerRenderOptions, type ServerRenderResult } from '../../src/render/server/render-html.tsx';
+import {
+  renderContentToHtml as render,
+  type ServerRenderOptions,
+  type ServerRenderResult,
+} from '../../src/render/server/render-html.tsx';
 
 export type { ServerRenderResult };
 

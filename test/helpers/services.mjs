@@ -13,10 +13,22 @@ export const DEMO_API_KEY = 'demo';
 /** Entries tests can rely on (see test/content/README.md). */
 export const TEST_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
 /** Entries only the second service serves, so a render shows which host it fetched from. */
-export const SECOND_HOST_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'content-second-host');
+export const SECOND_HOST_CONTENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'content-second-host',
+);
 
 /** Headers fetch sets itself (or refuses) when a request is forwarded. */
-const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect']);
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'expect',
+]);
 
 /** @typedef {import('../../demo/server/content-store.mjs').ContentDir} ContentDir */
 
@@ -35,7 +47,10 @@ export async function startTestServices({ contentDirs = [] } = {}) {
   const service = await startContentService(options);
   // A second content API host with its own event and submission logs, which the runner never
   // forwards production requests to: a request arriving there went to the host a tree named.
-  const second = await startContentService({ ...options, contentDirs: [...options.contentDirs, SECOND_HOST_CONTENT_DIR] });
+  const second = await startContentService({
+    ...options,
+    contentDirs: [...options.contentDirs, SECOND_HOST_CONTENT_DIR],
+  });
   return {
     /** Exposed to every test page as `window.__BUILDER_TEST__`. */
     info: {
@@ -60,7 +75,11 @@ export async function startTestServices({ contentDirs = [] } = {}) {
         Object.entries(request.headers ?? {}).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
       );
       const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined;
-      const body = hasBody ? (typeof request.body === 'string' ? request.body : new Uint8Array(request.body ?? [])) : undefined;
+      const body = hasBody
+        ? typeof request.body === 'string'
+          ? request.body
+          : new Uint8Array(request.body ?? [])
+        : undefined;
       const res = await fetch(service.url + pathAndQuery, { method, headers, body });
       const answer = Buffer.from(await res.arrayBuffer());
       /** @type {Record<string, string>} */

@@ -33,13 +33,18 @@ type Falsy = null | undefined | false | 0 | '';
  * may be async (asking a service). Fails with `what` (or what it returns then) when the hang
  * guard runs out.
  */
-export async function waitFor<T>(check: () => T | Falsy | Promise<T | Falsy>, what: string | (() => string) = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | Falsy | Promise<T | Falsy>,
+  what: string | (() => string) = 'condition',
+): Promise<T> {
   const start = realNow();
   for (;;) {
     const value = await check();
     if (value) return value;
     if (realNow() - start > HANG_GUARD_MS) {
-      throw new Error(`Timed out (hang guard, ${HANG_GUARD_MS} ms) waiting for ${typeof what === 'function' ? what() : what}`);
+      throw new Error(
+        `Timed out (hang guard, ${HANG_GUARD_MS} ms) waiting for ${typeof what === 'function' ? what() : what}`,
+      );
     }
     await poll();
   }

@@ -7,11 +7,30 @@
 
 /** The computed styles compared for every block. */
 export const STYLE_PROPERTIES = [
-  'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'display',
-  'margin-top', 'margin-right', 'margin-bottom', 'margin-left',
-  'padding-top', 'padding-right', 'padding-bottom', 'padding-left',
-  'border-top-width', 'border-right-width', 'border-bottom-width', 'border-left-width',
-  'flex-direction', 'align-items', 'justify-content', 'width', 'height',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'display',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+  'flex-direction',
+  'align-items',
+  'justify-content',
+  'width',
+  'height',
 ] as const;
 
 /** Elements that are never content. */
@@ -132,9 +151,10 @@ function shownChildren(el: Element): Element[] {
 function visibleText(el: Element): string {
   const parts: string[] = [];
   const walk = (node: Element) => {
-    const nodes = node instanceof HTMLSlotElement && node.assignedNodes({ flatten: true }).length
-      ? node.assignedNodes({ flatten: true })
-      : [...node.childNodes];
+    const nodes =
+      node instanceof HTMLSlotElement && node.assignedNodes({ flatten: true }).length
+        ? node.assignedNodes({ flatten: true })
+        : [...node.childNodes];
     for (const child of nodes) {
       if (child.nodeType === Node.TEXT_NODE) {
         parts.push(child.textContent ?? '');
@@ -214,7 +234,9 @@ function captureLayout(root: Element, notRequested: ReadonlySet<HTMLImageElement
         skeleton: [],
         text: visibleText(el),
         images: [...el.querySelectorAll('img')].map((img) => imageState(img, notRequested)),
-        box: [rect.left - origin.left, rect.top - origin.top, rect.width, rect.height].map(Math.round) as BlockCapture['box'],
+        box: [rect.left - origin.left, rect.top - origin.top, rect.width, rect.height].map(
+          Math.round,
+        ) as BlockCapture['box'],
         style: styleOf(el),
       };
       blocks.set(key, block);

@@ -28,7 +28,14 @@ export interface Case {
   /** The page path it is rendered at (`history.replaceState`, as the peer's test app routes); demo and real pages: their `data.url`. */
   route?: string;
   /** The props the peer's app passes (`apiKey`, `model`, plus `data`, `locale`, `canTrack`…). */
-  props: { apiKey: string; model: string; data?: Record<string, unknown>; locale?: string; canTrack?: boolean; apiVersion?: 'v3' };
+  props: {
+    apiKey: string;
+    model: string;
+    data?: Record<string, unknown>;
+    locale?: string;
+    canTrack?: boolean;
+    apiVersion?: 'v3';
+  };
   load(): Promise<Entry>;
 }
 
@@ -50,9 +57,10 @@ async function fixture(name: string): Promise<Entry> {
  * demo/site/assets; here the test server serves that folder at `/demo/site/assets/…`.
  */
 async function demoEntry(model: 'page' | 'symbol', name: string): Promise<Entry> {
-  const module = model === 'page'
-    ? await import(`../../demo/content/page/${name}.json`)
-    : await import(`../../demo/content/symbol/${name}.json`);
+  const module =
+    model === 'page'
+      ? await import(`../../demo/content/page/${name}.json`)
+      : await import(`../../demo/content/symbol/${name}.json`);
   return JSON.parse(JSON.stringify(module.default).replaceAll('"/assets/', '"/demo/site/assets/')) as Entry;
 }
 
@@ -73,29 +81,39 @@ function firstRoutes(): Map<string, { route: string; info: RouteInfo }> {
 
 export function peerCases(): Case[] {
   const routed = firstRoutes();
-  return fixtureFiles.filter(json).map(stem).map((name): Case => {
-    const hit = routed.get(name);
-    if (hit) return { name: `peer/${name}`, route: hit.route, props: { ...hit.info.props }, load: () => fixture(name) };
-    const model = name.includes('--') ? AUXILIARY_MODEL[name] ?? 'symbol' : 'page';
-    return { name: `peer/${name}`, route: `/${name}`, props: { apiKey: 'abcd', model }, load: () => fixture(name) };
-  });
+  return fixtureFiles
+    .filter(json)
+    .map(stem)
+    .map((name): Case => {
+      const hit = routed.get(name);
+      if (hit)
+        return { name: `peer/${name}`, route: hit.route, props: { ...hit.info.props }, load: () => fixture(name) };
+      const model = name.includes('--') ? (AUXILIARY_MODEL[name] ?? 'symbol') : 'page';
+      return { name: `peer/${name}`, route: `/${name}`, props: { apiKey: 'abcd', model }, load: () => fixture(name) };
+    });
 }
 
 export function demoCases(): Case[] {
-  return demoPageFiles.filter(json).map(stem).map((name): Case => ({
-    name: `demo/${name}`,
-    props: { apiKey: 'demo', model: 'page' },
-    load: async () => demoEntry('page', name),
-  }));
+  return demoPageFiles
+    .filter(json)
+    .map(stem)
+    .map((name): Case => ({
+      name: `demo/${name}`,
+      props: { apiKey: 'demo', model: 'page' },
+      load: async () => demoEntry('page', name),
+    }));
 }
 
 /** Pages written for the suite (./cases), each at its `data.url`. */
 export function handWrittenCases(): Case[] {
-  return handWrittenFiles.filter(json).map(stem).map((name): Case => ({
-    name: `case/${name}`,
-    props: { apiKey: 'abcd', model: 'page' },
-    load: () => handWritten(name),
-  }));
+  return handWrittenFiles
+    .filter(json)
+    .map(stem)
+    .map((name): Case => ({
+      name: `case/${name}`,
+      props: { apiKey: 'abcd', model: 'page' },
+      load: () => handWritten(name),
+    }));
 }
 
 /**

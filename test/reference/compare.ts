@@ -7,8 +7,17 @@ import { STYLE_PROPERTIES, type BlockCapture, type Capture } from './capture.ts'
 
 /** Every property a difference can be on (what allow-list entries name). */
 export const PROPERTIES: readonly string[] = [
-  'presence', 'tag', 'class', 'parent', 'dom', 'text', 'error',
-  'box.x', 'box.y', 'box.width', 'box.height',
+  'presence',
+  'tag',
+  'class',
+  'parent',
+  'dom',
+  'text',
+  'error',
+  'box.x',
+  'box.y',
+  'box.width',
+  'box.height',
   ...STYLE_PROPERTIES.map((name) => `style.${name}`),
 ];
 
@@ -63,12 +72,19 @@ function skeletonChange(reference: string[], kit: string[]): { reference: string
   let head = 0;
   while (head < reference.length && head < kit.length && reference[head] === kit[head]) head++;
   let tail = 0;
-  while (tail < reference.length - head && tail < kit.length - head
-    && reference[reference.length - 1 - tail] === kit[kit.length - 1 - tail]) tail++;
+  while (
+    tail < reference.length - head &&
+    tail < kit.length - head &&
+    reference[reference.length - 1 - tail] === kit[kit.length - 1 - tail]
+  )
+    tail++;
   const show = (lines: string[]) => {
     const middle = lines.slice(head, lines.length - tail);
     // Depth below the block as `›` marks: `div / ›video / ››source`.
-    const shown = middle.slice(0, 6).map((line) => '›'.repeat((line.length - line.trimStart().length) / 2) + line.trim()).join(' / ');
+    const shown = middle
+      .slice(0, 6)
+      .map((line) => '›'.repeat((line.length - line.trimStart().length) / 2) + line.trim())
+      .join(' / ');
     return `line ${head + 1}: ${middle.length ? shown : '(nothing)'}${middle.length > 6 ? ` / … (${middle.length} lines)` : ''}`;
   };
   return { reference: show(reference), kit: show(kit) };
@@ -104,13 +120,20 @@ function placement(capture: Capture, block: BlockCapture): [number, number] {
 function classChange(reference: string, kit: string): { reference: string; kit: string } {
   const a = new Set(reference.split('.'));
   const b = new Set(kit.split('.'));
-  const only = (x: Set<string>, y: Set<string>) => [...x].filter((name) => name && !y.has(name)).map((name) => `.${name}`).join('') || '(none)';
+  const only = (x: Set<string>, y: Set<string>) =>
+    [...x]
+      .filter((name) => name && !y.has(name))
+      .map((name) => `.${name}`)
+      .join('') || '(none)';
   return { reference: only(a, b), kit: only(b, a) };
 }
 
 /** Properties that measure a block's size, and the axis they measure. */
 const SIZE_AXIS: Record<string, 'width' | 'height'> = {
-  'box.width': 'width', 'style.width': 'width', 'box.height': 'height', 'style.height': 'height',
+  'box.width': 'width',
+  'style.width': 'width',
+  'box.height': 'height',
+  'style.height': 'height',
 };
 const AXIS_INDEX = { width: 2, height: 3 } as const;
 const AXIS_SIDES = { width: ['left', 'right'], height: ['top', 'bottom'] } as const;
@@ -135,7 +158,10 @@ export interface Comparison {
 
 /** Padding and border along one axis, in px. */
 function edges(block: BlockCapture, axis: 'width' | 'height'): number {
-  return AXIS_SIDES[axis].reduce((sum, side) => sum + parseFloat(block.style[`padding-${side}`]) + parseFloat(block.style[`border-${side}-width`]), 0);
+  return AXIS_SIDES[axis].reduce(
+    (sum, side) => sum + parseFloat(block.style[`padding-${side}`]) + parseFloat(block.style[`border-${side}-width`]),
+    0,
+  );
 }
 
 /**
@@ -146,7 +172,7 @@ function edges(block: BlockCapture, axis: 'width' | 'height'): number {
 function onlyEdgesDiffer(ref: BlockCapture, mine: BlockCapture, axis: 'width' | 'height'): boolean {
   const i = AXIS_INDEX[axis];
   if (Math.abs(ref.box[i] - mine.box[i]) <= TOLERANCE_PX) return true;
-  return Math.abs((ref.box[i] - edges(ref, axis)) - (mine.box[i] - edges(mine, axis))) <= TOLERANCE_PX;
+  return Math.abs(ref.box[i] - edges(ref, axis) - (mine.box[i] - edges(mine, axis))) <= TOLERANCE_PX;
 }
 
 /** Every difference between the reference's capture and the kit's. */
@@ -159,15 +185,23 @@ export function compare(reference: Capture, kit: Capture, where: Where): Compari
     const component = block === 'root' ? undefined : where.components.get(idOf(block));
     const chain = reference.blocks.has(block) ? reference : kit;
     const difference: Difference = {
-      case: where.case, renderer: where.renderer, width: where.width, block, component, ancestors: ancestorsOf(chain, block, where),
-      property, reference: ref, kit: mine,
+      case: where.case,
+      renderer: where.renderer,
+      width: where.width,
+      block,
+      component,
+      ancestors: ancestorsOf(chain, block, where),
+      property,
+      reference: ref,
+      kit: mine,
     };
     found.push(difference);
     return difference;
   };
 
   const referenceErrors = new Set(reference.errors);
-  for (const error of new Set(kit.errors)) if (!referenceErrors.has(error)) add('root', 'error', '(no such error)', error);
+  for (const error of new Set(kit.errors))
+    if (!referenceErrors.has(error)) add('root', 'error', '(no such error)', error);
   if (reference.skeleton.join('\n') !== kit.skeleton.join('\n')) {
     const change = skeletonChange(reference.skeleton, kit.skeleton);
     add('root', 'dom', change.reference, change.kit);
@@ -191,10 +225,16 @@ export function compare(reference: Capture, kit: Capture, where: Where): Compari
     // Both sides' images have ended (render.tsx waits for them): sizes are compared
     // unless the same images ended differently (loaded on one side, broken or not requested on
     // the other). Other images on one side only are a `dom` difference, and the sizes follow it.
-    const sameImages = ref.images.length !== mine.images.length || ref.images.every((state, i) => state === mine.images[i]);
+    const sameImages =
+      ref.images.length !== mine.images.length || ref.images.every((state, i) => state === mine.images[i]);
     if (!sameImages) {
       imageSkips.push({
-        case: where.case, renderer: where.renderer, width: where.width, block: key, reference: ref.images.join(', '), kit: mine.images.join(', '),
+        case: where.case,
+        renderer: where.renderer,
+        width: where.width,
+        block: key,
+        reference: ref.images.join(', '),
+        kit: mine.images.join(', '),
       });
     }
     const refPlace = placement(reference, ref);
@@ -226,7 +266,9 @@ export function compare(reference: Capture, kit: Capture, where: Where): Compari
       const mine = kit.blocks.get(key);
       if (mine && mine.text !== ref.text) differs.add(key);
     }
-    const innermost = [...differs].filter((key) => ![...differs].some((other) => reference.blocks.get(other)!.parent === key));
+    const innermost = [...differs].filter(
+      (key) => ![...differs].some((other) => reference.blocks.get(other)!.parent === key),
+    );
     for (const key of innermost) {
       const change = textChange(reference.blocks.get(key)!.text, kit.blocks.get(key)!.text);
       add(key, 'text', change.reference, change.kit);
@@ -290,11 +332,14 @@ export function allowedBy(difference: Difference, list: readonly AllowedDifferen
     if (entry.widths && !entry.widths.includes(difference.width)) return false;
     const id = difference.block === 'root' ? 'root' : idOf(difference.block);
     const byBlock = entry.blocks?.includes(id) ?? false;
-    const byComponent = difference.component !== undefined && (entry.components?.includes(difference.component) ?? false);
+    const byComponent =
+      difference.component !== undefined && (entry.components?.includes(difference.component) ?? false);
     if ((entry.blocks || entry.components) && !byBlock && !byComponent) return false;
     if (entry.within) {
       const around = difference.ancestors.slice(0, entry.depth ?? 1);
-      const named = (level: Ancestor) => entry.within!.includes(idOf(level.block)) || (level.component !== undefined && entry.within!.includes(level.component));
+      const named = (level: Ancestor) =>
+        entry.within!.includes(idOf(level.block)) ||
+        (level.component !== undefined && entry.within!.includes(level.component));
       if (!around.some(named)) return false;
     }
     if (!entry.properties.some((property) => propertyMatches(entry, property, difference.property))) return false;

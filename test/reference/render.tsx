@@ -35,7 +35,9 @@ const ROOT_SELECTOR = '[builder-content-id], [builder-model]';
 
 /** Which renderer added each stylesheet of the head (before any: the page's own, left alone). */
 const sheetOwners = new Map<Element, Source | 'page'>();
-const headSheets = () => [...document.head.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('style, link[rel="stylesheet"]')];
+const headSheets = () => [
+  ...document.head.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('style, link[rel="stylesheet"]'),
+];
 for (const sheet of headSheets()) sheetOwners.set(sheet, 'page');
 
 /** Stylesheets of the reference apply only to its renders, the kit's only to the kit's. */
@@ -66,7 +68,9 @@ const signature = (scope: ParentNode) => {
  * fetched entry arrives, and the fetch may start a few tasks after the block mounts.
  */
 const pendingSymbol = (scope: ParentNode) =>
-  [...scope.querySelectorAll('.builder-symbol')].some((symbol) => ![...symbol.children].some((child) => !NOT_SHOWN.has(child.localName)));
+  [...scope.querySelectorAll('.builder-symbol')].some(
+    (symbol) => ![...symbol.children].some((child) => !NOT_SHOWN.has(child.localName)),
+  );
 const NOT_SHOWN = new Set(['style', 'script', 'template']);
 
 /**
@@ -88,9 +92,12 @@ const LAZY_LOAD_MARGIN = '1250px';
  */
 class ImageWait {
   private readonly near = new Map<Element, boolean>();
-  private readonly observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) this.near.set(entry.target, entry.isIntersecting);
-  }, { rootMargin: LAZY_LOAD_MARGIN });
+  private readonly observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) this.near.set(entry.target, entry.isIntersecting);
+    },
+    { rootMargin: LAZY_LOAD_MARGIN },
+  );
 
   loading(scope: ParentNode): number {
     let count = 0;
@@ -147,7 +154,11 @@ async function settle(scope: ParentNode): Promise<Settled> {
       if (root && stable >= 2) return { root, notRequested: images.notRequested(scope) };
       if (performance.now() - start > SETTLE_LIMIT_MS) {
         if (!root) throw new Error('no content root rendered');
-        const unsettled = loading ? `${loading} image${loading > 1 ? 's' : ''} loading` : changing ? 'DOM changing' : 'content or first IntersectionObserver report pending';
+        const unsettled = loading
+          ? `${loading} image${loading > 1 ? 's' : ''} loading`
+          : changing
+            ? 'DOM changing'
+            : 'content or first IntersectionObserver report pending';
         return { root, notRequested: images.notRequested(scope), unsettled };
       }
     }
@@ -190,10 +201,14 @@ export async function render(source: Source, kase: Case, entry: Entry): Promise<
   };
   try {
     const rendered = await renderWith(source, kase, entry);
-    return { ...rendered, errors, unmount: async () => {
-      await rendered.unmount();
-      restore();
-    } };
+    return {
+      ...rendered,
+      errors,
+      unmount: async () => {
+        await rendered.unmount();
+        restore();
+      },
+    };
   } catch (error) {
     restore();
     throw error;
@@ -224,14 +239,24 @@ async function renderWith(source: Source, kase: Case, entry: Entry): Promise<Omi
     const scope = await waitForShadow(element);
     const settled = await settle(scope);
     claimNewSheets(source);
-    return { ...settled, unmount: async () => { element.remove(); await Promise.resolve(); } };
+    return {
+      ...settled,
+      unmount: async () => {
+        element.remove();
+        await Promise.resolve();
+      },
+    };
   }
   const host = document.createElement('div');
   document.body.append(host);
   const reactRoot = createRoot(host);
-  reactRoot.render(source === 'reference'
-    ? <Content {...props} content={content} />
-    : <BuilderContent {...props} content={content as KitContent} />);
+  reactRoot.render(
+    source === 'reference' ? (
+      <Content {...props} content={content} />
+    ) : (
+      <BuilderContent {...props} content={content as KitContent} />
+    ),
+  );
   const settled = await settle(host);
   claimNewSheets(source);
   return {
@@ -256,15 +281,22 @@ async function waitForShadow(element: HTMLElement): Promise<ShadowRoot> {
  */
 export async function warmUpLazyBlocks(): Promise<void> {
   const lazy = listComponents().filter((spec) => spec.load && !spec.component);
-  const blocks = lazy.map((spec, i) => ({ '@type': '@builder.io/sdk:Element', id: `builder-warm-up-${i}`, component: { name: spec.name, options: {} } }));
+  const blocks = lazy.map((spec, i) => ({
+    '@type': '@builder.io/sdk:Element',
+    id: `builder-warm-up-${i}`,
+    component: { name: spec.name, options: {} },
+  }));
   const host = document.createElement('div');
   document.body.append(host);
   const reactRoot = createRoot(host);
-  reactRoot.render(<BuilderContent model="page" apiKey="abcd" canTrack={false} content={{ id: 'warm-up', data: { blocks } }} />);
+  reactRoot.render(
+    <BuilderContent model="page" apiKey="abcd" canTrack={false} content={{ id: 'warm-up', data: { blocks } }} />,
+  );
   try {
     const start = performance.now();
     while (!blocks.every((block) => host.querySelector(`[builder-id="${block.id}"] > *`))) {
-      if (performance.now() - start > 10_000) throw new Error(`lazily loaded blocks did not render: ${lazy.map((spec) => spec.name).join(', ')}`);
+      if (performance.now() - start > 10_000)
+        throw new Error(`lazily loaded blocks did not render: ${lazy.map((spec) => spec.name).join(', ')}`);
       await frame();
     }
   } finally {

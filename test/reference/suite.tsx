@@ -13,9 +13,24 @@
  */
 import '../helpers/in-flight.ts';
 import { setViewport } from '@web/test-runner-commands';
-import { ALLOWED_DIFFERENCES, allowListProblems, type AllowedDifference, type Renderer } from './allowed-differences.ts';
+import {
+  ALLOWED_DIFFERENCES,
+  allowListProblems,
+  type AllowedDifference,
+  type Renderer,
+} from './allowed-differences.ts';
 import { capture, type Capture } from './capture.ts';
-import { abCookies, allEntries, demoCases, entryRoute, handWrittenCases, peerCases, realCases, type Case, type Entry } from './cases.ts';
+import {
+  abCookies,
+  allEntries,
+  demoCases,
+  entryRoute,
+  handWrittenCases,
+  peerCases,
+  realCases,
+  type Case,
+  type Entry,
+} from './cases.ts';
 import { allowedBy, compare, formatDifference, type Difference, type ImageSkip } from './compare.ts';
 import { render, setTestCookies, SETTLE_LIMIT_MS, warmUpLazyBlocks, type Source } from './render.tsx';
 
@@ -28,7 +43,14 @@ const SHOWN = 12;
 
 const CASES: Case[] = [...peerCases(), ...demoCases(), ...handWrittenCases(), ...realCases()];
 
-const totals = { compared: 0, found: 0, allowed: 0, failing: 0, unsettled: [] as string[], imageSkips: [] as ImageSkip[] };
+const totals = {
+  compared: 0,
+  found: 0,
+  allowed: 0,
+  failing: 0,
+  unsettled: [] as string[],
+  imageSkips: [] as ImageSkip[],
+};
 /** Differences each allow-list entry absorbed at this width. */
 const absorbed = new Map<AllowedDifference, number>();
 type Outcome = 'identical' | 'allowed' | 'failing';
@@ -45,7 +67,8 @@ function componentNames(entries: Entry[]): Map<string, string> {
     if (Array.isArray(value)) return value.forEach(walk);
     if (!value || typeof value !== 'object') return;
     const record = value as { id?: unknown; component?: { name?: unknown } };
-    if (typeof record.id === 'string' && typeof record.component?.name === 'string') names.set(record.id, record.component.name);
+    if (typeof record.id === 'string' && typeof record.component?.name === 'string')
+      names.set(record.id, record.component.name);
     Object.values(value).forEach(walk);
   };
   walk(entries);
@@ -108,7 +131,8 @@ export function describeDifferential(width: number): void {
     before(async () => {
       // An entry broader than its reason fails the run, in report mode too.
       const problems = allowListProblems(ALLOWED_DIFFERENCES, new Set(CASES.map((kase) => kase.name)));
-      if (problems.length) throw new Error(`The allow-list (allowed-differences.ts) is unsound:\n${problems.join('\n')}`);
+      if (problems.length)
+        throw new Error(`The allow-list (allowed-differences.ts) is unsound:\n${problems.join('\n')}`);
       await setViewport({ width, height: HEIGHT });
       allComponents = componentNames(await allEntries());
       await warmUpLazyBlocks();
@@ -118,11 +142,16 @@ export function describeDifferential(width: number): void {
       for (const entry of ALLOWED_DIFFERENCES) {
         if (entry.widths && !entry.widths.includes(width)) continue;
         const count = absorbed.get(entry);
-        console.log(count ? `Allow-list: ${count} × ${entry.reason}` : `Allow-list entry not used at ${width}px: ${entry.reason}`);
+        console.log(
+          count ? `Allow-list: ${count} × ${entry.reason}` : `Allow-list entry not used at ${width}px: ${entry.reason}`,
+        );
       }
       if (totals.imageSkips.length) {
-        console.log(`Sizes not compared (the same images ended in different states, reference | kit):\n${totals.imageSkips
-          .map((skip) => `  ${skip.case} × ${skip.renderer}: ${skip.block}: ${skip.reference} | ${skip.kit}`).join('\n')}`);
+        console.log(
+          `Sizes not compared (the same images ended in different states, reference | kit):\n${totals.imageSkips
+            .map((skip) => `  ${skip.case} × ${skip.renderer}: ${skip.block}: ${skip.reference} | ${skip.kit}`)
+            .join('\n')}`,
+        );
       }
       if (totals.unsettled.length) {
         console.log(`Compared while still settling after ${SETTLE_LIMIT_MS} ms: ${totals.unsettled.join(', ')}`);
@@ -135,12 +164,17 @@ export function describeDifferential(width: number): void {
         pages[outcome].push(name);
       }
       if (REPORT_ONLY) {
-        for (const pages of byGroup.values()) for (const outcome of OUTCOMES) for (const name of pages[outcome]) console.log(`Page at ${width}px: ${name}: ${outcome}`);
+        for (const pages of byGroup.values())
+          for (const outcome of OUTCOMES)
+            for (const name of pages[outcome]) console.log(`Page at ${width}px: ${name}: ${outcome}`);
       }
-      const groups = [...byGroup].map(([group, pages]) => `${group}: ${pages.identical.length} identical, ${pages.allowed.length} allowed only, ${pages.failing.length} failing`);
+      const groups = [...byGroup].map(
+        ([group, pages]) =>
+          `${group}: ${pages.identical.length} identical, ${pages.allowed.length} allowed only, ${pages.failing.length} failing`,
+      );
       console.log(
-        `Differential summary at ${width}px: ${CASES.length} pages (${groups.join('; ')}), ${RENDERERS.length} renderers = ${totals.compared} compared; `
-        + `${totals.found} differences found, ${totals.allowed} allowed, ${totals.failing} failing${REPORT_ONLY ? ' (report mode)' : ''}`,
+        `Differential summary at ${width}px: ${CASES.length} pages (${groups.join('; ')}), ${RENDERERS.length} renderers = ${totals.compared} compared; ` +
+          `${totals.found} differences found, ${totals.allowed} allowed, ${totals.failing} failing${REPORT_ONLY ? ' (report mode)' : ''}`,
       );
     });
 
@@ -148,7 +182,8 @@ export function describeDifferential(width: number): void {
       it(kase.name, async function () {
         this.timeout(30_000);
         const failures = await compareCase(kase, width);
-        if (failures.length && !REPORT_ONLY) throw new Error(`Differences from the reference renderer:\n${failures.join('\n')}`);
+        if (failures.length && !REPORT_ONLY)
+          throw new Error(`Differences from the reference renderer:\n${failures.join('\n')}`);
       });
     }
   });

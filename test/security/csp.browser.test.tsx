@@ -6,15 +6,29 @@
  * keys, trust their own editor host, point the SDK at their own server.
  */
 import { expect } from 'chai';
-import { BLOCK_TYPE, builder, BuilderContent, type BuilderBlock, type BuilderContent as Content } from '../../src/index.ts';
+import {
+  BLOCK_TYPE,
+  builder,
+  BuilderContent,
+  type BuilderBlock,
+  type BuilderContent as Content,
+} from '../../src/index.ts';
 import { waitFor } from '../helpers/browser.ts';
 import { mount, reactSettled } from '../helpers/browser-render.tsx';
 
-const block = (id: string, options: Partial<BuilderBlock>): BuilderBlock =>
-  ({ '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, ...options });
-const shows = (id: string, binding: string): BuilderBlock => block(id, { bindings: { 'component.options.text': binding } });
+const block = (id: string, options: Partial<BuilderBlock>): BuilderBlock => ({
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: '' } },
+  ...options,
+});
+const shows = (id: string, binding: string): BuilderBlock =>
+  block(id, { bindings: { 'component.options.text': binding } });
 
-async function render(content: Content, props: { data?: Record<string, unknown>; context?: Record<string, unknown> } = {}): Promise<HTMLElement> {
+async function render(
+  content: Content,
+  props: { data?: Record<string, unknown>; context?: Record<string, unknown> } = {},
+): Promise<HTMLElement> {
   const host = mount(<BuilderContent content={content} canTrack={false} {...props} />);
   await waitFor(() => host.querySelector('[builder-content-id]'), 'the content');
   return host;
@@ -27,7 +41,7 @@ async function act(dispatch: () => void): Promise<void> {
 
 const text = (where: HTMLElement, id: string) => where.querySelector(`[builder-id="${id}"]`)?.textContent ?? null;
 
-describe('content code under script-src \'self\'', () => {
+describe("content code under script-src 'self'", () => {
   const listened: string[] = [];
   before(() => {
     document.cookie = 'session=visitor-secret; path=/';
@@ -51,9 +65,14 @@ describe('content code under script-src \'self\'', () => {
         jsCode: 'state.greeting = ["hi", "there"].map(w => w.toUpperCase()).join(" ")',
         blocks: [
           shows('builder-greeting', 'state.greeting'),
-          block('builder-counter', { bindings: { 'component.options.text': '`clicked ${state.count}`' }, actions: { click: 'state.count += 1' } }),
+          block('builder-counter', {
+            bindings: { 'component.options.text': '`clicked ${state.count}`' },
+            actions: { click: 'state.count += 1' },
+          }),
           block('builder-typed', {
-            tagName: 'input', component: undefined, properties: { 'aria-label': 'typed' },
+            tagName: 'input',
+            component: undefined,
+            properties: { 'aria-label': 'typed' },
             actions: { input: 'state.typed = event.target.value.trim()' },
           }),
           shows('builder-echo', 'state.typed ?? ""'),
@@ -100,7 +119,14 @@ describe('content code under script-src \'self\'', () => {
       data: {
         jsCode: 'state.jsCodeTried = true; state.__proto__.fromJsCode = 1',
         blocks: [
-          ...attacks.map((code, i) => block(`builder-attack-${i}`, { tagName: 'button', component: undefined, properties: { type: 'button' }, actions: { click: code } })),
+          ...attacks.map((code, i) =>
+            block(`builder-attack-${i}`, {
+              tagName: 'button',
+              component: undefined,
+              properties: { type: 'button' },
+              actions: { click: code },
+            }),
+          ),
           shows('builder-stolen', 'String(state.stolen ?? "nothing")'),
           shows('builder-keys', 'String(state.keys ?? "none")'),
         ],
@@ -151,7 +177,11 @@ describe('content code under script-src \'self\'', () => {
       card.value = '4111 1111 1111 1111';
       document.body.append(card);
       let handed: unknown;
-      const context = { card, each: (fn: (value: unknown) => unknown) => fn(card), keep: (value: unknown) => void (handed = value) };
+      const context = {
+        card,
+        each: (fn: (value: unknown) => unknown) => fn(card),
+        keep: (value: unknown) => void (handed = value),
+      };
       const attacks = [
         'Object.values(state).map(v => v.token).join()',
         'JSON.stringify(Object.values(state))',
@@ -161,10 +191,18 @@ describe('content code under script-src \'self\'', () => {
         'context.each(el => el.value)',
         'context.keep(Object.values(context)) || "kept"',
       ];
-      const page = await render({
-        id: 'csp-reads',
-        data: { blocks: [...attacks.map((code, i) => shows(`builder-read-${i}`, code)), shows('builder-fine', 'state.name')] },
-      }, { data: { session: new Session(), prefs: new Map([['card', '4111']]), name: 'fine' }, context });
+      const page = await render(
+        {
+          id: 'csp-reads',
+          data: {
+            blocks: [
+              ...attacks.map((code, i) => shows(`builder-read-${i}`, code)),
+              shows('builder-fine', 'state.name'),
+            ],
+          },
+        },
+        { data: { session: new Session(), prefs: new Map([['card', '4111']]), name: 'fine' }, context },
+      );
       expect(text(page, 'builder-fine')).to.equal('fine');
       for (let i = 0; i < attacks.length; i++) {
         expect(text(page, `builder-read-${i}`), attacks[i]).to.not.match(/tok-secret|4111|19/);
@@ -177,7 +215,10 @@ describe('content code under script-src \'self\'', () => {
     it("content A's binding does not empty content B's identical one", async () => {
       // `status` is a global of the page: content A has no such state key, content B has one.
       const a = await render({ id: 'csp-a', data: { blocks: [shows('builder-status-a', 'status')] } });
-      const b = await render({ id: 'csp-b', data: { state: { status: 'open' }, blocks: [shows('builder-status-b', 'status')] } });
+      const b = await render({
+        id: 'csp-b',
+        data: { state: { status: 'open' }, blocks: [shows('builder-status-b', 'status')] },
+      });
       expect(text(a, 'builder-status-a')).to.equal('');
       expect(text(b, 'builder-status-b')).to.equal('open');
     });
@@ -194,10 +235,18 @@ describe('content code under script-src \'self\'', () => {
         ' /*'.repeat(30_000),
         "({ toString: () => 'x'.repeat(1e7) })",
       ];
-      const page = await render({
-        id: 'csp-work',
-        data: { blocks: [...runaways.map((code, i) => shows(`builder-work-${i}`, code)), shows('builder-after', '"still here"')] },
-      }, { data: { s: long, t: long.slice(1) + 'x' } });
+      const page = await render(
+        {
+          id: 'csp-work',
+          data: {
+            blocks: [
+              ...runaways.map((code, i) => shows(`builder-work-${i}`, code)),
+              shows('builder-after', '"still here"'),
+            ],
+          },
+        },
+        { data: { s: long, t: long.slice(1) + 'x' } },
+      );
       expect(text(page, 'builder-after')).to.equal('still here');
       for (let i = 0; i < runaways.length; i++) {
         expect(text(page, `builder-work-${i}`), runaways[i].slice(0, 60)).to.equal('');

@@ -9,14 +9,22 @@ import { testEnv, waitFor } from '../helpers/browser.ts';
 import { mount } from '../helpers/browser-render.tsx';
 
 const content = (id: string, words: string): Content => ({
-  id, data: { blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text: words } } }] },
+  id,
+  data: {
+    blocks: [{ '@type': BLOCK_TYPE, id: `builder-${id}`, component: { name: 'Text', options: { text: words } } }],
+  },
 });
 
 /** The impressions the local service logged for this page and `contentId`. */
 async function impressionsOf(contentId: string): Promise<unknown[]> {
   const response = await fetch(`${testEnv().serviceUrl}/api/v1/track/events`);
-  const { events } = (await response.json()) as { events: { type: string; data: { contentId?: string; metadata?: { url?: string } } }[] };
-  return events.filter((event) => event.type === 'impression' && event.data.contentId === contentId && event.data.metadata?.url === location.href);
+  const { events } = (await response.json()) as {
+    events: { type: string; data: { contentId?: string; metadata?: { url?: string } } }[];
+  };
+  return events.filter(
+    (event) =>
+      event.type === 'impression' && event.data.contentId === contentId && event.data.metadata?.url === location.href,
+  );
 }
 
 describe('tracking settings stay with their content', () => {
@@ -60,7 +68,11 @@ describe('a crafted page URL', () => {
   afterEach(() => history.replaceState(null, '', original));
 
   it('?builder_userAttributes___proto__.polluted=1 is ignored with a warning; <builder-content> renders its content', async () => {
-    history.replaceState(null, '', `${location.pathname}${location.search}&builder_userAttributes___proto__.polluted=1&builder_tests_prototype=x`);
+    history.replaceState(
+      null,
+      '',
+      `${location.pathname}${location.search}&builder_userAttributes___proto__.polluted=1&builder_tests_prototype=x`,
+    );
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));

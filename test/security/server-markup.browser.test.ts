@@ -14,14 +14,18 @@ import { HOSTILE_MARKUP } from '../helpers/hostile-markup.ts';
 import { renderContentToHtml } from '../helpers/server-render.ts';
 
 const content = (id: string, html: string): BuilderContent => ({
-  id, data: { blocks: [{ '@type': BLOCK_TYPE, id: 'builder-hostile', component: { name: 'Text', options: { text: html } } }] },
+  id,
+  data: {
+    blocks: [{ '@type': BLOCK_TYPE, id: 'builder-hostile', component: { name: 'Text', options: { text: html } } }],
+  },
 });
 
 /** The site's page around `html`: a login form before it, a footer with a form after it. */
-const sitePage = (html: string) => '<!doctype html><html><head><title>site</title></head><body>'
-  + '<main id="site-main"><form id="login" action="/login"><input name="user"></form>'
-  + `<div id="content-slot">${html}</div>`
-  + '<footer id="site-footer"><form id="subscribe" action="/subscribe"></form></footer></main></body></html>';
+const sitePage = (html: string) =>
+  '<!doctype html><html><head><title>site</title></head><body>' +
+  '<main id="site-main"><form id="login" action="/login"><input name="user"></form>' +
+  `<div id="content-slot">${html}</div>` +
+  '<footer id="site-footer"><form id="subscribe" action="/subscribe"></form></footer></main></body></html>';
 
 /** Loads `page` in a frame that runs no script, and returns its document. */
 async function load(page: string): Promise<Document> {
@@ -52,8 +56,10 @@ function breaches(doc: Document): string[] {
   const footer = doc.getElementById('site-footer');
   const main = doc.getElementById('site-main');
   if (!slot || !main || slot.parentElement !== main) found.push('the content slot moved');
-  if (!footer || footer.parentElement !== main || footer.previousElementSibling !== slot) found.push('the footer moved or is gone');
-  if (!doc.getElementById('subscribe') || doc.getElementById('subscribe')!.parentElement !== footer) found.push('the footer form moved or is gone');
+  if (!footer || footer.parentElement !== main || footer.previousElementSibling !== slot)
+    found.push('the footer moved or is gone');
+  if (!doc.getElementById('subscribe') || doc.getElementById('subscribe')!.parentElement !== footer)
+    found.push('the footer form moved or is gone');
   if (doc.getElementById('login')?.parentElement !== main) found.push('the login form moved');
   if (doc.baseURI !== document.baseURI) found.push(`the base URL changed to ${doc.baseURI}`);
   // Content roots (one per tag or render), and every element that is content's own.
@@ -61,8 +67,10 @@ function breaches(doc: Document): string[] {
   if (roots.length !== 1) found.push(`${roots.length} content roots`);
   const inRoot = (element: Element) => roots.some((root) => root.contains(element));
   for (const element of allElements(doc)) {
-    const content = element.id === 'evil' || element.localName === 'img' || (element.localName === 'p' && !element.closest('footer'));
-    if (content && !inRoot(element)) found.push(`<${element.localName}${element.id ? `#${element.id}` : ''}> outside its root`);
+    const content =
+      element.id === 'evil' || element.localName === 'img' || (element.localName === 'p' && !element.closest('footer'));
+    if (content && !inRoot(element))
+      found.push(`<${element.localName}${element.id ? `#${element.id}` : ''}> outside its root`);
   }
   return found;
 }
@@ -73,9 +81,29 @@ describe('server HTML keeps content inside its root', () => {
   });
 
   for (const [name, render] of [
-    ['renderContentElementToHtml (declarative shadow root)', async (entry: BuilderContent) => (await renderContentElementToHtml({ content: entry, model: 'page', apiKey: 'KEY', canTrack: false })).html],
-    ['renderContentElementToHtml with shadow: false', async (entry: BuilderContent) => (await renderContentElementToHtml({ content: entry, model: 'page', apiKey: 'KEY', canTrack: false, shadow: false })).html],
-    ['renderContentToHtml', async (entry: BuilderContent) => (await renderContentToHtml({ content: entry, model: 'page', apiKey: 'KEY', canTrack: false })).html],
+    [
+      'renderContentElementToHtml (declarative shadow root)',
+      async (entry: BuilderContent) =>
+        (await renderContentElementToHtml({ content: entry, model: 'page', apiKey: 'KEY', canTrack: false })).html,
+    ],
+    [
+      'renderContentElementToHtml with shadow: false',
+      async (entry: BuilderContent) =>
+        (
+          await renderContentElementToHtml({
+            content: entry,
+            model: 'page',
+            apiKey: 'KEY',
+            canTrack: false,
+            shadow: false,
+          })
+        ).html,
+    ],
+    [
+      'renderContentToHtml',
+      async (entry: BuilderContent) =>
+        (await renderContentToHtml({ content: entry, model: 'page', apiKey: 'KEY', canTrack: false })).html,
+    ],
   ] as const) {
     it(`${name}: every hostile fragment stays inside its block, and the page after it is untouched`, async () => {
       for (const [i, hostile] of HOSTILE_MARKUP.entries()) {
@@ -83,7 +111,9 @@ describe('server HTML keeps content inside its root', () => {
         expect(breaches(doc), hostile).to.deep.equal([]);
         // Its paragraph shows in its block, but for the fragment built to mutate, which is left out whole.
         const paragraph = allElements(doc).find((element) => element.matches('.builder-text > p'));
-        expect(paragraph?.textContent, hostile).to.equal(hostile.startsWith('<p>nine') ? undefined : /^<p>(\w+)/.exec(hostile)![1]);
+        expect(paragraph?.textContent, hostile).to.equal(
+          hostile.startsWith('<p>nine') ? undefined : /^<p>(\w+)/.exec(hostile)![1],
+        );
       }
     });
   }

@@ -13,15 +13,16 @@ import { BLOCK_TYPE, renderContentToHtml, type BuilderContent } from '../../src/
 const REBINDING_NAME = 'rebind.attacker.example';
 // The kit takes node:dns from process.getBuiltinModule (no import a bundler for another runtime would trip on).
 const builtin = process.getBuiltinModule.bind(process);
-vi.spyOn(process, 'getBuiltinModule').mockImplementation(((id: string) => {
+vi.spyOn(process, 'getBuiltinModule').mockImplementation((id: string) => {
   const module = builtin(id);
   if (id !== 'node:dns') return module;
   const dns = module as typeof import('node:dns');
-  const lookup = ((host: string, options: object) => (host === REBINDING_NAME
-    ? Promise.resolve([{ address: '127.0.0.1', family: 4 }])
-    : dns.promises.lookup(host, options))) as typeof dns.promises.lookup;
+  const lookup = ((host: string, options: object) =>
+    host === REBINDING_NAME
+      ? Promise.resolve([{ address: '127.0.0.1', family: 4 }])
+      : dns.promises.lookup(host, options)) as typeof dns.promises.lookup;
   return { ...dns, promises: { ...dns.promises, lookup } };
-}));
+});
 
 const SECRET = 'TOP-SECRET-CREDENTIALS';
 
@@ -44,10 +45,11 @@ async function listen(server: Server, host: string): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return (server.address() as AddressInfo).port;
 }
-const close = (server: Server) => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-});
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 
 const seenV4: string[] = [];
 const seenV6: string[] = [];
@@ -78,23 +80,34 @@ afterEach(() => {
 });
 
 const warnings = () => warn.mock.calls.map((call) => String(call[0]));
-const refused = (url: string) => `Builder: httpRequests URL refused on the server (private or loopback address): ${url}`;
+const refused = (url: string) =>
+  `Builder: httpRequests URL refused on the server (private or loopback address): ${url}`;
 
 const page = (url: string, state: Record<string, unknown> = {}): BuilderContent => ({
   id: 'ssrf-page',
   data: {
     state,
     httpRequests: { loot: url },
-    blocks: [{
-      '@type': BLOCK_TYPE, id: 'builder-loot', component: { name: 'Text', options: { text: '' } },
-      bindings: { 'component.options.text': 'state.loot?.results?.[0]?.name ?? "nothing leaked"' },
-    }],
+    blocks: [
+      {
+        '@type': BLOCK_TYPE,
+        id: 'builder-loot',
+        component: { name: 'Text', options: { text: '' } },
+        bindings: { 'component.options.text': 'state.loot?.results?.[0]?.name ?? "nothing leaked"' },
+      },
+    ],
   },
 });
 
 /** Renders `url` as the attacker's httpRequests and checks that nothing was requested or leaked. */
-async function expectRefused(url: string, options: { state?: Record<string, unknown>; allowedPrivateHosts?: string[] } = {}) {
-  const { html, contentHtml, content } = await renderContentToHtml({ content: page(url, options.state), allowedPrivateHosts: options.allowedPrivateHosts });
+async function expectRefused(
+  url: string,
+  options: { state?: Record<string, unknown>; allowedPrivateHosts?: string[] } = {},
+) {
+  const { html, contentHtml, content } = await renderContentToHtml({
+    content: page(url, options.state),
+    allowedPrivateHosts: options.allowedPrivateHosts,
+  });
   expect(contentHtml).toContain('nothing leaked');
   expect(html).not.toContain(SECRET);
   expect(JSON.stringify(content)).not.toContain(SECRET);
@@ -104,7 +117,11 @@ async function expectRefused(url: string, options: { state?: Record<string, unkn
 
 describe('SSRF through httpRequests in renderContentToHtml', () => {
   it('refuses the cloud metadata address (IPv4 and AWS IPv6) without sending a request', async () => {
-    for (const url of ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'http://[fd00:ec2::254]/latest/meta-data/', 'http://metadata.google.internal/computeMetadata/v1/']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'http://[fd00:ec2::254]/latest/meta-data/',
+      'http://metadata.google.internal/computeMetadata/v1/',
+    ]) {
       const { requestsSent } = await expectRefused(url);
       expect(requestsSent, url).toEqual([]);
       expect(warnings(), url).toContainEqual(expect.stringContaining(refused(url)));
@@ -129,11 +146,17 @@ describe('SSRF through httpRequests in renderContentToHtml', () => {
     expect(requestsSent).toEqual([]);
     expect(seenV4).toEqual([]);
     const normalised = new URL(url).href;
-    expect(warnings().filter((message) => message.includes(normalised))).toEqual([expect.stringContaining(refused(normalised))]);
+    expect(warnings().filter((message) => message.includes(normalised))).toEqual([
+      expect.stringContaining(refused(normalised)),
+    ]);
   });
 
   it('refuses IPv6 loopback: the internal service on ::1 sees no request', async () => {
-    for (const url of [`http://[::1]:${port6}/v6`, `http://[0:0:0:0:0:0:0:1]:${port6}/v6-long`, `http://[::]:${port6}/v6-unspecified`]) {
+    for (const url of [
+      `http://[::1]:${port6}/v6`,
+      `http://[0:0:0:0:0:0:0:1]:${port6}/v6-long`,
+      `http://[::]:${port6}/v6-unspecified`,
+    ]) {
       const { requestsSent } = await expectRefused(url);
       expect(requestsSent, url).toEqual([]);
     }
@@ -141,7 +164,9 @@ describe('SSRF through httpRequests in renderContentToHtml', () => {
   });
 
   it('refuses a private host written through a state template', async () => {
-    const { requestsSent } = await expectRefused('http://{{state.target}}/templated', { state: { target: `127.0.0.1:${port}` } });
+    const { requestsSent } = await expectRefused('http://{{state.target}}/templated', {
+      state: { target: `127.0.0.1:${port}` },
+    });
     expect(requestsSent).toEqual([]);
     expect(seenV4).toEqual([]);
   });
@@ -167,7 +192,9 @@ describe('SSRF through httpRequests in renderContentToHtml', () => {
     expect(requestsSent).toEqual([start]);
     expect(seenV4).toEqual([new URL(start).pathname + new URL(start).search]);
     expect(seenV6).toEqual([]);
-    expect(warnings()).toContainEqual(expect.stringContaining(`${refused(new URL(target).href)} (redirected from ${start})`));
+    expect(warnings()).toContainEqual(
+      expect.stringContaining(`${refused(new URL(target).href)} (redirected from ${start})`),
+    );
   });
 
   it('does not follow a redirect to a non-http(s) URL', async () => {

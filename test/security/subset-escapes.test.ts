@@ -19,13 +19,34 @@ client.apiHost = 'https://content.example';
 /** A fresh scope as a content root gives it: state, context, the block, the SDK facades. */
 function scope(extra: Partial<ExpressionScope> = {}): ExpressionScope {
   const { builder, Builder: flags } = createFacades({ client, canTrack: true });
-  return { state: { list: [1, 2, 3], name: 'N', nested: { a: { b: 1 } } }, context: {}, block: { id: 'builder-x' }, builder, Builder: flags, ...extra };
+  return {
+    state: { list: [1, 2, 3], name: 'N', nested: { a: { b: 1 } } },
+    context: {},
+    block: { id: 'builder-x' },
+    builder,
+    Builder: flags,
+    ...extra,
+  };
 }
 
 /** Values that would mean the payload escaped. */
 const DANGEROUS = new Set<unknown>([
-  Function, Object.getPrototypeOf, Object.defineProperty, Object.assign, Object.prototype, Array.prototype, Function.prototype,
-  globalThis, process, Reflect, Proxy, eval, client, Builder, Object.getOwnPropertyDescriptor, Object.create,
+  Function,
+  Object.getPrototypeOf,
+  Object.defineProperty,
+  Object.assign,
+  Object.prototype,
+  Array.prototype,
+  Function.prototype,
+  globalThis,
+  process,
+  Reflect,
+  Proxy,
+  eval,
+  client,
+  Builder,
+  Object.getOwnPropertyDescriptor,
+  Object.create,
 ]);
 
 function isDangerous(value: unknown): boolean {
@@ -51,7 +72,10 @@ describe('no payload reaches Function, a prototype, a host object or the live SD
   const payloads: [string, string][] = [
     // The reported escapes: calls allowed by a method's name.
     ['method name of another function', '({ map: Object.getPrototypeOf }).map(() => 1)'],
-    ['getOwnPropertyDescriptor under an allowed name', "({ map: Object.getOwnPropertyDescriptor }).map(({ map: Object.getPrototypeOf }).map(() => 1), 'const' + 'ructor').value"],
+    [
+      'getOwnPropertyDescriptor under an allowed name',
+      "({ map: Object.getOwnPropertyDescriptor }).map(({ map: Object.getPrototypeOf }).map(() => 1), 'const' + 'ructor').value",
+    ],
     ['Function under an allowed name', "({ map: Function }).map('return process')()"],
     // Prototype walks, whatever the spelling.
     ['__proto__', 'state.__proto__'],
@@ -100,9 +124,9 @@ describe('no payload reaches Function, a prototype, a host object or the live SD
     ['Array constructor', 'Array(5)'],
     ['Date constructor as a callback', '[0].map(Date)'],
     ['JSON reviver that is not callable', "JSON.parse('[1]', Object.getPrototypeOf)"],
-    ['prototype pollution through JSON.parse', "Object.assign({}, JSON.parse('{\"__proto__\": {\"polluted\": 1}}'))"],
+    ['prototype pollution through JSON.parse', 'Object.assign({}, JSON.parse(\'{"__proto__": {"polluted": 1}}\'))'],
     ['fromEntries with __proto__', "Object.fromEntries([['__proto__', { polluted: 1 }]]).polluted"],
-    ['spread of a __proto__ key', "({ ...JSON.parse('{\"__proto__\": {\"polluted\": 1}}') }).polluted"],
+    ['spread of a __proto__ key', '({ ...JSON.parse(\'{"__proto__": {"polluted": 1}}\') }).polluted'],
     ['iterator prototype through keys()', '[].keys().next'],
     ['iterator next via destructuring', '[...[1].keys()].constructor'],
     ['console internals', 'console.constructor'],
@@ -137,8 +161,18 @@ describe('no payload reaches Function, a prototype, a host object or the live SD
   });
 
   it('still evaluates the subset people use', () => {
-    const at = scope({ state: { items: [{ name: 'kenya', price: 12 }, { name: 'peru', price: 9 }], q: 'e' } });
-    expect(evaluate('state.items.filter(i => i.name.includes(state.q)).map(i => i.name.toUpperCase()).join(", ")', at)).toBe('KENYA, PERU');
+    const at = scope({
+      state: {
+        items: [
+          { name: 'kenya', price: 12 },
+          { name: 'peru', price: 9 },
+        ],
+        q: 'e',
+      },
+    });
+    expect(
+      evaluate('state.items.filter(i => i.name.includes(state.q)).map(i => i.name.toUpperCase()).join(", ")', at),
+    ).toBe('KENYA, PERU');
     expect(evaluate('Math.max(...state.items.map(i => i.price)).toFixed(2)', at)).toBe('12.00');
     expect(evaluate('JSON.stringify(Object.keys(state.items[0]))', at)).toBe('["name","price"]');
     expect(evaluate('`${state.items.length} items`', at)).toBe('2 items');
@@ -195,8 +229,17 @@ describe('the event an action sees', () => {
     const preventDefault = vi.fn();
     const fakeWindow = { document: { cookie: 'session=secret' } };
     const event = {
-      type: 'keydown', key: 'Enter', view: fakeWindow, preventDefault,
-      target: { value: 'typed', checked: false, name: 'email', ownerDocument: fakeWindow.document, addEventListener: vi.fn() },
+      type: 'keydown',
+      key: 'Enter',
+      view: fakeWindow,
+      preventDefault,
+      target: {
+        value: 'typed',
+        checked: false,
+        name: 'email',
+        ownerDocument: fakeWindow.document,
+        addEventListener: vi.fn(),
+      },
     };
     const at = scope({ event });
     expect(evaluate('event.target.value + event.key', at)).toBe('typedEnter');
@@ -225,7 +268,10 @@ describe('a budget stops runaway expressions with one warning', () => {
     ['shared arrays stringified', 'const f = (x, n) => n ? f([x, x], n - 1) : x; JSON.stringify(f(1, 60))'],
     ['shared arrays flattened', 'const f = (x, n) => n ? f([x, x], n - 1) : x; f(1, 60).flat(Infinity).length'],
     ['shared arrays returned to the renderer', 'const f = (x, n) => n ? f([x, x], n - 1) : x; f(1, 60)'],
-    ['shared objects built top-down', 'const root = {}; const f = (o, n) => { if (!n) return; o.l = {}; o.r = o.l; f(o.l, n - 1) }; f(root, 60); JSON.stringify(root)'],
+    [
+      'shared objects built top-down',
+      'const root = {}; const f = (o, n) => { if (!n) return; o.l = {}; o.r = o.l; f(o.l, n - 1) }; f(root, 60); JSON.stringify(root)',
+    ],
     ['long join separator', "Array.from({ length: 1e6 }).join('x'.repeat(1e6))"],
     ['replaceAll amplification', "'x'.repeat(1e5).replaceAll('', 'y'.repeat(1e5))"],
     ['sparse array', 'const a = []; a[1e9] = 1; a.fill(0)'],
@@ -252,7 +298,8 @@ describe('a budget stops runaway expressions with one warning', () => {
 });
 
 /** The warnings that name `where`. */
-const warningsFor = (where: string): string[] => warn.mock.calls.map((call) => String(call[0])).filter((w) => w.includes(where));
+const warningsFor = (where: string): string[] =>
+  warn.mock.calls.map((call) => String(call[0])).filter((w) => w.includes(where));
 
 describe('reads yield data, however they are reached (issue 25, third round)', () => {
   class Session {
@@ -262,7 +309,10 @@ describe('reads yield data, however they are reached (issue 25, third round)', (
     }
   }
   /** Stands in for an element an app passes as a ref (the Chromium suite uses a real input). */
-  const fakeInput = Object.create({ tagName: 'INPUT' }, { value: { value: '4111 1111 1111 1111', enumerable: true } }) as { value: string };
+  const fakeInput = Object.create(
+    { tagName: 'INPUT' },
+    { value: { value: '4111 1111 1111 1111', enumerable: true } },
+  ) as { value: string };
   const leaks = (value: unknown): boolean => /tok-secret|4111|card/.test(JSON.stringify(value) ?? String(value));
 
   const payloads: [string, string][] = [
@@ -291,8 +341,14 @@ describe('reads yield data, however they are reached (issue 25, third round)', (
     ['an element ref passed to an app function', 'context.describe(Object.values(context))'],
     ['an instance passed to an app function', 'context.describe(Object.values(state))'],
     // Found by the subset fuzzer's long run (seed 20261646): data holding instances written back into the state.
-    ['an intrinsic result holding instances, stored in the state', 'state.leak = Object.values(state); return state.leak.length'],
-    ['an intrinsic result holding instances, pushed into the state', 'state.list = []; state.list.push(Object.values(state)); return state.list.length'],
+    [
+      'an intrinsic result holding instances, stored in the state',
+      'state.leak = Object.values(state); return state.leak.length',
+    ],
+    [
+      'an intrinsic result holding instances, pushed into the state',
+      'state.list = []; state.list.push(Object.values(state)); return state.list.length',
+    ],
   ];
 
   it.each(payloads)('%s', (_, code) => {
@@ -313,21 +369,34 @@ describe('reads yield data, however they are reached (issue 25, third round)', (
     const format = vi.fn((items: unknown) => JSON.stringify(items));
     const context = { format };
     grantFunctionsIn(context);
-    const at = scope({ state: { items: [{ name: 'a', tags: ['x'] }, { name: 'b', tags: [] }], when: new Date(0) }, context });
+    const at = scope({
+      state: {
+        items: [
+          { name: 'a', tags: ['x'] },
+          { name: 'b', tags: [] },
+        ],
+        when: new Date(0),
+      },
+      context,
+    });
     expect(evaluate('Object.values(state.items).map(v => v.name).join()', at)).toBe('a,b');
     expect(evaluate('[...state.items].map(i => [...i.tags]).flat().concat(["y"]).map(String)', at)).toEqual(['x', 'y']);
     expect(evaluate('state.items.map(i => i.name).filter(Boolean).map(String)', at)).toEqual(['a', 'b']);
     expect(evaluate('context.format(state.items.map(i => i.name))', at)).toBe('["a","b"]');
     expect(evaluate('JSON.stringify(state.items, null, 2).length > 10', at)).toBe(true);
     expect(evaluate('state.when.getUTCFullYear()', at)).toBe(1970);
-    expect(evaluate('JSON.parse("{\\"a\\":[1,2]}", (k, v) => typeof v === "number" ? v * 10 : v).a', at)).toEqual([10, 20]);
+    expect(evaluate('JSON.parse("{\\"a\\":[1,2]}", (k, v) => typeof v === "number" ? v * 10 : v).a', at)).toEqual([
+      10, 20,
+    ]);
   });
 });
 
 describe('an app function that calls a content callback', () => {
   it('hands it data only: host objects are refused, now or later', () => {
     const host = { secret: 'tok-secret' };
-    const hostInstance = new (class Host { secret = 'tok-secret'; })();
+    const hostInstance = new (class Host {
+      secret = 'tok-secret';
+    })();
     let saved: ((value: unknown) => unknown) | undefined;
     const context = {
       each: (fn: (value: unknown) => unknown) => fn(hostInstance),
@@ -347,7 +416,7 @@ describe('an app function that calls a content callback', () => {
 
   it("counts what the app's function is handed by its expanded size (found by the fuzzer, seed 7007561)", () => {
     let walked = 0;
-    const context = { format: (value: unknown) => (walked += 1, JSON.stringify(value).length) };
+    const context = { format: (value: unknown) => ((walked += 1), JSON.stringify(value).length) };
     grantFunctionsIn(context);
     const at = scope({ context });
     // 20 calls build 2^20 paths to one leaf: small to measure, two million items to walk.
@@ -356,7 +425,9 @@ describe('an app function that calls a content callback', () => {
     expect(walked).toBe(0);
     expect(warningsFor('builder-shared')[0]).toContain('stopped (too much work)');
     // A small one still goes through: 16 leaves, 77 characters of JSON.
-    expect(evaluate(`${shared} context.format(f(-1, 4))`, at)).toBe(JSON.stringify(Array.from({ length: 4 }).reduce((x: unknown) => [x, x], -1)).length);
+    expect(evaluate(`${shared} context.format(f(-1, 4))`, at)).toBe(
+      JSON.stringify(Array.from({ length: 4 }).reduce((x: unknown) => [x, x], -1)).length,
+    );
     expect(walked).toBe(1);
   });
 });
@@ -397,19 +468,43 @@ describe('a budget that counts work, not calls', () => {
   const at = (): ExpressionScope => scope({ state: { s: long, t: other, big: 'y'.repeat(3_900_000) } });
 
   const attacks: [string, string][] = [
-    ['10,000 comparisons of 4-million-character strings', 'Array.from({ length: 10000 }, () => state.s < state.t).length'],
-    ['10,000 equality checks of 4-million-character strings', 'Array.from({ length: 10000 }, () => state.s === state.t).length'],
-    ['1,000 s < t on long strings', 'const s = state.s, t = state.t; Array.from({ length: 1000 }, () => s < t).filter(Boolean).length'],
-    ['repeat then compare', "const s = 'x'.repeat(4e6); const t = 'x'.repeat(4e6); Array.from({ length: 10000 }, () => s < t).length"],
+    [
+      '10,000 comparisons of 4-million-character strings',
+      'Array.from({ length: 10000 }, () => state.s < state.t).length',
+    ],
+    [
+      '10,000 equality checks of 4-million-character strings',
+      'Array.from({ length: 10000 }, () => state.s === state.t).length',
+    ],
+    [
+      '1,000 s < t on long strings',
+      'const s = state.s, t = state.t; Array.from({ length: 1000 }, () => s < t).filter(Boolean).length',
+    ],
+    [
+      'repeat then compare',
+      "const s = 'x'.repeat(4e6); const t = 'x'.repeat(4e6); Array.from({ length: 10000 }, () => s < t).length",
+    ],
     ['join of 130 references to a 3.9M string', "Array.from({ length: 130 }, () => state.big).join('')"],
-    ['JSON.stringify of 130 references to a 3.9M string', 'JSON.stringify(Array.from({ length: 130 }, () => state.big))'],
-    ['join of 130 references to a string the expression made', "const s = 'z'.repeat(3.9e6); Array.from({ length: 130 }, () => s).join('').length"],
+    [
+      'JSON.stringify of 130 references to a 3.9M string',
+      'JSON.stringify(Array.from({ length: 130 }, () => state.big))',
+    ],
+    [
+      'join of 130 references to a string the expression made',
+      "const s = 'z'.repeat(3.9e6); Array.from({ length: 130 }, () => s).join('').length",
+    ],
     ['Object.entries of 2 million items', 'Object.entries(Array.from({ length: 2e6 })).length'],
-    ['indented JSON of a deep structure', 'const f = (x, n) => n ? f([x], n - 1) : x; JSON.stringify(f(1, 1000), null, 10).length'],
+    [
+      'indented JSON of a deep structure',
+      'const f = (x, n) => n ? f([x], n - 1) : x; JSON.stringify(f(1, 1000), null, 10).length',
+    ],
     // Found by the subset fuzzer's long run (seed 20263358): a spread string makes one key per character.
     ['an object spread of a 4-million-character string', 'Object.keys({ ...state.s }).length'],
     ['an array spread of a 4-million-character string', '[...state.s].length'],
-    ['a closure loop of 2 million calls', 'const f = n => n ? f(n - 1) : 0; Array.from({ length: 4000 }, () => f(500)).length'],
+    [
+      'a closure loop of 2 million calls',
+      'const f = n => n ? f(n - 1) : 0; Array.from({ length: 4000 }, () => f(500)).length',
+    ],
   ];
 
   it.each(attacks)('%s', (_, code) => {
@@ -470,7 +565,11 @@ describe('a budget that counts work, not calls', () => {
     // The work doubles with the input, no more.
     const work = (n: number): number => {
       const stats = { scanned: 0 };
-      try { compile('a /* */ + '.repeat(n) + '1', stats); } catch { /* refused is fine */ }
+      try {
+        compile('a /* */ + '.repeat(n) + '1', stats);
+      } catch {
+        /* refused is fine */
+      }
       return stats.scanned;
     };
     expect(work(20_000) / work(10_000)).toBeLessThan(2.1);

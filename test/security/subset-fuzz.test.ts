@@ -43,7 +43,9 @@ function expressions(code: Code, out: Code[] = []): Code[] {
 
 /** Nearest expressions inside `code` (what may stand in for it). */
 const innerExpressions = (code: Code): Code[] =>
-  code.parts.flatMap((part) => (typeof part === 'string' ? [] : part.kind === 'expr' ? [part] : innerExpressions(part)));
+  code.parts.flatMap((part) =>
+    typeof part === 'string' ? [] : part.kind === 'expr' ? [part] : innerExpressions(part),
+  );
 
 const LEAVES: Code[] = ['0', "''", 'state', 'undefined'].map((text) => ({ kind: 'expr', parts: [text] }));
 
@@ -58,14 +60,20 @@ function minimise(program: Code, failure: string, budget = 400): string {
     for (let i = 0; i < program.parts.length - 1; i++) {
       const saved = program.parts;
       program.parts = saved.filter((_, j) => j !== i);
-      if (fails()) { changed = true; i--; } else program.parts = saved;
+      if (fails()) {
+        changed = true;
+        i--;
+      } else program.parts = saved;
     }
     for (const node of expressions(program)) {
       const saved = node.parts;
       for (const candidate of [...innerExpressions(node), ...LEAVES]) {
         if (candidate.parts === saved || source(candidate) === source({ kind: 'expr', parts: saved })) continue;
         node.parts = candidate.parts;
-        if (fails()) { changed = true; break; }
+        if (fails()) {
+          changed = true;
+          break;
+        }
         node.parts = saved;
       }
     }
@@ -117,30 +125,42 @@ describe(`subset fuzz: ${COUNT} generated programs (seed ${SEED})`, () => {
     expect(holding, 'these reproducers hold every invariant now').toEqual([]);
   });
 
-  it('no program leaks a secret or non-data, writes outside the state, grows past the cap or throws', { timeout: 60_000 + COUNT * (TIMED ? 500 : 50) }, () => {
-    const known = new Set(IGNORE_KNOWN ? [] : KNOWN_HOLES.flatMap(classesOf));
-    const found = new Map<string, Found>();
-    const tolerated = new Map<string, number>();
-    const times: [number, number][] = [];
-    for (let n = 0; n < COUNT; n++) {
-      const seed = SEED + n;
-      const program = programFor(seed);
-      const code = source(program);
-      const { failures, ms } = check(code);
-      times.push([ms, seed]);
-      for (const [failure, where] of failures) {
-        if (known.has(failure)) tolerated.set(failure, (tolerated.get(failure) ?? 0) + 1);
-        else if (!found.has(failure) && found.size < 30) found.set(failure, { failure, where, seed, code, minimal: minimise(programFor(seed), failure) });
+  it(
+    'no program leaks a secret or non-data, writes outside the state, grows past the cap or throws',
+    { timeout: 60_000 + COUNT * (TIMED ? 500 : 50) },
+    () => {
+      const known = new Set(IGNORE_KNOWN ? [] : KNOWN_HOLES.flatMap(classesOf));
+      const found = new Map<string, Found>();
+      const tolerated = new Map<string, number>();
+      const times: [number, number][] = [];
+      for (let n = 0; n < COUNT; n++) {
+        const seed = SEED + n;
+        const program = programFor(seed);
+        const code = source(program);
+        const { failures, ms } = check(code);
+        times.push([ms, seed]);
+        for (const [failure, where] of failures) {
+          if (known.has(failure)) tolerated.set(failure, (tolerated.get(failure) ?? 0) + 1);
+          else if (!found.has(failure) && found.size < 30)
+            found.set(failure, { failure, where, seed, code, minimal: minimise(programFor(seed), failure) });
+        }
       }
-    }
-    times.sort((a, b) => a[0] - b[0]);
-    const [max, slowest] = times[times.length - 1] ?? [0, SEED];
-    const p99 = times[Math.floor(times.length * 0.99)]?.[0] ?? 0;
-    const summary = `subset fuzz: ${COUNT} programs from seed ${SEED}, max ${max.toFixed(1)} ms (seed ${slowest}), p99 ${p99.toFixed(1)} ms` +
-      (tolerated.size ? `; known holes hit: ${[...tolerated].map(([f, c]) => `${f} ×${c}`).join(', ')}` : '');
-    process.stdout.write(`${summary}\n`);
-    const report = [...found.values()].map((f) => `${f.failure} (${f.where})\n  seed ${f.seed}: FUZZ_SEED=${f.seed} FUZZ_COUNT=1 npm run fuzz:subset\n  minimal: ${f.minimal}\n  program: ${f.code.slice(0, 400)}`);
-    if (TIMED && max > 2 * CAP_MS) report.push(`slow: ${max.toFixed(1)} ms > 2 × ${CAP_MS} ms\n  seed ${slowest}: ${source(programFor(slowest)).slice(0, 400)}`);
-    expect(report, report.join('\n\n')).toEqual([]);
-  });
+      times.sort((a, b) => a[0] - b[0]);
+      const [max, slowest] = times[times.length - 1] ?? [0, SEED];
+      const p99 = times[Math.floor(times.length * 0.99)]?.[0] ?? 0;
+      const summary =
+        `subset fuzz: ${COUNT} programs from seed ${SEED}, max ${max.toFixed(1)} ms (seed ${slowest}), p99 ${p99.toFixed(1)} ms` +
+        (tolerated.size ? `; known holes hit: ${[...tolerated].map(([f, c]) => `${f} ×${c}`).join(', ')}` : '');
+      process.stdout.write(`${summary}\n`);
+      const report = [...found.values()].map(
+        (f) =>
+          `${f.failure} (${f.where})\n  seed ${f.seed}: FUZZ_SEED=${f.seed} FUZZ_COUNT=1 npm run fuzz:subset\n  minimal: ${f.minimal}\n  program: ${f.code.slice(0, 400)}`,
+      );
+      if (TIMED && max > 2 * CAP_MS)
+        report.push(
+          `slow: ${max.toFixed(1)} ms > 2 × ${CAP_MS} ms\n  seed ${slowest}: ${source(programFor(slowest)).slice(0, 400)}`,
+        );
+      expect(report, report.join('\n\n')).toEqual([]);
+    },
+  );
 });

@@ -38,7 +38,10 @@ const LONG2 = `${LONG}b`;
 
 class Account {
   #pin = 1234;
-  constructor(public token: string, public name = 'acct') {}
+  constructor(
+    public token: string,
+    public name = 'acct',
+  ) {}
   getToken(): string {
     return this.token;
   }
@@ -52,7 +55,10 @@ class FakeElement {
   tagName = 'INPUT';
   listeners: unknown[] = [];
   ownerDocument: { cookie: string; defaultView: { name: string } };
-  constructor(public value: string, cookie: string) {
+  constructor(
+    public value: string,
+    cookie: string,
+  ) {
     this.ownerDocument = { cookie, defaultView: { name: 'window' } };
   }
   addEventListener(_type: string, listener: unknown): void {
@@ -87,21 +93,41 @@ export interface World {
 export function makeWorld(): World {
   const account = new Account(canary('instance'));
   const el = new FakeElement(canary('host'), canary('host'));
-  const prefs = new Map<string, unknown>([['theme', canary('map')], ['nested', { deep: canary('map') }]]);
+  const prefs = new Map<string, unknown>([
+    ['theme', canary('map')],
+    ['nested', { deep: canary('map') }],
+  ]);
   const tags = new Set([canary('set'), 'public']);
   const secretFn = () => canary('closure');
   const callbackUser = new Account(canary('callback'), 'callback');
   const bare = Object.create(null) as Record<string, unknown>;
   bare.a = 1;
   const state: Record<string, unknown> = {
-    name: 'N', count: 1, list: [1, 2, 3], nested: { a: { b: 1 } }, items: [{ name: 'kenya', price: 12 }, { name: 'peru', price: 9 }],
-    long: LONG, long2: LONG2, date: new Date(0), bare,
-    account, accounts: { a: new Account(canary('instance')), b: account }, users: [new Account(canary('instance'))],
-    prefs, tags, el, secretFn, link: new FakeLink(`https://example.com/reset?token=${canary('link')}`),
+    name: 'N',
+    count: 1,
+    list: [1, 2, 3],
+    nested: { a: { b: 1 } },
+    items: [
+      { name: 'kenya', price: 12 },
+      { name: 'peru', price: 9 },
+    ],
+    long: LONG,
+    long2: LONG2,
+    date: new Date(0),
+    bare,
+    account,
+    accounts: { a: new Account(canary('instance')), b: account },
+    users: [new Account(canary('instance'))],
+    prefs,
+    tags,
+    el,
+    secretFn,
+    link: new FakeLink(`https://example.com/reset?token=${canary('link')}`),
   };
   const config = Object.freeze({ theme: 'dark', nested: Object.freeze({ a: 1 }) });
   const context: Record<string, unknown> = {
-    config, user: { name: 'visitor' },
+    config,
+    user: { name: 'visitor' },
     // The app's functions (granted below, as the renderer grants `context`).
     format: (value: unknown) => `[${String(value)}]`,
     withUser: (callback: (user: Account) => unknown) => callback(callbackUser),
@@ -110,7 +136,14 @@ export function makeWorld(): World {
   };
   grantFunctionsIn(context);
   const target = new FakeElement('typed', canary('host'));
-  const event = { type: 'click', key: 'Enter', target, currentTarget: target, view: { document: el.ownerDocument }, preventDefault: () => {} };
+  const event = {
+    type: 'click',
+    key: 'Enter',
+    target,
+    currentTarget: target,
+    view: { document: el.ownerDocument },
+    preventDefault: () => {},
+  };
   const { builder, Builder: flags } = createFacades({ client, canTrack: false });
   const scope: ExpressionScope = { state, context, block: { id: 'builder-fuzz' }, event, builder, Builder: flags };
 
@@ -129,11 +162,24 @@ export function makeWorld(): World {
   record(context);
   record(scope.block);
   const watched: [string, object][] = [
-    ['state.account', account], ['state.accounts.a', (state.accounts as { a: object }).a], ['state.users[0]', (state.users as object[])[0]],
-    ['state.el', el], ['state.el.ownerDocument', el.ownerDocument], ['state.prefs', prefs], ['state.tags', tags],
-    ['state.secretFn', secretFn], ['state.link', state.link as object], ['state.date', state.date as object], ['callback user', callbackUser], ['context.config', config],
-    ['context.config.nested', config.nested], ['event', event], ['event.target', target], ['builder', builder],
-    ['Builder', flags], ['Device', Device],
+    ['state.account', account],
+    ['state.accounts.a', (state.accounts as { a: object }).a],
+    ['state.users[0]', (state.users as object[])[0]],
+    ['state.el', el],
+    ['state.el.ownerDocument', el.ownerDocument],
+    ['state.prefs', prefs],
+    ['state.tags', tags],
+    ['state.secretFn', secretFn],
+    ['state.link', state.link as object],
+    ['state.date', state.date as object],
+    ['callback user', callbackUser],
+    ['context.config', config],
+    ['context.config.nested', config.nested],
+    ['event', event],
+    ['event.target', target],
+    ['builder', builder],
+    ['Builder', flags],
+    ['Device', Device],
   ];
   return { scope, originals, watched };
 }
@@ -150,10 +196,22 @@ for (const key of Reflect.ownKeys(globalThis)) {
 
 /** Intrinsics and globals: snapshotted once, compared after every evaluation. */
 export const WATCHED_INTRINSICS: [string, object][] = [
-  ['Object.prototype', Object.prototype], ['Array.prototype', Array.prototype], ['String.prototype', String.prototype],
-  ['Number.prototype', Number.prototype], ['Function.prototype', Function.prototype], ['Map.prototype', Map.prototype],
-  ['Set.prototype', Set.prototype], ['Date.prototype', Date.prototype], ['Object', Object], ['Array', Array], ['String', String],
-  ['Number', Number], ['JSON', JSON], ['Math', Math], ['BUILTINS', BUILTINS], ['globalThis', globalThis],
+  ['Object.prototype', Object.prototype],
+  ['Array.prototype', Array.prototype],
+  ['String.prototype', String.prototype],
+  ['Number.prototype', Number.prototype],
+  ['Function.prototype', Function.prototype],
+  ['Map.prototype', Map.prototype],
+  ['Set.prototype', Set.prototype],
+  ['Date.prototype', Date.prototype],
+  ['Object', Object],
+  ['Array', Array],
+  ['String', String],
+  ['Number', Number],
+  ['JSON', JSON],
+  ['Math', Math],
+  ['BUILTINS', BUILTINS],
+  ['globalThis', globalThis],
 ];
 
 /** The own properties (descriptors) of `value`, and a Map's or a Set's entries. */
@@ -163,7 +221,8 @@ export function snapshot(value: object): Snapshot {
     const d = Reflect.getOwnPropertyDescriptor(value, key)!;
     return [key, d.value, d.get, d.set];
   });
-  if (value instanceof Map || value instanceof Set) for (const [k, v] of value.entries()) out.push([`entry:${String(k)}`, k, v, undefined]);
+  if (value instanceof Map || value instanceof Set)
+    for (const [k, v] of value.entries()) out.push([`entry:${String(k)}`, k, v, undefined]);
   return out;
 }
 
@@ -174,7 +233,13 @@ export function changes(before: Snapshot, after: Snapshot): string[] {
   for (const entry of after) {
     const old = index.get(entry[0]);
     index.delete(entry[0]);
-    if (!old || old[1] !== entry[1] && !(Number.isNaN(old[1]) && Number.isNaN(entry[1])) || old[2] !== entry[2] || old[3] !== entry[3]) changed.push(String(entry[0]));
+    if (
+      !old ||
+      (old[1] !== entry[1] && !(Number.isNaN(old[1]) && Number.isNaN(entry[1]))) ||
+      old[2] !== entry[2] ||
+      old[3] !== entry[3]
+    )
+      changed.push(String(entry[0]));
   }
   for (const key of index.keys()) changed.push(`-${String(key)}`);
   return changed;
@@ -187,11 +252,18 @@ export function restore(value: object, before: Snapshot): void {
   for (const [key, v, get, set] of before) {
     if (typeof key === 'string' && key.startsWith('entry:') && (value instanceof Map || value instanceof Set)) continue;
     const d = Reflect.getOwnPropertyDescriptor(value, key);
-    if (d && (d.value !== v || d.get !== get || d.set !== set)) Reflect.defineProperty(value, key, get || set ? { get: get as () => unknown, set: set as (v: unknown) => void } : { value: v });
+    if (d && (d.value !== v || d.get !== get || d.set !== set))
+      Reflect.defineProperty(
+        value,
+        key,
+        get || set ? { get: get as () => unknown, set: set as (v: unknown) => void } : { value: v },
+      );
   }
 }
 
-const INTRINSIC_PROTOTYPES = new Set<unknown>([Object, Function, Array, String, Number, Boolean, Date, Map, Set, Promise, Error].map((c) => c.prototype));
+const INTRINSIC_PROTOTYPES = new Set<unknown>(
+  [Object, Function, Array, String, Number, Boolean, Date, Map, Set, Promise, Error].map((c) => c.prototype),
+);
 
 /** Plain data: a plain object, an array or a Date (never an intrinsic prototype). */
 function isData(value: object): boolean {
@@ -200,7 +272,12 @@ function isData(value: object): boolean {
   return proto === Object.prototype || proto === null || proto === Array.prototype || proto === Date.prototype;
 }
 
-const typeName = (value: object): string => (typeof value === 'function' ? 'function' : INTRINSIC_PROTOTYPES.has(value) ? 'intrinsic prototype' : (value.constructor as { name?: string } | undefined)?.name ?? 'object');
+const typeName = (value: object): string =>
+  typeof value === 'function'
+    ? 'function'
+    : INTRINSIC_PROTOTYPES.has(value)
+      ? 'intrinsic prototype'
+      : ((value.constructor as { name?: string } | undefined)?.name ?? 'object');
 
 /** Walks at most this many values per channel (a result may be millions of items long). */
 const MAX_VISITS = 200_000;
@@ -211,11 +288,19 @@ const MAX_VISITS = 200_000;
  * itself put a value (see {@link World.originals}) are not counted: returning `state` is fine.
  * With `dataOnly` off (console output), only canaries count.
  */
-export function exposures(root: unknown, channel: string, world: World, found: Map<string, string>, dataOnly = true): void {
+export function exposures(
+  root: unknown,
+  channel: string,
+  world: World,
+  found: Map<string, string>,
+  dataOnly = true,
+): void {
   const seen = new Set<unknown>();
   const stack: [unknown, string][] = [[root, channel]];
   let visits = 0;
-  const note = (what: string, path: string) => { if (!found.has(what)) found.set(what, path); };
+  const note = (what: string, path: string) => {
+    if (!found.has(what)) found.set(what, path);
+  };
   while (stack.length && visits++ < MAX_VISITS) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
@@ -235,13 +320,17 @@ export function exposures(root: unknown, channel: string, world: World, found: M
       if (dataOnly) note(`non-data:${typeName(value)}`, path);
       if (INTRINSIC_PROTOTYPES.has(value)) continue;
       if (value instanceof Error) stack.push([value.message, `${path}.message`]);
-      if (value instanceof Map || value instanceof Set) for (const [k, v] of value.entries()) stack.push([k, `${path}<key>`], [v, `${path}<entry>`]);
+      if (value instanceof Map || value instanceof Set)
+        for (const [k, v] of value.entries()) stack.push([k, `${path}<key>`], [v, `${path}<entry>`]);
     }
     const own = world.originals.get(value);
     for (const key of Reflect.ownKeys(value)) {
       if (typeof key === 'string') stack.push([key, `${path}<key ${key.slice(0, 20)}>`]);
       const d = Reflect.getOwnPropertyDescriptor(value, key)!;
-      if (!('value' in d)) { if (dataOnly) note('non-data:accessor', `${path}.${String(key)}`); continue; }
+      if (!('value' in d)) {
+        if (dataOnly) note('non-data:accessor', `${path}.${String(key)}`);
+        continue;
+      }
       if (own && own.has(key) && own.get(key) === d.value) continue; // where the app put it
       stack.push([d.value, `${path}.${String(key).slice(0, 20)}`]);
     }
@@ -256,12 +345,16 @@ export function expandedSize(root: unknown): number {
   let longest = 0;
   while (stack.length) {
     const [node, done] = stack.pop()!;
-    if (typeof node === 'string') { longest = Math.max(longest, node.length); continue; }
+    if (typeof node === 'string') {
+      longest = Math.max(longest, node.length);
+      continue;
+    }
     if (node === null || typeof node !== 'object') continue;
     if (done) {
       open.delete(node);
       let size = 1;
-      for (const child of Object.values(node)) size += child !== null && typeof child === 'object' ? sizes.get(child) ?? 0 : 1;
+      for (const child of Object.values(node))
+        size += child !== null && typeof child === 'object' ? (sizes.get(child) ?? 0) : 1;
       sizes.set(node, Math.min(size, Number.MAX_SAFE_INTEGER));
       continue;
     }
@@ -270,7 +363,7 @@ export function expandedSize(root: unknown): number {
     stack.push([node, true]);
     for (const child of Object.values(node)) stack.push([child, false]);
   }
-  return Math.max(longest, root !== null && typeof root === 'object' ? sizes.get(root) ?? 0 : 0);
+  return Math.max(longest, root !== null && typeof root === 'object' ? (sizes.get(root) ?? 0) : 0);
 }
 
 /** What one evaluation did wrong: failure classes with where each was seen, and the time it took. */
@@ -295,7 +388,10 @@ export function check(code: string): Outcome {
   try {
     value = evaluate(code, world.scope, 'builder-fuzz');
   } catch (error) {
-    failures.set(`threw:${(error as Error)?.name ?? typeof error}`, String((error as Error)?.message ?? error).slice(0, 200));
+    failures.set(
+      `threw:${(error as Error)?.name ?? typeof error}`,
+      String((error as Error)?.message ?? error).slice(0, 200),
+    );
   } finally {
     LEVELS.forEach((level, i) => (console[level] = saved[i]));
   }

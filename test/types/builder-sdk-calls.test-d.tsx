@@ -8,15 +8,26 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
-  builder, Builder, BuilderComponent, BuilderContent, Content, fetchEntries, fetchOneEntry, getBuilderSearchParams, isPreviewing,
-  useIsPreviewing, type BuilderContent as Entry,
+  builder,
+  Builder,
+  BuilderComponent,
+  BuilderContent,
+  Content,
+  fetchEntries,
+  fetchOneEntry,
+  getBuilderSearchParams,
+  isPreviewing,
+  useIsPreviewing,
+  type BuilderContent as Entry,
 } from '../../src/index.ts';
 
 builder.init('YOUR_API_KEY');
 
 // ---- Gen 1: pages/[[...page]].tsx -----------------------------------------------------------
 
-interface StaticPropsContext { params?: { page?: string[] } }
+interface StaticPropsContext {
+  params?: { page?: string[] };
+}
 
 export async function getStaticProps({ params }: StaticPropsContext) {
   const page = await builder
@@ -41,7 +52,11 @@ export function Gen1Page({ page }: { page: Entry | null }) {
   return (
     <>
       <title>{String(page?.data?.title ?? '')}</title>
-      <BuilderComponent model="page" content={page || undefined} options={{ includeRefs: true, cachebust: true, options: { noTargeting: true } }} />
+      <BuilderComponent
+        model="page"
+        content={page || undefined}
+        options={{ includeRefs: true, cachebust: true, options: { noTargeting: true } }}
+      />
     </>
   );
 }
@@ -73,9 +88,38 @@ export async function gen1Calls(req: IncomingMessage, res: ServerResponse, fresh
     rev: 'abc',
     fetchOptions: { next: { revalidate: 60 } },
   });
-  const bySlug = await builder.get('blog-article', { query: { data: { slug: 'espresso' } }, entry: 'abc123', alias: 'article', apiKey: 'OTHER', authToken: 'tok', apiVersion: 'v3' }).promise();
-  const onServer = await builder.get('page', { req, res, url: '/shoes', includeRefs: true, initialContent: [fresh], userAttributes: { urlPath: '/', device: '_' } }).toPromise();
-  builder.get('announcement-bar', { cache: true, preview: true, model: 'announcement-bar', noEditorUpdates: true, noWrap: true }).subscribe((bar) => bar?.data, (error: unknown) => error);
+  const bySlug = await builder
+    .get('blog-article', {
+      query: { data: { slug: 'espresso' } },
+      entry: 'abc123',
+      alias: 'article',
+      apiKey: 'OTHER',
+      authToken: 'tok',
+      apiVersion: 'v3',
+    })
+    .promise();
+  const onServer = await builder
+    .get('page', {
+      req,
+      res,
+      url: '/shoes',
+      includeRefs: true,
+      initialContent: [fresh],
+      userAttributes: { urlPath: '/', device: '_' },
+    })
+    .toPromise();
+  builder
+    .get('announcement-bar', {
+      cache: true,
+      preview: true,
+      model: 'announcement-bar',
+      noEditorUpdates: true,
+      noWrap: true,
+    })
+    .subscribe(
+      (bar) => bar?.data,
+      (error: unknown) => error,
+    );
   // @ts-expect-error sort directions are 1 or -1
   void builder.getAll('page', { sort: { createdDate: 'desc' } });
   return [posts, bySlug, onServer, new Builder('KEY', req, res)];
@@ -83,7 +127,10 @@ export async function gen1Calls(req: IncomingMessage, res: ServerResponse, fresh
 
 export function Gen1Data() {
   return (
-    <BuilderContent model="announcement-bar" options={{ query: { 'data.active': true }, options: { noTargeting: true } }}>
+    <BuilderContent
+      model="announcement-bar"
+      options={{ query: { 'data.active': true }, options: { noTargeting: true } }}
+    >
       {(data, loading) => (loading ? <p>Loading…</p> : <a href={data?.link}>{data?.text}</a>)}
     </BuilderContent>
   );
@@ -91,7 +138,10 @@ export function Gen1Data() {
 
 // ---- Gen 2: app/[...page]/page.tsx ------------------------------------------------------------
 
-interface PageProps { params: { page?: string[] }; searchParams: Record<string, string> }
+interface PageProps {
+  params: { page?: string[] };
+  searchParams: Record<string, string>;
+}
 
 export async function Gen2Page(props: PageProps) {
   const content = await fetchOneEntry({

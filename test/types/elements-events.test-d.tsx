@@ -4,7 +4,14 @@
  * through `types/elements.d.ts`. Lines marked `@ts-expect-error` must stay errors.
  */
 import type {
-  AccordionToggleDetail, BuilderAccordionElementEventMap, BuilderContent, BuilderFormElementEventMap, ContentErrorDetail, FormSuccessDetail, SlideChangeDetail, TabChangeDetail,
+  AccordionToggleDetail,
+  BuilderAccordionElementEventMap,
+  BuilderContent,
+  BuilderFormElementEventMap,
+  ContentErrorDetail,
+  FormSuccessDetail,
+  SlideChangeDetail,
+  TabChangeDetail,
 } from '../../types/elements.d.ts';
 
 // addEventListener is typed by each tag's event map: the detail of each event, `this` the tag.
@@ -88,7 +95,9 @@ export const page = (
     {/* @ts-expect-error React 19 would set Element's `animate` method: JSX takes `animateItems` */}
     <builder-accordion animate />
     <builder-content onload={(event) => void event.detail?.id} onerror={(event) => void event.detail.message} />
-    <builder-form {...{ 'onsubmit:success': (event: BuilderFormElementEventMap['submit:success']) => void event.detail.data }} />
+    <builder-form
+      {...{ 'onsubmit:success': (event: BuilderFormElementEventMap['submit:success']) => void event.detail.data }}
+    />
     <builder-image title="A cup of coffee" image="https://cdn.builder.io/api/v1/image/x" />
   </main>
 );

@@ -6,7 +6,12 @@ import type { BuilderContent } from '../../types/elements.d.ts';
 
 // Tags are in HTMLElementTagNameMap with typed properties.
 const tabs = document.createElement('builder-tabs');
-tabs.tabs = [{ label: [], content: [{ '@type': '@builder.io/sdk:Element', component: { name: 'Text', options: { text: 'Hi' } } }] }];
+tabs.tabs = [
+  {
+    label: [],
+    content: [{ '@type': '@builder.io/sdk:Element', component: { name: 'Text', options: { text: 'Hi' } } }],
+  },
+];
 tabs.collapsible = true;
 tabs.tabHeaderLayout = 'center';
 // @ts-expect-error a tab list is not a string
@@ -43,7 +48,11 @@ export const page = (
       <p>Fallback</p>
     </builder-content>
     <builder-tabs tabs={tabs.tabs} default-active-tab={2} collapsible ontabchange={(event) => event.detail} />
-    <builder-form send-submissions-to="email" onpresubmit={(event) => event.preventDefault()} {...{ 'onsubmit:success': () => undefined }}>
+    <builder-form
+      send-submissions-to="email"
+      onpresubmit={(event) => event.preventDefault()}
+      {...{ 'onsubmit:success': () => undefined }}
+    >
       <builder-input name="email" type="email" required />
       <builder-submit-button text="Send" />
     </builder-form>

@@ -29,7 +29,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(handle: (request: RecordedRequest) => Reply = () => ({ body: {} })): Promise<TestServer> {
+export async function startTestServer(
+  handle: (request: RecordedRequest) => Reply = () => ({ body: {} }),
+): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -64,16 +66,20 @@ export async function startTestServer(handle: (request: RecordedRequest) => Repl
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 /** Resolves once `count` requests were recorded. */
 export async function waitForRequests(server: TestServer, count: number): Promise<RecordedRequest[]> {
-  await waitFor(() => server.requests.length >= count, () => `${count} requests (got ${server.requests.length})`);
+  await waitFor(
+    () => server.requests.length >= count,
+    () => `${count} requests (got ${server.requests.length})`,
+  );
   return server.requests;
 }
 

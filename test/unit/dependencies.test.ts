@@ -15,7 +15,11 @@ const SKIPPED = new Set(['node_modules', 'dist', 'test/reference']);
 const CODE = /\.(?:[cm]?[jt]sx?)$/;
 
 /** A bare specifier's package: `@scope/name` or `name`, without the subpath. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** What npm accepts as a package name (lower case, no spaces), optionally with a subpath. */
 const BARE = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[^\s'"]*)?$/;
@@ -33,18 +37,31 @@ export function bareImports(source: string): string[] {
     ...[...source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)].map((match) => match[1]),
     ...[...source.matchAll(/\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]),
   ];
-  return found.filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('/') && (BARE.test(specifier) || /^[a-z-]+:/.test(specifier)));
+  return found.filter(
+    (specifier) =>
+      !specifier.startsWith('.') && !specifier.startsWith('/') && (BARE.test(specifier) || /^[a-z-]+:/.test(specifier)),
+  );
 }
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
-  name: string; imports?: Record<string, unknown>;
-  dependencies?: Record<string, string>; devDependencies?: Record<string, string>; peerDependencies?: Record<string, string>;
+  name: string;
+  imports?: Record<string, unknown>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 };
-const declared = new Set([pkg.name, ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies })]);
+const declared = new Set([
+  pkg.name,
+  ...Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies }),
+]);
 const builtins = new Set(builtinModules);
 const configs = readdirSync('.').filter((name) => CODE.test(name));
 /** Schemes a bundler plugin of the root configs resolves (`build.onResolve({ filter: /^dir-listing:/ })`). */
-const pluginSchemes = new Set(configs.flatMap((name) => [...readFileSync(name, 'utf8').matchAll(/filter:\s*\/\^([a-z-]+):\//g)].map((match) => match[1])));
+const pluginSchemes = new Set(
+  configs.flatMap((name) =>
+    [...readFileSync(name, 'utf8').matchAll(/filter:\s*\/\^([a-z-]+):\//g)].map((match) => match[1]),
+  ),
+);
 
 /** Why `specifier` is not a declared dependency, or undefined when it is. */
 export function undeclared(specifier: string): string | undefined {
@@ -52,7 +69,8 @@ export function undeclared(specifier: string): string | undefined {
   if (scheme === 'node') return builtins.has(specifier.slice(5)) ? undefined : 'no such Node built-in';
   if (scheme) return pluginSchemes.has(scheme) ? undefined : 'a scheme no config resolves';
   // `#rsc-renderers`: package.json's `imports`, the package's own aliases.
-  if (specifier.startsWith('#')) return pkg.imports && specifier in pkg.imports ? undefined : 'not in package.json "imports"';
+  if (specifier.startsWith('#'))
+    return pkg.imports && specifier in pkg.imports ? undefined : 'not in package.json "imports"';
   const name = packageOf(specifier);
   if (builtins.has(name) || declared.has(name)) return undefined;
   return 'not in dependencies, devDependencies or peerDependencies';
@@ -84,7 +102,13 @@ describe('declared dependencies', () => {
       `expect(() => compile(${q}import x from "y";${q})).toThrow();`,
       `note.textContent = ${q}Editing from ${q} + location.origin;`,
     ].join('\n');
-    expect(bareImports(source)).toEqual(['left-pad', 'multi-line', '@scope/side-effect/sub', 'node:fs', 'devtools-protocol']);
+    expect(bareImports(source)).toEqual([
+      'left-pad',
+      'multi-line',
+      '@scope/side-effect/sub',
+      'node:fs',
+      'devtools-protocol',
+    ]);
     expect(undeclared('left-pad')).toBeDefined();
     expect(undeclared('#nowhere')).toBeDefined();
     expect(undeclared('react-dom/client')).toBeUndefined();

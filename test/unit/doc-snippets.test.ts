@@ -77,8 +77,10 @@ export function extractSnippets(markdown: string, file: string): Extracted {
       if (marker[1] === 'snippet-context') pending.context = [pending.context, body].filter(Boolean).join('\n');
       else {
         const [, kind, note] = /^(\w+)[,\s]*([\s\S]*)$/.exec(body) ?? [];
-        if (kind !== 'fragment' && kind !== 'example') problems.push(`${file}:${i + 1}: unknown snippet marker "${body}"`);
-        else if (!note) problems.push(`${file}:${i + 1}: "snippet: ${kind}" needs ${kind === 'fragment' ? 'a reason' : 'a file'}`);
+        if (kind !== 'fragment' && kind !== 'example')
+          problems.push(`${file}:${i + 1}: unknown snippet marker "${body}"`);
+        else if (!note)
+          problems.push(`${file}:${i + 1}: "snippet: ${kind}" needs ${kind === 'fragment' ? 'a reason' : 'a file'}`);
         else Object.assign(pending, { kind, note: note.trim() });
       }
       continue;
@@ -94,24 +96,44 @@ export function extractSnippets(markdown: string, file: string): Extracted {
     const [, indent, ticks, lang] = fence;
     const start = i + 1;
     const body: string[] = [];
-    for (i++; i < lines.length && !new RegExp(`^\\s*${ticks}\\s*$`).test(lines[i]); i++) body.push(lines[i].startsWith(indent) ? lines[i].slice(indent.length) : lines[i]);
+    for (i++; i < lines.length && !new RegExp(`^\\s*${ticks}\\s*$`).test(lines[i]); i++)
+      body.push(lines[i].startsWith(indent) ? lines[i].slice(indent.length) : lines[i]);
     const code = body.join('\n') + '\n';
     const marks = pending;
     pending = undefined;
-    const snippet: Snippet = { where: `${file}:${start + 1}`, file, line: start + 1, lang, code, kind: marks?.kind ?? 'module', note: marks?.note, context: marks?.context };
+    const snippet: Snippet = {
+      where: `${file}:${start + 1}`,
+      file,
+      line: start + 1,
+      lang,
+      code,
+      kind: marks?.kind ?? 'module',
+      note: marks?.note,
+      context: marks?.context,
+    };
     if (snippet.kind === 'example') quotes.push(snippet);
     if (CHECKED[lang]) {
       snippets.push(snippet);
       continue;
     }
-    if (marks && (marks.kind !== 'example' || marks.context)) problems.push(`${file}:${marks.line}: a fragment or context marker on a ${lang || 'plain'} block, which is not type-checked`);
+    if (marks && (marks.kind !== 'example' || marks.context))
+      problems.push(
+        `${file}:${marks.line}: a fragment or context marker on a ${lang || 'plain'} block, which is not type-checked`,
+      );
     others[lang || 'plain'] = (others[lang || 'plain'] ?? 0) + 1;
     if (lang !== 'html') continue;
     // An html block's inline module scripts, each checked as a module.
     for (const script of code.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (!/\btype=["']?module\b/.test(script[1]) || /\bsrc=/.test(script[1]) || !script[2].trim()) continue;
       const offset = code.slice(0, script.index + script[0].indexOf('>') + 1).split('\n').length - 1;
-      snippets.push({ where: `${file}:${start + 1 + offset}`, file, line: start + 1 + offset, lang: 'mjs', code: script[2], kind: 'module' });
+      snippets.push({
+        where: `${file}:${start + 1 + offset}`,
+        file,
+        line: start + 1 + offset,
+        lang: 'mjs',
+        code: script[2],
+        kind: 'module',
+      });
     }
   }
   if (pending) problems.push(`${file}:${pending.line}: a snippet marker not followed by a code block`);
@@ -120,13 +142,21 @@ export function extractSnippets(markdown: string, file: string): Extracted {
 
 /** A JavaScript snippet's context (`declare const x: T;`, `declare function f(a: A): R;`) as JSDoc-typed declarations. */
 export function contextForJs(context: string, where: string): string {
-  return context.replace(/;\s*(?=declare\b)/g, ';\n').split('\n').filter((line) => line.trim()).map((line) => {
-    const constant = /^\s*declare\s+(const|let)\s+(\w+)\s*:\s*(.+?);?\s*$/.exec(line);
-    if (constant) return `/** @type {${constant[3]}} */ ${constant[1]} ${constant[2]} = /** @type {any} */ (undefined);`;
-    const fn = /^\s*declare\s+function\s+(\w+)\s*\((.*)\)\s*:\s*(.+?);?\s*$/.exec(line);
-    if (fn) return `/** @type {(${fn[2]}) => ${fn[3]}} */ const ${fn[1]} = /** @type {any} */ (undefined);`;
-    throw new Error(`${where}: a JavaScript snippet's context takes "declare const|let|function" lines only: ${line}`);
-  }).join(' ');
+  return context
+    .replace(/;\s*(?=declare\b)/g, ';\n')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const constant = /^\s*declare\s+(const|let)\s+(\w+)\s*:\s*(.+?);?\s*$/.exec(line);
+      if (constant)
+        return `/** @type {${constant[3]}} */ ${constant[1]} ${constant[2]} = /** @type {any} */ (undefined);`;
+      const fn = /^\s*declare\s+function\s+(\w+)\s*\((.*)\)\s*:\s*(.+?);?\s*$/.exec(line);
+      if (fn) return `/** @type {(${fn[2]}) => ${fn[3]}} */ const ${fn[1]} = /** @type {any} */ (undefined);`;
+      throw new Error(
+        `${where}: a JavaScript snippet's context takes "declare const|let|function" lines only: ${line}`,
+      );
+    })
+    .join(' ');
 }
 
 /**
@@ -167,15 +197,17 @@ declare module '*.wasm' {
 }
 `;
 
-const PACKAGE_PATHS = Object.fromEntries(Object.entries({
-  'builder-elements': 'src/index.ts',
-  'builder-elements/server': 'src/server.ts',
-  'builder-elements/core': 'src/core.ts',
-  'builder-elements/elements': 'types/elements.d.ts',
-  'builder-elements/elements/peer-react': 'types/elements.d.ts',
-  // The sources' own import (package.json `imports`), as the repository's tsconfig maps it.
-  '#rsc-renderers': 'src/rsc/renderers.ts',
-}).map(([name, file]) => [name, [join(ROOT, file)]]));
+const PACKAGE_PATHS = Object.fromEntries(
+  Object.entries({
+    'builder-elements': 'src/index.ts',
+    'builder-elements/server': 'src/server.ts',
+    'builder-elements/core': 'src/core.ts',
+    'builder-elements/elements': 'types/elements.d.ts',
+    'builder-elements/elements/peer-react': 'types/elements.d.ts',
+    // The sources' own import (package.json `imports`), as the repository's tsconfig maps it.
+    '#rsc-renderers': 'src/rsc/renderers.ts',
+  }).map(([name, file]) => [name, [join(ROOT, file)]]),
+);
 
 const BASE: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -219,9 +251,17 @@ interface Compiled {
 function compile(snippets: Snippet[], options: ts.CompilerOptions, parsed: Map<string, ts.SourceFile>): Compiled {
   const sources = new Map<string, { text: string; snippet: Snippet; contextLines: number }>();
   snippets.forEach((snippet, index) => {
-    const context = snippet.context ? (isJs(snippet) ? contextForJs(snippet.context, snippet.where) : snippet.context.replace(/\s*\n\s*/g, ' ')) : '';
+    const context = snippet.context
+      ? isJs(snippet)
+        ? contextForJs(snippet.context, snippet.where)
+        : snippet.context.replace(/\s*\n\s*/g, ' ')
+      : '';
     // The context takes one line ahead of the snippet, so a diagnostic's line maps back by one subtraction.
-    sources.set(virtualPath(snippet, index), { text: context ? `${context}\n${snippet.code}` : snippet.code, snippet, contextLines: context ? 1 : 0 });
+    sources.set(virtualPath(snippet, index), {
+      text: context ? `${context}\n${snippet.code}` : snippet.code,
+      snippet,
+      contextLines: context ? 1 : 0,
+    });
   });
   const ambient = join(VIRTUAL, 'ambient.d.ts');
   const host = ts.createCompilerHost(options);
@@ -234,8 +274,11 @@ function compile(snippets: Snippet[], options: ts.CompilerOptions, parsed: Map<s
   const exists = (path: string) => sources.has(path) || path === ambient;
   const { fileExists, readFile, directoryExists, getSourceFile } = host;
   host.fileExists = (path) => exists(path) || (real(path) !== undefined && fileExists.call(host, real(path)!));
-  host.readFile = (path) => sources.get(path)?.text ?? (path === ambient ? AMBIENT : real(path) && readFile.call(host, real(path)!));
-  host.directoryExists = (path) => [...sources.keys()].some((file) => file.startsWith(path + sep)) || (real(path) !== undefined && (directoryExists?.call(host, real(path)!) ?? false));
+  host.readFile = (path) =>
+    sources.get(path)?.text ?? (path === ambient ? AMBIENT : real(path) && readFile.call(host, real(path)!));
+  host.directoryExists = (path) =>
+    [...sources.keys()].some((file) => file.startsWith(path + sep)) ||
+    (real(path) !== undefined && (directoryExists?.call(host, real(path)!) ?? false));
   host.getSourceFile = (path, target, onError) => {
     const own = sources.get(path)?.text ?? (path === ambient ? AMBIENT : undefined);
     if (own !== undefined) return ts.createSourceFile(path, own, target, true);
@@ -263,13 +306,18 @@ function compile(snippets: Snippet[], options: ts.CompilerOptions, parsed: Map<s
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     const source = diagnostic.file && sources.get(diagnostic.file.fileName);
     if (!diagnostic.file || !source) {
-      const where = diagnostic.file ? relative(ROOT, real(diagnostic.file.fileName) ?? diagnostic.file.fileName) : 'options';
+      const where = diagnostic.file
+        ? relative(ROOT, real(diagnostic.file.fileName) ?? diagnostic.file.fileName)
+        : 'options';
       errors.push(`${where}: TS${diagnostic.code} ${message}`);
       continue;
     }
     const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
     const inSnippet = line - source.contextLines;
-    const where = inSnippet < 0 ? `${source.snippet.where} (its snippet-context)` : `${source.snippet.file}:${source.snippet.line + inSnippet}`;
+    const where =
+      inSnippet < 0
+        ? `${source.snippet.where} (its snippet-context)`
+        : `${source.snippet.file}:${source.snippet.line + inSnippet}`;
     errors.push(`${where}: TS${diagnostic.code} ${message}`);
   }
   return { errors, files: sources.size };
@@ -305,7 +353,13 @@ describe('extractSnippets', () => {
   it('reads each marker for the block after it, and the lines of code', () => {
     expect(snippets.map(({ where, lang, kind, note, context }) => ({ where, lang, kind, note, context }))).toEqual([
       { where: 'page.md:4', lang: 'js', kind: 'fragment', note: 'one option', context: undefined },
-      { where: 'page.md:9', lang: 'ts', kind: 'module', note: undefined, context: 'declare const req: { url: string };' },
+      {
+        where: 'page.md:9',
+        lang: 'ts',
+        kind: 'module',
+        note: undefined,
+        context: 'declare const req: { url: string };',
+      },
       { where: 'page.md:16', lang: 'mjs', kind: 'module', note: undefined, context: undefined },
     ]);
     expect(snippets[2].code.trim()).toBe("import { builder } from 'builder-elements/core';");
@@ -317,15 +371,23 @@ describe('extractSnippets', () => {
     expect(problems).toEqual(['page.md:21: a snippet marker not followed by a code block']);
   });
 
-  it('turns a JavaScript snippet\'s context into JSDoc-typed declarations', () => {
-    expect(contextForJs('declare const req: { url: string }; declare function layout(body: string): string;', 'x')).toBe(
+  it("turns a JavaScript snippet's context into JSDoc-typed declarations", () => {
+    expect(
+      contextForJs('declare const req: { url: string }; declare function layout(body: string): string;', 'x'),
+    ).toBe(
       '/** @type {{ url: string }} */ const req = /** @type {any} */ (undefined); /** @type {(body: string) => string} */ const layout = /** @type {any} */ (undefined);',
     );
     expect(() => contextForJs('import x from "y";', 'page.md:3')).toThrow(/page\.md:3/);
   });
 });
 
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+];
 
 describe('code snippets in README.md and docs/*.md', () => {
   const all = DOCS.map((file) => extractSnippets(readFileSync(join(ROOT, file), 'utf8'), file));
@@ -338,21 +400,30 @@ describe('code snippets in README.md and docs/*.md', () => {
     expect(all.flatMap((doc) => doc.problems)).toEqual([]);
   });
 
-  it('quotes the examples exactly where a snippet says it is an example\'s file', () => {
+  it("quotes the examples exactly where a snippet says it is an example's file", () => {
     const differ = examples.flatMap((snippet) => {
       const file = readFileSync(join(ROOT, snippet.note!), 'utf8').split('\n');
       const quoted = snippet.code.split('\n');
       const at = quoted.findIndex((line, i) => line !== file[i]);
       if (at < 0 && quoted.length === file.length) return [];
       const line = at < 0 ? Math.min(quoted.length, file.length) : at;
-      return [`${snippet.file}:${snippet.line + line}: differs from ${snippet.note}:${line + 1} (${JSON.stringify(file[line] ?? '(end of file)')})`];
+      return [
+        `${snippet.file}:${snippet.line + line}: differs from ${snippet.note}:${line + 1} (${JSON.stringify(file[line] ?? '(end of file)')})`,
+      ];
     });
     expect(differ).toEqual([]);
   });
 
   it('type-checks every snippet that is not a fragment', { timeout: 60_000 }, () => {
     // A snippet that must fail, checked with the others: the check reports errors at the markdown's lines.
-    const probe: Snippet = { where: 'probe.md:3', file: 'probe.md', line: 3, lang: 'tsx', kind: 'module', code: "import { BuilderContent } from 'builder-elements';\n\nexport const page = <BuilderContent model={42} />;\n" };
+    const probe: Snippet = {
+      where: 'probe.md:3',
+      file: 'probe.md',
+      line: 3,
+      lang: 'tsx',
+      kind: 'module',
+      code: "import { BuilderContent } from 'builder-elements';\n\nexport const page = <BuilderContent model={42} />;\n",
+    };
     const parsed = new Map<string, ts.SourceFile>();
     const ts_ = compile([...checked.filter((snippet) => !isJs(snippet)), probe], PROJECTS.ts, parsed);
     const js = compile(checked.filter(isJs), PROJECTS.js, parsed);
@@ -360,13 +431,18 @@ describe('code snippets in README.md and docs/*.md', () => {
     expect(probed).toEqual([expect.stringMatching(/^probe\.md:5: TS2322 /)]);
 
     const others: Record<string, number> = {};
-    for (const doc of all) for (const [lang, count] of Object.entries(doc.others)) others[lang] = (others[lang] ?? 0) + count;
-    console.info([
-      `doc snippets: ${checked.length} type-checked (${ts_.files - 1} TypeScript, ${js.files} JavaScript), ${fragments.length} fragments skipped:`,
-      ...fragments.map((snippet) => `  ${snippet.where}: ${snippet.note}`),
-      `  ${examples.length} blocks are examples' files, compared with them: ${examples.map((snippet) => snippet.note).join(', ')}`,
-      `  other blocks, not type-checked: ${Object.entries(others).map(([lang, count]) => `${lang} ${count}`).join(', ')}`,
-    ].join('\n'));
+    for (const doc of all)
+      for (const [lang, count] of Object.entries(doc.others)) others[lang] = (others[lang] ?? 0) + count;
+    console.info(
+      [
+        `doc snippets: ${checked.length} type-checked (${ts_.files - 1} TypeScript, ${js.files} JavaScript), ${fragments.length} fragments skipped:`,
+        ...fragments.map((snippet) => `  ${snippet.where}: ${snippet.note}`),
+        `  ${examples.length} blocks are examples' files, compared with them: ${examples.map((snippet) => snippet.note).join(', ')}`,
+        `  other blocks, not type-checked: ${Object.entries(others)
+          .map(([lang, count]) => `${lang} ${count}`)
+          .join(', ')}`,
+      ].join('\n'),
+    );
     expect([...ts_.errors.filter((error) => !error.startsWith('probe.md:')), ...js.errors]).toEqual([]);
     expect(checked.length).toBeGreaterThan(20);
   });

@@ -13,7 +13,11 @@ import { textInputs } from '../../src/blocks/text/text.inputs.ts';
 const DIST = new URL('../../dist/', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, DIST), 'utf8');
 // rsc/ holds the server components' entries: server-only code, never loaded by a page (their client components are in lib/).
-const scripts = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js') && !(file.startsWith('rsc/lib/') || ['rsc/index.js', 'rsc/server.js', 'rsc/html.js'].includes(file)));
+const scripts = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
+  (file) =>
+    file.endsWith('.js') &&
+    !(file.startsWith('rsc/lib/') || ['rsc/index.js', 'rsc/server.js', 'rsc/html.js'].includes(file)),
+);
 const holding = (text: string) => scripts.filter((file) => read(file).includes(text)).sort();
 
 /** Strings that only the editor reads, as the sources declare them. */

@@ -39,7 +39,9 @@ const blockOf = (file: string) => /^src\/blocks\/([^/]+)\//.exec(file)?.[1];
 
 /** Relative import specifiers of a module: static, dynamic, type-only and side-effect imports, and re-exports. */
 export function relativeImports(source: string): string[] {
-  const found = source.matchAll(/\bfrom\s*['"](\.[^'"]*)['"]|\bimport\s*\(\s*['"](\.[^'"]*)['"]\s*\)|\bimport\s+['"](\.[^'"]*)['"]/g);
+  const found = source.matchAll(
+    /\bfrom\s*['"](\.[^'"]*)['"]|\bimport\s*\(\s*['"](\.[^'"]*)['"]\s*\)|\bimport\s+['"](\.[^'"]*)['"]/g,
+  );
   return [...found].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
@@ -82,7 +84,10 @@ describe('layers', () => {
   });
 
   it('the core imports no React', () => {
-    const offenders = files.filter((file) => layerOf(file) === 'core' && /\bfrom\s*['"](react|react-dom)(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')));
+    const offenders = files.filter(
+      (file) =>
+        layerOf(file) === 'core' && /\bfrom\s*['"](react|react-dom)(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 

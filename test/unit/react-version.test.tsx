@@ -19,7 +19,18 @@ describe(`the unit tests' React (${expected}x)`, () => {
 
   it('renders the kit with that React (react-dom/server and the kit share one React)', async () => {
     const { BuilderContent } = await import('../../src/index.ts');
-    const content = { id: 'version-check', data: { blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-v', component: { name: 'Text', options: { text: 'React' } } }] } };
+    const content = {
+      id: 'version-check',
+      data: {
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-v',
+            component: { name: 'Text', options: { text: 'React' } },
+          },
+        ],
+      },
+    };
     const html = renderToString(<BuilderContent model="page" content={content} canTrack={false} />);
     expect(html).toContain('builder-content-id="version-check"');
     expect(html).toContain('React');

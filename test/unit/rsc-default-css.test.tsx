@@ -15,39 +15,59 @@ import { videoCss } from '../../src/blocks/video/video.css.ts';
 import { BLOCK_TYPE, type BuilderContent } from '../../src/core/index.ts';
 import { Content } from '../../src/rsc/content.tsx';
 
-type StyleProps = { children?: ReactNode; dangerouslySetInnerHTML?: { __html: string }; 'data-builder-server-css'?: string };
+type StyleProps = {
+  children?: ReactNode;
+  dangerouslySetInnerHTML?: { __html: string };
+  'data-builder-server-css'?: string;
+};
 
 /** The text of the server components tree's default-CSS `<style>`s in `node`. */
 function serverCss(node: ReactNode, found: string[] = []): string[] {
   if (Array.isArray(node)) for (const child of node) serverCss(child as ReactNode, found);
   else if (isValidElement(node)) {
     const { props, type } = node as ReactElement<StyleProps>;
-    if (type === 'style' && props['data-builder-server-css'] !== undefined) found.push(props.dangerouslySetInnerHTML!.__html);
+    if (type === 'style' && props['data-builder-server-css'] !== undefined)
+      found.push(props.dangerouslySetInnerHTML!.__html);
     serverCss(props.children, found);
   }
   return found;
 }
 
-const block = (name: string, options: Record<string, unknown> = {}) => ({ '@type': BLOCK_TYPE, id: `builder-${name.replace(/\W/g, '')}`, component: { name, options } });
+const block = (name: string, options: Record<string, unknown> = {}) => ({
+  '@type': BLOCK_TYPE,
+  id: `builder-${name.replace(/\W/g, '')}`,
+  component: { name, options },
+});
 
-describe('a server components tree\'s default CSS', () => {
-  it('holds the islands\' built-in blocks (widgets, forms) and the server-rendered video\'s, once each', async () => {
+describe("a server components tree's default CSS", () => {
+  it("holds the islands' built-in blocks (widgets, forms) and the server-rendered video's, once each", async () => {
     const content: BuilderContent = {
       id: 'rsc-default-css',
       data: {
         blocks: [
-          block('Builder:Carousel', { slides: [] }), block('Builder: Tabs', { tabs: [] }), block('Builder:Tabs', { tabs: [] }), block('Builder:Accordion', { items: [] }),
-          block('Builder:Masonry', { tiles: [] }), block('Video', { video: 'https://cdn.builder.io/o/video.mp4' }), block('Form:Form'), block('Form:Input'), block('Columns'),
+          block('Builder:Carousel', { slides: [] }),
+          block('Builder: Tabs', { tabs: [] }),
+          block('Builder:Tabs', { tabs: [] }),
+          block('Builder:Accordion', { items: [] }),
+          block('Builder:Masonry', { tiles: [] }),
+          block('Video', { video: 'https://cdn.builder.io/o/video.mp4' }),
+          block('Form:Form'),
+          block('Form:Input'),
+          block('Columns'),
         ],
       },
     };
     const [css] = serverCss(await Content({ content, model: 'page', canTrack: false }));
     expect(css).toContain('.builder-columns{');
-    for (const text of [carouselCss, tabsCss, accordionCss, masonryCss, videoCss, formCss]) expect(css.split(text).length - 1, text.slice(0, 60)).toBe(1);
+    for (const text of [carouselCss, tabsCss, accordionCss, masonryCss, videoCss, formCss])
+      expect(css.split(text).length - 1, text.slice(0, 60)).toBe(1);
   });
 
-  it('holds nothing for names that are no block (content names never reach an object\'s own keys)', async () => {
-    const content: BuilderContent = { id: 'rsc-default-css-names', data: { blocks: [block('constructor'), block('__proto__'), block('toString')] } };
+  it("holds nothing for names that are no block (content names never reach an object's own keys)", async () => {
+    const content: BuilderContent = {
+      id: 'rsc-default-css-names',
+      data: { blocks: [block('constructor'), block('__proto__'), block('toString')] },
+    };
     const [css] = serverCss(await Content({ content, model: 'page', canTrack: false }));
     expect(css).not.toMatch(/function|native code/);
   });

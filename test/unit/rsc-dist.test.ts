@@ -26,33 +26,51 @@ interface Rendered {
 }
 
 function render(input: { content: BuilderContent; apiKey?: string; canTrack?: boolean }): Rendered {
-  const out = execFileSync(process.execPath, ['--conditions=react-server', '--import', REGISTER.href, RENDER.pathname], {
-    input: JSON.stringify(input),
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', REGISTER.href, RENDER.pathname],
+    {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   return JSON.parse(out) as Rendered;
 }
 
-const block = (id: string, name: string, options: Record<string, unknown>, extra: Partial<BuilderBlock> = {}): BuilderBlock =>
-  ({ '@type': BLOCK_TYPE, id, component: { name, options }, ...extra });
+const block = (
+  id: string,
+  name: string,
+  options: Record<string, unknown>,
+  extra: Partial<BuilderBlock> = {},
+): BuilderBlock => ({ '@type': BLOCK_TYPE, id, component: { name, options }, ...extra });
 
 const page: BuilderContent = {
   id: 'rsc-page',
   data: {
     blocks: [
-      block('builder-section', 'Core:Section', {}, {
-        children: [
-          block('builder-title', 'Text', { text: '<h1>Served by the server</h1>' }),
-          block('builder-columns', 'Columns', { columns: [{ blocks: [block('builder-image', 'Image', { image: 'https://cdn.builder.io/a.png' })] }, { blocks: [block('builder-button', 'Core:Button', { text: 'Go', link: '/go' })] }] }),
-        ],
-      }),
+      block(
+        'builder-section',
+        'Core:Section',
+        {},
+        {
+          children: [
+            block('builder-title', 'Text', { text: '<h1>Served by the server</h1>' }),
+            block('builder-columns', 'Columns', {
+              columns: [
+                { blocks: [block('builder-image', 'Image', { image: 'https://cdn.builder.io/a.png' })] },
+                { blocks: [block('builder-button', 'Core:Button', { text: 'Go', link: '/go' })] },
+              ],
+            }),
+          ],
+        },
+      ),
     ],
   },
 };
 
 describe('the server components entries in dist/', () => {
-  it('load under React\'s server build and render a page of static blocks with no client component when it may not track', () => {
+  it("load under React's server build and render a page of static blocks with no client component when it may not track", () => {
     const rendered = render({ content: page, canTrack: false });
     expect(rendered.reactBuild).toBe('server');
     expect(rendered.texts.join(' ')).toContain('Served by the server');
@@ -65,21 +83,54 @@ describe('the server components entries in dist/', () => {
   });
 
   it('name the tracking shell when the page tracks, and an island per block that needs the browser', () => {
-    const withForm: BuilderContent = { ...page, data: { blocks: [...page.data!.blocks!, block('builder-form', 'Form:Form', {}, { children: [block('builder-input', 'Form:Input', { name: 'email' })] })] } };
+    const withForm: BuilderContent = {
+      ...page,
+      data: {
+        blocks: [
+          ...page.data!.blocks!,
+          block(
+            'builder-form',
+            'Form:Form',
+            {},
+            { children: [block('builder-input', 'Form:Input', { name: 'email' })] },
+          ),
+        ],
+      },
+    };
     const rendered = render({ content: withForm, apiKey: 'key' });
     expect(rendered.clients).toEqual(['ContentShell', 'BlockIsland']);
     expect(rendered.texts.join(' ')).toContain('Served by the server');
   });
 
-  it('import only what React\'s server build has from react, by name', () => {
-    const files = readdirSync(new URL('rsc/', DIST), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js') && file !== 'html.js' && !isClientModule(file));
+  it("import only what React's server build has from react, by name", () => {
+    const files = readdirSync(new URL('rsc/', DIST), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.js') && file !== 'html.js' && !isClientModule(file),
+    );
     const named = new Set<string>();
     for (const file of files) {
       const source = readFileSync(new URL(`rsc/${file}`, DIST), 'utf8');
-      for (const [, list] of source.matchAll(/import\{([^}]*)\}from"react"/g)) for (const item of list.split(',')) named.add(item.trim().split(/\s+as\s+/)[0]);
+      for (const [, list] of source.matchAll(/import\{([^}]*)\}from"react"/g))
+        for (const item of list.split(',')) named.add(item.trim().split(/\s+as\s+/)[0]);
     }
-    const serverBuild = ['Children', 'Fragment', 'Suspense', 'cache', 'cloneElement', 'createElement', 'createRef', 'forwardRef', 'isValidElement', 'lazy', 'memo', 'use', 'useCallback', 'useDebugValue', 'useId', 'useMemo', 'version'];
+    const serverBuild = [
+      'Children',
+      'Fragment',
+      'Suspense',
+      'cache',
+      'cloneElement',
+      'createElement',
+      'createRef',
+      'forwardRef',
+      'isValidElement',
+      'lazy',
+      'memo',
+      'use',
+      'useCallback',
+      'useDebugValue',
+      'useId',
+      'useMemo',
+      'version',
+    ];
     expect([...named].filter((name) => !serverBuild.includes(name))).toEqual([]);
     expect(named.size).toBeGreaterThan(0);
   });

@@ -12,19 +12,31 @@ const MODULE = 'src/core/safety.ts';
 const RULES: { name: string; pattern: RegExp; use: string }[] = [
   { name: 'a forbidden-keys list', pattern: /['"]__proto__['"]/, use: 'isForbiddenKey' },
   { name: 'an HTML escaper', pattern: /['"]&(?:quot|amp|lt|gt|#0*39|#x0*27);['"]/i, use: 'escapeHtmlAttribute' },
-  { name: 'script JSON', pattern: /JSON\.stringify\([^;\n]*\)\s*\.replace\(|\b(?:function\s+|const\s+)scriptJson\b/, use: 'scriptJson' },
-  { name: 'an object test', pattern: /\b(?:function\s+|const\s+)(?:isMap|isObject|isRecord|isPlainObject)\b/, use: 'isRecord / isPlainObject' },
+  {
+    name: 'script JSON',
+    pattern: /JSON\.stringify\([^;\n]*\)\s*\.replace\(|\b(?:function\s+|const\s+)scriptJson\b/,
+    use: 'scriptJson',
+  },
+  {
+    name: 'an object test',
+    pattern: /\b(?:function\s+|const\s+)(?:isMap|isObject|isRecord|isPlainObject)\b/,
+    use: 'isRecord / isPlainObject',
+  },
   { name: 'an object test', pattern: /typeof ([\w.]+) === 'object'[^;\n]*!Array\.isArray\(\1\)/, use: 'isRecord' },
 ];
 
 /** The copies of a safety rule `source` holds, one line each. */
 export function copiesIn(source: string): string[] {
-  return RULES.filter(({ pattern }) => pattern.test(source)).map(({ name, use }) => `${name}: import ${use} from ${MODULE} (through src/core/index.ts)`);
+  return RULES.filter(({ pattern }) => pattern.test(source)).map(
+    ({ name, use }) => `${name}: import ${use} from ${MODULE} (through src/core/index.ts)`,
+  );
 }
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.|\.test-kit\.|\.d\.ts$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.|\.test-kit\.|\.d\.ts$/.test(entry.name),
+    )
     .map((entry) => relative(process.cwd(), join(entry.parentPath, entry.name)));
 }
 
@@ -44,12 +56,21 @@ describe('safety rules', () => {
   // The scan itself, on the copies the tree held before the rules moved (and must not hold again).
   it.each([
     ["const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);", 'isForbiddenKey'],
-    ["export const isStateKey = (key: string): boolean => key !== '__proto__' && key !== 'prototype';", 'isForbiddenKey'],
-    ["const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/\"/g, '&quot;');", 'escapeHtmlAttribute'],
+    [
+      "export const isStateKey = (key: string): boolean => key !== '__proto__' && key !== 'prototype';",
+      'isForbiddenKey',
+    ],
+    [
+      "const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/\"/g, '&quot;');",
+      'escapeHtmlAttribute',
+    ],
     ['` nonce="${nonce.replace(/"/g, "&quot;")}"`', 'escapeHtmlAttribute'],
     ["const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\\\u003c');", 'scriptJson'],
     ['const html = `<script>${JSON.stringify(data).replace(/</g, "\\\\u003c")}</script>`;', 'scriptJson'],
-    ["const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);", 'isRecord'],
+    [
+      "const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);",
+      'isRecord',
+    ],
     ['function isObject(value: unknown) {', 'isRecord'],
     ["const isRecord = (value: unknown) => !!value && typeof value === 'object';", 'isRecord'],
     ["if (next && typeof next === 'object' && !Array.isArray(next)) {", 'isRecord'],

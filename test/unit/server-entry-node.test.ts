@@ -25,7 +25,9 @@ function link(name: string, modules: string): void {
   if (existsSync(target)) return;
   mkdirSync(path.dirname(target), { recursive: true });
   symlinkSync(path.join(modules, name), target, 'dir');
-  const { dependencies = {} } = JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   for (const dependency of Object.keys(dependencies)) link(dependency, modules);
 }
 
@@ -33,18 +35,24 @@ function link(name: string, modules: string): void {
 function runInApp(code: string): unknown {
   // --preserve-symlinks: the kit's imports resolve from the app's node_modules, as in an install,
   // not from the repository the links point into (where React 19 is).
-  const out = execFileSync(process.execPath, ['--preserve-symlinks', '--input-type=module', '-e', code], { cwd: app, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--preserve-symlinks', '--input-type=module', '-e', code], {
+    cwd: app,
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 
 beforeAll(() => {
-  if (!existsSync(path.join(ROOT, 'dist', 'server.js'))) throw new Error('dist/server.js is missing: run `npm run build` first');
+  if (!existsSync(path.join(ROOT, 'dist', 'server.js')))
+    throw new Error('dist/server.js is missing: run `npm run build` first');
   app = mkdtempSync(path.join(tmpdir(), 'builder-server-app-'));
   const kit = path.join(app, 'node_modules', 'builder-elements');
   mkdirSync(kit, { recursive: true });
   symlinkSync(path.join(ROOT, 'package.json'), path.join(kit, 'package.json'), 'file');
   symlinkSync(path.join(ROOT, 'dist'), path.join(kit, 'dist'), 'dir');
-  const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const { dependencies } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   for (const name of Object.keys(dependencies)) link(name, KIT_MODULES);
   for (const name of ['react', 'react-dom']) link(name, REACT_MODULES);
 });
@@ -54,7 +62,7 @@ afterAll(() => {
 });
 
 describe(`dist/server.js in a Node app with React ${REACT_18 ? '18' : '19'}`, () => {
-  it('loads with the app\'s React and renders a page: blocks, a widget, CSS as written', () => {
+  it("loads with the app's React and renders a page: blocks, a widget, CSS as written", () => {
     const result = runInApp(`
       import { version } from 'react';
       import { renderContentToHtml } from 'builder-elements/server';

@@ -16,14 +16,17 @@ const ROOT = new URL('../../', import.meta.url);
 
 /** Runs `code` as an ES module in a fresh Node process in the repository and parses what it prints. */
 function runInNode(code: string, nodeArgs: string[] = []): unknown {
-  const out = execFileSync(process.execPath, [...nodeArgs, '--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [...nodeArgs, '--input-type=module', '-e', code], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 
 const TAG_ENTRIES = ['builder-elements/elements', 'builder-elements/elements/peer-react'];
 
 describe('the tags entries on a server', () => {
-  it('import without throwing, define nothing, and give the core\'s builder', () => {
+  it("import without throwing, define nothing, and give the core's builder", () => {
     const result = runInNode(`
       const entries = ${JSON.stringify(TAG_ENTRIES)};
       const core = await import('builder-elements/core');
@@ -40,7 +43,11 @@ describe('the tags entries on a server', () => {
       // A server pass also writes the named import.
       const { builder } = await import('builder-elements/elements');
       console.log(JSON.stringify({ loaded, customElements: typeof customElements, builder: typeof builder.get }));
-    `) as { loaded: { entry: string; file: string; names: string[]; coreBuilder: boolean }[]; customElements: string; builder: string };
+    `) as {
+      loaded: { entry: string; file: string; names: string[]; coreBuilder: boolean }[];
+      customElements: string;
+      builder: string;
+    };
 
     expect(result.customElements).toBe('undefined');
     expect(result.builder).toBe('function');
@@ -58,7 +65,9 @@ describe('the tags entries on a server', () => {
       .filter((name) => name && !name.startsWith('type '))
       .map((name) => name.split(/\s+as\s+/).pop()!)
       .sort();
-    const { names } = runInNode(`console.log(JSON.stringify({ names: Object.keys(await import('builder-elements/elements')).sort() }))`) as { names: string[] };
+    const { names } = runInNode(
+      `console.log(JSON.stringify({ names: Object.keys(await import('builder-elements/elements')).sort() }))`,
+    ) as { names: string[] };
     expect(browserNames.length).toBeGreaterThan(0);
     expect(names).toEqual(browserNames);
   });

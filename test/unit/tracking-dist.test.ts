@@ -15,14 +15,17 @@ const read = (file: string) => readFileSync(new URL(file, DIST), 'utf8');
  * Every shipped script (types and maps aside), but rsc/html.js: the HTML renderers a server
  * component uses, one file with React and every chunk inside (nothing there loads lazily).
  */
-const scripts = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.js') && !file.startsWith('types') && file !== 'rsc/html.js');
+const scripts = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.js') && !file.startsWith('types') && file !== 'rsc/html.js',
+);
 /** The files holding the pipeline's code: its cookie name and endpoint are nowhere else. */
 const pipeline = scripts.filter((file) => read(file).includes('builderSessionId'));
 /** Whether `file` is imported only dynamically by the other scripts (a lazy chunk). */
 const importedDynamically = (file: string) => {
   const name = file.split('/').pop()!;
-  return scripts.some((other) => read(other).includes(`import("./${name}")`) || read(other).includes(`import("./${file}")`));
+  return scripts.some(
+    (other) => read(other).includes(`import("./${name}")`) || read(other).includes(`import("./${file}")`),
+  );
 };
 
 describe('the tracking pipeline in dist/', () => {
@@ -38,7 +41,12 @@ describe('the tracking pipeline in dist/', () => {
   });
 
   it('is not started on a server, where track() does nothing', () => {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', `
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `
       let fetches = 0;
       globalThis.fetch = () => { fetches++; return Promise.resolve(new Response('{}')); };
       const core = await import('builder-elements/core');
@@ -48,7 +56,10 @@ describe('the tracking pipeline in dist/', () => {
       b.trackConversion(1, 'c1');
       new server.Builder().init('abcd', true).trackImpression('c1');
       console.log(JSON.stringify({ fetches, tracker: b.tracker ?? null }));
-    `], { cwd: ROOT, encoding: 'utf8' });
+    `,
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(JSON.parse(out)).toEqual({ fetches: 0, tracker: null });
   });
 });

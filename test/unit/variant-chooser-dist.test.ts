@@ -9,9 +9,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 // Imported by URL so the type check (which runs before the build) does not look into dist/.
 const DIST_SERVER = '../../dist/server.js';
-const { variantsFunctionsScript } = (await import(/* @vite-ignore */ DIST_SERVER)) as { variantsFunctionsScript: (nonce?: string) => string };
+const { variantsFunctionsScript } = (await import(/* @vite-ignore */ DIST_SERVER)) as {
+  variantsFunctionsScript: (nonce?: string) => string;
+};
 
-const chooser = () => (window as unknown as { __builderVariants: { run: (...args: unknown[]) => void; chosen: Record<string, string> } }).__builderVariants;
+const chooser = () =>
+  (window as unknown as { __builderVariants: { run: (...args: unknown[]) => void; chosen: Record<string, string> } })
+    .__builderVariants;
 
 describe('the built chooser script', () => {
   afterEach(() => {

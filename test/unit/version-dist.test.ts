@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { SDK_VERSION, VERSION } from '../../src/core/version.ts';
 
 const DIST = new URL('../../dist/', import.meta.url);
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 const read = (file: string) => readFileSync(new URL(file, DIST), 'utf8');
 /** Every shipped script (types and maps aside). */
-const scripts = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.js') && !file.startsWith('types'));
+const scripts = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
+  (file) => file.endsWith('.js') && !file.startsWith('types'),
+);
 
 describe('versions', () => {
   it('the sources, run unbuilt, say so', () => {

@@ -17,12 +17,23 @@ import { videoCss } from '../../src/blocks/video/video.css.ts';
 const DIST = new URL('../../dist/', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, DIST), 'utf8');
 // rsc/ holds the server components' entries: server-only code, never loaded by a page (their client components are in lib/).
-const scripts = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.js') && !file.startsWith('types') && !(file.startsWith('rsc/lib/') || ['rsc/index.js', 'rsc/server.js', 'rsc/html.js'].includes(file)));
+const scripts = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
+  (file) =>
+    file.endsWith('.js') &&
+    !file.startsWith('types') &&
+    !(file.startsWith('rsc/lib/') || ['rsc/index.js', 'rsc/server.js', 'rsc/html.js'].includes(file)),
+);
 /** The CSS as the minified code writes it: a template literal's text, its line breaks escaped in a string. */
-const holding = (css: string) => scripts.filter((file) => [css, css.replace(/\n/g, '\\n')].some((text) => read(file).includes(text))).sort();
+const holding = (css: string) =>
+  scripts.filter((file) => [css, css.replace(/\n/g, '\\n')].some((text) => read(file).includes(text))).sort();
 
-const WIDGETS: [string, string][] = [['accordion', accordionCss], ['carousel', carouselCss], ['masonry', masonryCss], ['tabs', tabsCss], ['video', videoCss]];
+const WIDGETS: [string, string][] = [
+  ['accordion', accordionCss],
+  ['carousel', carouselCss],
+  ['masonry', masonryCss],
+  ['tabs', tabsCss],
+  ['video', videoCss],
+];
 
 /**
  * Files only a server loads: the two server entries, the server components' renderers (`#rsc-renderers` under `node`) and the
@@ -39,12 +50,13 @@ function staticImportersOf(target: string): string[] {
   const queue = [target];
   while (queue.length) {
     const next = queue.pop()!;
-    for (const script of scripts) if (!reached.has(script) && importsStatically(script, next)) (reached.add(script), queue.push(script));
+    for (const script of scripts)
+      if (!reached.has(script) && importsStatically(script, next)) (reached.add(script), queue.push(script));
   }
   return [...reached].sort();
 }
 
-describe('the lazily loaded blocks\' default CSS in dist/', () => {
+describe("the lazily loaded blocks' default CSS in dist/", () => {
   it.each(WIDGETS)('%s: only in its own chunk of each browser build', (name, css) => {
     expect(holding(css)).toEqual([
       expect.stringMatching(new RegExp(`^chunks/${name}-[\\w-]+\\.js$`)),

@@ -55,12 +55,16 @@ describe('CDN stand-ins', () => {
     expect(inflateSync(chunks[1].data).length).toBe((600 * 3 + 1) * 400);
   });
 
-  it('draws the PNG at the width the image URL asks for, keeping the aspect ratio, as Builder\'s image API resizes', async () => {
-    expect(pngSize((await bytes('/api/v1/image/assets%2Fabc%2Fdef?format=webp&width=1600')).body)).toEqual([1600, 1067]);
+  it("draws the PNG at the width the image URL asks for, keeping the aspect ratio, as Builder's image API resizes", async () => {
+    expect(pngSize((await bytes('/api/v1/image/assets%2Fabc%2Fdef?format=webp&width=1600')).body)).toEqual([
+      1600, 1067,
+    ]);
     expect(pngSize((await bytes('/api/v1/image/assets%2Fabc%2Fdef?width=100')).body)).toEqual([100, 67]);
     expect(pngSize((await bytes('/api/v1/image/assets%2Fabc%2Fdef?width=99999')).body)).toEqual([4000, 2667]);
     for (const unusable of ['0', '-5', '12.5', 'wide', '']) {
-      expect(pngSize((await bytes(`/api/v1/image/assets%2Fabc%2Fdef?width=${unusable}`)).body), unusable).toEqual([600, 400]);
+      expect(pngSize((await bytes(`/api/v1/image/assets%2Fabc%2Fdef?width=${unusable}`)).body), unusable).toEqual([
+        600, 400,
+      ]);
     }
   });
 
@@ -117,12 +121,15 @@ describe('CORS', () => {
       headers: {
         origin: 'http://127.0.0.2:8000',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,x-builder-sdk,x-builder-sdk-gen,x-builder-sdk-version,x-custom-form',
+        'access-control-request-headers':
+          'content-type,x-builder-sdk,x-builder-sdk-gen,x-builder-sdk-version,x-custom-form',
       },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.2:8000');
-    expect(res.headers.get('access-control-allow-headers')).toBe('content-type,x-builder-sdk,x-builder-sdk-gen,x-builder-sdk-version,x-custom-form');
+    expect(res.headers.get('access-control-allow-headers')).toBe(
+      'content-type,x-builder-sdk,x-builder-sdk-gen,x-builder-sdk-version,x-custom-form',
+    );
     const methods = (res.headers.get('access-control-allow-methods') ?? '').split(/,\s*/);
     expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']));
   });

@@ -17,14 +17,36 @@ beforeAll(async () => {
     'page/draft.json': entry('draft', { url: '/draft' }, { published: 'draft' }),
     'page/archived.json': entry('archived', { url: '/old' }, { published: 'archived' }),
     'page/future.json': entry('future', { url: '/future' }, { startDate: FUTURE }),
-    'page/via-query.json': entry('via-query', {}, { query: [{ '@type': '@builder.io/core:Query', property: 'urlPath', operator: 'is', value: '/via-query' }] }),
-    'page/mobile.json': entry('mobile', { url: '/device' }, { query: [{ property: 'device', operator: 'is', value: 'mobile' }] }),
-    'page/desktop.json': entry('desktop', { url: '/device' }, { query: [{ property: 'device', operator: 'is', value: 'desktop' }] }),
-    'page/localized.json': entry('localized', {
-      url: '/localized',
-      title: { '@type': LV, Default: 'Hello', fr: 'Bonjour' },
-      blocks: [{ '@type': '@builder.io/sdk:Element', id: 'builder-t', component: { name: 'Text', options: { text: { '@type': LV, Default: '<p>Hi</p>', fr: '<p>Salut</p>' } } } }],
-    }, { meta: { kind: 'page', componentsUsed: { Text: 1 } } }),
+    'page/via-query.json': entry(
+      'via-query',
+      {},
+      { query: [{ '@type': '@builder.io/core:Query', property: 'urlPath', operator: 'is', value: '/via-query' }] },
+    ),
+    'page/mobile.json': entry(
+      'mobile',
+      { url: '/device' },
+      { query: [{ property: 'device', operator: 'is', value: 'mobile' }] },
+    ),
+    'page/desktop.json': entry(
+      'desktop',
+      { url: '/device' },
+      { query: [{ property: 'device', operator: 'is', value: 'desktop' }] },
+    ),
+    'page/localized.json': entry(
+      'localized',
+      {
+        url: '/localized',
+        title: { '@type': LV, Default: 'Hello', fr: 'Bonjour' },
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-t',
+            component: { name: 'Text', options: { text: { '@type': LV, Default: '<p>Hi</p>', fr: '<p>Salut</p>' } } },
+          },
+        ],
+      },
+      { meta: { kind: 'page', componentsUsed: { Text: 1 } } },
+    ),
     'banner/general.json': entry('general'),
     'banner/pricing-only.json': entry('pricing-only', { url: '/pricing' }),
     'product/p1.json': entry('p1', { sku: 'A', tags: ['coffee', 'beans'], price: 10 }),
@@ -74,12 +96,19 @@ describe('GET /api/{v1,v3}/query/:apiKey/:keys', () => {
 
   it('targets by Builder query conditions: urlPath and other attributes such as device', async () => {
     expect(ids((await query('page', 'userAttributes.urlPath=%2Fvia-query')).body.page)).toEqual(['via-query']);
-    expect(ids((await query('page', 'userAttributes.urlPath=%2Fdevice&userAttributes.device=mobile')).body.page)).toEqual(['mobile']);
-    expect(ids((await query('page', 'userAttributes.urlPath=%2Fdevice&userAttributes.device=desktop')).body.page)).toEqual(['desktop']);
+    expect(
+      ids((await query('page', 'userAttributes.urlPath=%2Fdevice&userAttributes.device=mobile')).body.page),
+    ).toEqual(['mobile']);
+    expect(
+      ids((await query('page', 'userAttributes.urlPath=%2Fdevice&userAttributes.device=desktop')).body.page),
+    ).toEqual(['desktop']);
   });
 
   it('keys the answer by every requested key, mapping keys to models', async () => {
-    const { body } = await query('page,banner,page%3A%2Fabout,hero', 'userAttributes.urlPath=%2F&options.hero.model=%22page%22&options.page.model=%22page%22');
+    const { body } = await query(
+      'page,banner,page%3A%2Fabout,hero',
+      'userAttributes.urlPath=%2F&options.hero.model=%22page%22&options.page.model=%22page%22',
+    );
     expect(Object.keys(body)).toEqual(['page', 'banner', 'page:/about', 'hero']);
     expect(ids(body.page)).toEqual(['home']);
     expect(ids(body.hero)).toEqual(['home']);
@@ -102,18 +131,24 @@ describe('GET /api/{v1,v3}/query/:apiKey/:keys', () => {
   it('honours limit and offset (one entry by default)', async () => {
     expect(ids((await query('product')).body.product)).toEqual(['p1']);
     expect(ids((await query('product', 'options.product.limit=2')).body.product)).toEqual(['p1', 'p2']);
-    expect(ids((await query('product', 'options.product.limit=2&options.product.offset=1')).body.product)).toEqual(['p2', 'p3']);
+    expect(ids((await query('product', 'options.product.limit=2&options.product.offset=1')).body.product)).toEqual([
+      'p2',
+      'p3',
+    ]);
     expect(ids((await query('product', 'options.product.limit=%22x%22')).body.product)).toEqual(['p1']);
   });
 
   it('honours entry: that entry only, drafts included, targeting skipped', async () => {
     expect(ids((await query('product', 'options.product.entry=%22p3%22')).body.product)).toEqual(['p3']);
-    expect(ids((await query('page', 'options.page.entry=%22draft%22&userAttributes.urlPath=%2F')).body.page)).toEqual(['draft']);
+    expect(ids((await query('page', 'options.page.entry=%22draft%22&userAttributes.urlPath=%2F')).body.page)).toEqual([
+      'draft',
+    ]);
     expect((await query('page', 'options.page.entry=%22missing%22')).body.page).toEqual([]);
   });
 
   it('honours query: equality on dotted or nested fields, array membership, operators', async () => {
-    const q = (/** @type {unknown} */ value) => `options.product.limit=10&options.product.query=${encodeURIComponent(JSON.stringify(value))}`;
+    const q = (/** @type {unknown} */ value) =>
+      `options.product.limit=10&options.product.query=${encodeURIComponent(JSON.stringify(value))}`;
     expect(ids((await query('product', q({ 'data.sku': 'B' }))).body.product)).toEqual(['p2']);
     expect(ids((await query('product', q({ data: { tags: 'coffee' } }))).body.product)).toEqual(['p1', 'p3']);
     expect(ids((await query('product', q({ 'data.price': { $gt: 15 } }))).body.product)).toEqual(['p2', 'p3']);
@@ -125,19 +160,38 @@ describe('GET /api/{v1,v3}/query/:apiKey/:keys', () => {
     const all = 'options.product.limit=10';
     expect(ids((await query('product', `${all}&sort.data.price=-1`)).body.product)).toEqual(['p3', 'p2', 'p1']);
     expect(ids((await query('product', `${all}&sort.data.price=1`)).body.product)).toEqual(['p1', 'p2', 'p3']);
-    expect(ids((await query('product', `${all}&sort.data.sku=-1&options.product.offset=1`)).body.product)).toEqual(['p2', 'p1']);
+    expect(ids((await query('product', `${all}&sort.data.sku=-1&options.product.offset=1`)).body.product)).toEqual([
+      'p2',
+      'p1',
+    ]);
     // p3 alone has data.blocksJs; ties go to the next field.
-    expect(ids((await query('product', `${all}&sort.data.blocksJs=1&sort.data.price=-1`)).body.product)).toEqual(['p2', 'p1', 'p3']);
-    expect(ids((await query('product', `${all}&sort.data.blocksJs=-1&sort.data.price=1`)).body.product)).toEqual(['p3', 'p1', 'p2']);
+    expect(ids((await query('product', `${all}&sort.data.blocksJs=1&sort.data.price=-1`)).body.product)).toEqual([
+      'p2',
+      'p1',
+      'p3',
+    ]);
+    expect(ids((await query('product', `${all}&sort.data.blocksJs=-1&sort.data.price=1`)).body.product)).toEqual([
+      'p3',
+      'p1',
+      'p2',
+    ]);
   });
 
   it('noTargeting: the user attributes are not held against the entries', async () => {
     const live = ['about', 'desktop', 'home', 'localized', 'mobile', 'via-query'];
     const sorted = (/** @type {any[]} */ list) => ids(list).sort();
     expect(ids((await query('page', 'options.page.limit=10&userAttributes.urlPath=%2F')).body.page)).toEqual(['home']);
-    expect(sorted((await query('page', 'options.page.limit=10&userAttributes.urlPath=%2F&noTargeting=true')).body.page)).toEqual(live);
+    expect(
+      sorted((await query('page', 'options.page.limit=10&userAttributes.urlPath=%2F&noTargeting=true')).body.page),
+    ).toEqual(live);
     expect(sorted((await query('page', 'options.page.limit=10')).body.page)).toEqual(live);
-    expect(sorted((await query(encodeURIComponent('page:/about'), 'options.page:/about.limit=10&noTargeting=true')).body['page:/about'])).toEqual(live);
+    expect(
+      sorted(
+        (await query(encodeURIComponent('page:/about'), 'options.page:/about.limit=10&noTargeting=true')).body[
+          'page:/about'
+        ],
+      ),
+    ).toEqual(live);
   });
 
   it('shows drafts and scheduled entries only to previews, includeUnpublished or overrides', async () => {
@@ -182,7 +236,11 @@ describe('onRequest', () => {
   it('is told the method and path with query of every request before it is answered', async () => {
     /** @type {string[]} */
     const seen = [];
-    const other = await startForTest({ apiKeys: ['key1'], contentDirs: [content.dir], onRequest: (method, url) => void seen.push(`${method} ${url}`) });
+    const other = await startForTest({
+      apiKeys: ['key1'],
+      contentDirs: [content.dir],
+      onRequest: (method, url) => void seen.push(`${method} ${url}`),
+    });
     try {
       await other.json('/api/v3/query/key1/page?userAttributes.urlPath=%2F');
       await other.request('/api/v3/query/nope/page', { method: 'HEAD' });
@@ -196,10 +254,16 @@ describe('onRequest', () => {
 describe('GET /api/v1/codegen/:apiKey/:keys', () => {
   it('adds generated code as data.blocksJs for format react or solid, keeping code an entry already has', async () => {
     const { body } = await t.json('/api/v1/codegen/key1/product?format=react&options.product.limit=3');
-    expect(body.product.map((/** @type {any} */ item) => typeof item.data.blocksJs)).toEqual(['string', 'string', 'string']);
+    expect(body.product.map((/** @type {any} */ item) => typeof item.data.blocksJs)).toEqual([
+      'string',
+      'string',
+      'string',
+    ]);
     expect(body.product[0].data.blocksJs).toContain('react');
     expect(body.product[2].data.blocksJs).toBe('precompiled()');
-    const solid = await t.json('/api/v1/codegen/key1/page?format=solid&userAttributes.urlPath=%2F&fields=data&omit=data.blocks');
+    const solid = await t.json(
+      '/api/v1/codegen/key1/page?format=solid&userAttributes.urlPath=%2F&fields=data&omit=data.blocks',
+    );
     expect(Object.keys(solid.body.page[0].data)).toEqual(['url', 'blocksJs']);
   });
 
@@ -218,9 +282,17 @@ describe('GET /api/v3/content/:model', () => {
     // Builder's SDKs send query strings JSON-encoded.
     expect(ids((await t.json('/api/v3/content/product?apiKey=key1&query.id=%22p2%22')).body.results)).toEqual(['p2']);
     const attrs = encodeURIComponent(JSON.stringify({ urlPath: '/about' }));
-    expect(ids((await t.json(`/api/v3/content/page?apiKey=key1&userAttributes=${attrs}`)).body.results)).toEqual(['about']);
+    expect(ids((await t.json(`/api/v3/content/page?apiKey=key1&userAttributes=${attrs}`)).body.results)).toEqual([
+      'about',
+    ]);
     expect((await t.json('/api/v3/content/page?apiKey=nope')).status).toBe(401);
-    expect(ids((await t.json('/api/v3/content/product?apiKey=key1&sort.data.price=-1')).body.results)).toEqual(['p3', 'p2', 'p1']);
-    expect(ids((await t.json(`/api/v3/content/page?apiKey=key1&noTargeting=true&userAttributes=${attrs}`)).body.results)).toHaveLength(6);
+    expect(ids((await t.json('/api/v3/content/product?apiKey=key1&sort.data.price=-1')).body.results)).toEqual([
+      'p3',
+      'p2',
+      'p1',
+    ]);
+    expect(
+      ids((await t.json(`/api/v3/content/page?apiKey=key1&noTargeting=true&userAttributes=${attrs}`)).body.results),
+    ).toHaveLength(6);
   });
 });

@@ -41,13 +41,15 @@ function blocksIn(value, found = []) {
 }
 
 /** Each entry's data and its variations' data: one block tree each. */
-const trees = () => [...entries.page, ...entries.symbol].flatMap((entry) => [
-  { entry, data: entry.data },
-  ...Object.values(entry.variations ?? {}).map((variation) => ({ entry, data: /** @type {any} */ (variation).data })),
-]);
+const trees = () =>
+  [...entries.page, ...entries.symbol].flatMap((entry) => [
+    { entry, data: entry.data },
+    ...Object.values(entry.variations ?? {}).map((variation) => ({ entry, data: /** @type {any} */ (variation).data })),
+  ]);
 
 /** @param {string} urlPath */
-const pageAt = async (urlPath) => (await t.json(`/api/v3/query/demo/page?userAttributes.urlPath=${encodeURIComponent(urlPath)}`)).body.page;
+const pageAt = async (urlPath) =>
+  (await t.json(`/api/v3/query/demo/page?userAttributes.urlPath=${encodeURIComponent(urlPath)}`)).body.page;
 
 describe('demo content', () => {
   it('answers every published page at each URL it targets', async () => {
@@ -93,8 +95,23 @@ describe('demo content', () => {
 
   it('uses every block the demo is meant to show', () => {
     const names = new Set(trees().flatMap(({ data }) => blocksIn(data).map((block) => block.component?.name)));
-    for (const name of ['Text', 'Image', 'Columns', 'Core:Section', 'Core:Button', 'Symbol', 'Form:Form', 'Form:Input',
-      'Form:Select', 'Form:TextArea', 'Form:SubmitButton', 'Builder:Carousel', 'Builder: Tabs', 'Builder:Accordion', 'Builder:Masonry']) {
+    for (const name of [
+      'Text',
+      'Image',
+      'Columns',
+      'Core:Section',
+      'Core:Button',
+      'Symbol',
+      'Form:Form',
+      'Form:Input',
+      'Form:Select',
+      'Form:TextArea',
+      'Form:SubmitButton',
+      'Builder:Carousel',
+      'Builder: Tabs',
+      'Builder:Accordion',
+      'Builder:Masonry',
+    ]) {
       expect(names, name).toContain(name);
     }
   });
@@ -109,13 +126,19 @@ describe('demo content', () => {
   });
 
   it('has forms that post in e-mail mode and to a custom endpoint the service answers', async () => {
-    const forms = trees().flatMap(({ data }) => blocksIn(data)).filter((block) => block.component?.name === 'Form:Form');
+    const forms = trees()
+      .flatMap(({ data }) => blocksIn(data))
+      .filter((block) => block.component?.name === 'Form:Form');
     const email = forms.find((form) => form.component.options.sendSubmissionsTo === 'email');
     expect(email?.component.options.sendSubmissionsToEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     const custom = forms.filter((form) => form.component.options.sendSubmissionsTo === 'custom');
     expect(custom.length).toBeGreaterThan(0);
     for (const form of custom) {
-      const res = await t.request(form.component.options.action, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await t.request(form.component.options.action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect([200, 422], form.component.options.action).toContain(res.status);
     }
   });

@@ -16,7 +16,11 @@ export async function startForTest(options = {}) {
   const errors = [];
   const service = await startContentService({
     port: 0,
-    logger: { info: () => {}, warn: (...args) => void warnings.push(args.join(' ')), error: (...args) => void errors.push(args) },
+    logger: {
+      info: () => {},
+      warn: (...args) => void warnings.push(args.join(' ')),
+      error: (...args) => void errors.push(args),
+    },
     ...options,
   });
   /**

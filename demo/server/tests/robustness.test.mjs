@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 /** @param {string} urlPath */
-const pageAt = async (urlPath) => (await t.json(`/api/v3/query/k/page?userAttributes.urlPath=${encodeURIComponent(urlPath)}`)).body.page;
+const pageAt = async (urlPath) =>
+  (await t.json(`/api/v3/query/k/page?userAttributes.urlPath=${encodeURIComponent(urlPath)}`)).body.page;
 
 describe('content folders', () => {
   it('skips a malformed JSON file with a warning naming it, and keeps serving the rest', async () => {
@@ -108,7 +109,9 @@ describe('bad requests', () => {
     const answer = await new Promise((resolve) => {
       const socket = net.connect(t.service.port, '127.0.0.1', () => socket.write('NONSENSE\r\n\r\n'));
       let text = '';
-      socket.on('data', (chunk) => { text += chunk; });
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
       socket.on('close', () => resolve(text));
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400/);

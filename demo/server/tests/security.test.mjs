@@ -50,7 +50,9 @@ function send(service, { method = 'GET', path: target = '/api/v1/track/events', 
     const req = http.request({ host: '127.0.0.1', port: service.port, method, path: target, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
-      res.on('data', (chunk) => { text += chunk; });
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
     });
     req.on('error', reject);
@@ -67,7 +69,9 @@ function raw(text) {
   return new Promise((resolve, reject) => {
     const socket = net.connect(t.service.port, '127.0.0.1', () => socket.write(text));
     let answer = '';
-    socket.on('data', (chunk) => { answer += chunk; });
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
     socket.on('close', () => resolve(answer));
     socket.on('error', reject);
   });
@@ -88,11 +92,12 @@ const nestedObjects = (/** @type {number} */ depth) => '{"a":'.repeat(depth - 1)
  * @param {string} data JSON text of one event's data
  * @param {Started} [on]
  */
-const trackRaw = (data, on = t) => on.json('/api/v1/track', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: `{"events":[{"type":"click","data":${data}}]}`,
-});
+const trackRaw = (data, on = t) =>
+  on.json('/api/v1/track', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: `{"events":[{"type":"click","data":${data}}]}`,
+  });
 
 const submitUrl = `/api/v1/form-submit?apiKey=demo&to=${encodeURIComponent(base64('team@example.com'))}`;
 
@@ -159,14 +164,28 @@ describe('CORS answers pages on loopback origins only', () => {
   });
 
   it('refuses requests that change something from a foreign page, even those needing no preflight', async () => {
-    await t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: { n: 1 } }] }) });
+    await t.json('/api/v1/track', {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ type: 'click', data: { n: 1 } }] }),
+    });
     const origin = 'https://evil.example';
     // A text/plain POST and a form post are "simple": a browser sends them without asking first.
-    const track = await t.request('/api/v1/track', { method: 'POST', headers: { origin, 'content-type': 'text/plain' }, body: '{"events":[{"type":"click","data":{}}]}' });
+    const track = await t.request('/api/v1/track', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'text/plain' },
+      body: '{"events":[{"type":"click","data":{}}]}',
+    });
     expect(track.status).toBe(403);
     expect(corsHeaderNames(track.headers)).toEqual([]);
-    expect((await track.json()).error).toEqual({ message: expect.stringContaining('evil.example'), code: 'origin_not_allowed' });
-    const form = await t.request(submitUrl, { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    expect((await track.json()).error).toEqual({
+      message: expect.stringContaining('evil.example'),
+      code: 'origin_not_allowed',
+    });
+    const form = await t.request(submitUrl, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     expect(form.status).toBe(403);
     const clear = await t.request('/api/v1/track/events', { method: 'DELETE', headers: { origin } });
     expect(clear.status).toBe(403);
@@ -181,7 +200,10 @@ describe('CORS answers pages on loopback origins only', () => {
     const preflight = await t.request('/api/v1/track', { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-    const post = await t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: {} }] }) });
+    const post = await t.json('/api/v1/track', {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ type: 'click', data: {} }] }),
+    });
     expect(post.status).toBe(200);
   });
 });
@@ -199,10 +221,15 @@ describe('Host check (DNS rebinding)', () => {
     const read = await send(t.service, { headers: { host } });
     expect(read.status).toBe(421);
     expect(read.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(read.text).error).toEqual({ message: expect.stringContaining('ALLOWED_HOSTS'), code: 'host_not_allowed' });
+    expect(JSON.parse(read.text).error).toEqual({
+      message: expect.stringContaining('ALLOWED_HOSTS'),
+      code: 'host_not_allowed',
+    });
     // Same-origin as far as a rebound page's browser knows: no Origin needed to post.
     const post = await send(t.service, {
-      method: 'POST', path: '/api/v1/track', headers: { host, 'content-type': 'application/json' },
+      method: 'POST',
+      path: '/api/v1/track',
+      headers: { host, 'content-type': 'application/json' },
       body: JSON.stringify({ events: [{ type: 'click', data: {} }] }),
     });
     expect(post.status).toBe(421);
@@ -211,7 +238,13 @@ describe('Host check (DNS rebinding)', () => {
   });
 
   it.each([
-    'localhost', 'localhost:5000', 'LOCALHOST', 'app.localhost:5000', '127.0.0.1:5000', '127.9.9.9', '[::1]:5000',
+    'localhost',
+    'localhost:5000',
+    'LOCALHOST',
+    'app.localhost:5000',
+    '127.0.0.1:5000',
+    '127.9.9.9',
+    '[::1]:5000',
   ])('accepts the loopback Host %j', async (host) => {
     expect((await send(t.service, { headers: { host } })).status).toBe(200);
   });
@@ -279,7 +312,11 @@ describe('JSON nesting limit', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('too_deep');
     }
-    const ok = await t.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: nestedObjects(64) });
+    const ok = await t.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: nestedObjects(64),
+    });
     expect(ok.status).toBe(200);
     expect(t.service.submissions()).toHaveLength(1);
     const list = await t.json('/api/v1/form-submit/submissions');
@@ -323,9 +360,17 @@ describe('capped logs', () => {
 
   const eventsFile = () => path.join(dataDir, 'track-events.jsonl');
   /** The log file's records (the service answers a post once its line is written). */
-  const fileRecords = async (/** @type {string} */ file) => (await readFile(file, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const fileRecords = async (/** @type {string} */ file) =>
+    (await readFile(file, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
   /** @param {number} n */
-  const trackNumbered = (n) => capped.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: { n } }] }) });
+  const trackNumbered = (n) =>
+    capped.json('/api/v1/track', {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ type: 'click', data: { n } }] }),
+    });
 
   it('keeps the newest events, in memory and in the file, and rewrites the file only now and then', async () => {
     /** @type {number[]} */
@@ -341,7 +386,9 @@ describe('capped logs', () => {
     expect(listed.at(-1).data.n).toBe(50);
     // Always the newest ones, with no gap, the same on disk as in memory.
     const numbers = listed.map((/** @type {any} */ event) => event.data.n);
-    expect(numbers).toEqual(numbers.map((/** @type {number} */ _n, /** @type {number} */ i) => 50 - numbers.length + 1 + i));
+    expect(numbers).toEqual(
+      numbers.map((/** @type {number} */ _n, /** @type {number} */ i) => 50 - numbers.length + 1 + i),
+    );
     expect((await fileRecords(eventsFile())).map((event) => event.data.n)).toEqual(numbers);
     // Past the cap the file shrinks in one go, then grows by appends again.
     const shrinks = sizes.filter((size, i) => i > 0 && size < sizes[i - 1]).length;
@@ -362,7 +409,11 @@ describe('capped logs', () => {
 
   it('keeps at most maxSubmissions submissions', async () => {
     for (let n = 1; n <= 12; n++) {
-      const res = await capped.json(submitUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n }) });
+      const res = await capped.json(submitUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ n }),
+      });
       expect(res.status).toBe(200);
     }
     const listed = (await capped.json('/api/v1/form-submit/submissions')).body.submissions;
@@ -375,7 +426,9 @@ describe('capped logs', () => {
   it('trims a file that grew past the cap (an older run, a bigger cap) when it starts', async () => {
     const dir = await tempDir();
     const file = path.join(dir, 'track-events.jsonl');
-    const lines = Array.from({ length: 100 }, (_, i) => JSON.stringify({ type: 'click', data: { n: i + 1 }, receivedAt: new Date(0).toISOString() }));
+    const lines = Array.from({ length: 100 }, (_, i) =>
+      JSON.stringify({ type: 'click', data: { n: i + 1 }, receivedAt: new Date(0).toISOString() }),
+    );
     await writeFile(file, lines.join('\n') + '\n');
     const again = await startForTest({ contentDirs: [], dataDir: dir, maxEvents: 20 });
     try {
@@ -393,13 +446,19 @@ describe('capped logs', () => {
     const small = await startForTest({ contentDirs: [], dataDir: dir, maxLogBytes: 64 * 1024 });
     try {
       for (let n = 1; n <= 40; n++) {
-        const res = await small.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: { n, padding: 'x'.repeat(5_000) } }] }) });
+        const res = await small.json('/api/v1/track', {
+          method: 'POST',
+          body: JSON.stringify({ events: [{ type: 'click', data: { n, padding: 'x'.repeat(5_000) } }] }),
+        });
         expect(res.status).toBe(200);
         expect((await stat(path.join(dir, 'track-events.jsonl'))).size).toBeLessThanOrEqual(64 * 1024);
       }
       expect(small.service.events().at(-1)?.data).toMatchObject({ n: 40 });
       // One entry larger than what the log may hold is refused whole.
-      const big = await small.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: { padding: 'x'.repeat(70_000) } }] }) });
+      const big = await small.json('/api/v1/track', {
+        method: 'POST',
+        body: JSON.stringify({ events: [{ type: 'click', data: { padding: 'x'.repeat(70_000) } }] }),
+      });
       expect(big.status).toBe(413);
       expect(big.body.error.code).toBe('entry_too_large');
     } finally {
@@ -414,7 +473,11 @@ describe('capped logs', () => {
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('entry_too_large');
     expect(t.service.submissions()).toEqual([]);
-    const json = await t.json(submitUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'x'.repeat(1024 * 1024) }) });
+    const json = await t.json(submitUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'x'.repeat(1024 * 1024) }),
+    });
     expect(json.status).toBe(413);
   });
 });
@@ -422,7 +485,13 @@ describe('capped logs', () => {
 describe('list pages answer whatever is stored', () => {
   it('skips poisoned lines of a log file written before the start, with a warning, and serves the rest', async () => {
     const dir = await tempDir();
-    const good = (/** @type {string} */ id) => JSON.stringify({ type: 'impression', data: { contentId: id }, receivedAt: '2024-01-01T00:00:00.000Z', headers: {} });
+    const good = (/** @type {string} */ id) =>
+      JSON.stringify({
+        type: 'impression',
+        data: { contentId: id },
+        receivedAt: '2024-01-01T00:00:00.000Z',
+        headers: {},
+      });
     const poison = [
       good('first-good'),
       `{"type":"click","data":{"deep":${nestedArrays(100_000)}},"receivedAt":"2024-01-01T00:00:00.000Z"}`,
@@ -434,16 +503,28 @@ describe('list pages answer whatever is stored', () => {
       good('last-good'), // and no newline at the end
     ];
     await writeFile(path.join(dir, 'track-events.jsonl'), poison.join('\n'));
-    await writeFile(path.join(dir, 'form-submissions.jsonl'), [
-      `{"endpoint":"form-submit","fields":${nestedObjects(5_000)},"receivedAt":"2024-01-01T00:00:00.000Z"}`,
-      JSON.stringify({ endpoint: 'form-submit', to: 'kept@example.com', fields: { a: 1 }, files: [], receivedAt: '2024-01-01T00:00:00.000Z' }),
-    ].join('\n') + '\n');
+    await writeFile(
+      path.join(dir, 'form-submissions.jsonl'),
+      [
+        `{"endpoint":"form-submit","fields":${nestedObjects(5_000)},"receivedAt":"2024-01-01T00:00:00.000Z"}`,
+        JSON.stringify({
+          endpoint: 'form-submit',
+          to: 'kept@example.com',
+          fields: { a: 1 },
+          files: [],
+          receivedAt: '2024-01-01T00:00:00.000Z',
+        }),
+      ].join('\n') + '\n',
+    );
 
     const poisoned = await startForTest({ contentDirs: [], dataDir: dir });
     try {
       const events = await poisoned.json('/api/v1/track/events');
       expect(events.status).toBe(200);
-      expect(events.body.events.map((/** @type {any} */ event) => event.data.contentId)).toEqual(['first-good', 'last-good']);
+      expect(events.body.events.map((/** @type {any} */ event) => event.data.contentId)).toEqual([
+        'first-good',
+        'last-good',
+      ]);
       const submissions = await poisoned.json('/api/v1/form-submit/submissions');
       expect(submissions.status).toBe(200);
       expect(submissions.body.submissions.map((/** @type {any} */ item) => item.to)).toEqual(['kept@example.com']);
@@ -452,10 +533,17 @@ describe('list pages answer whatever is stored', () => {
       const html = await admin.text();
       expect(html).toContain('last-good');
       expect(html).toContain('kept@example.com');
-      expect(poisoned.warnings.some((w) => w.includes('track-events.jsonl') && w.includes('skipped 5 unreadable line(s)'))).toBe(true);
-      expect(poisoned.warnings.some((w) => w.includes('form-submissions.jsonl') && w.includes('nested more than'))).toBe(true);
+      expect(
+        poisoned.warnings.some((w) => w.includes('track-events.jsonl') && w.includes('skipped 5 unreadable line(s)')),
+      ).toBe(true);
+      expect(
+        poisoned.warnings.some((w) => w.includes('form-submissions.jsonl') && w.includes('nested more than')),
+      ).toBe(true);
       // The file now holds what was kept, newline-terminated, so the next append starts a line.
-      await poisoned.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: { contentId: 'new' } }] }) });
+      await poisoned.json('/api/v1/track', {
+        method: 'POST',
+        body: JSON.stringify({ events: [{ type: 'click', data: { contentId: 'new' } }] }),
+      });
       const lines = (await readFile(path.join(dir, 'track-events.jsonl'), 'utf8')).trimEnd().split('\n');
       expect(lines.map((line) => JSON.parse(line).data.contentId)).toEqual(['first-good', 'last-good', 'new']);
       expect(poisoned.errors).toEqual([]);
@@ -465,8 +553,14 @@ describe('list pages answer whatever is stored', () => {
   });
 
   it('renders the admin page and lists even when a stored record turned odd in memory', async () => {
-    await t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: { contentId: 'odd-one', metadata: {} } }] }) });
-    await t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: { contentId: 'plain-one' } }] }) });
+    await t.json('/api/v1/track', {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ type: 'click', data: { contentId: 'odd-one', metadata: {} } }] }),
+    });
+    await t.json('/api/v1/track', {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ type: 'click', data: { contentId: 'plain-one' } }] }),
+    });
     // Stand-in for a future bug: the kept record is changed after it was stored.
     const [odd] = t.service.events();
     /** @type {any} */
@@ -497,11 +591,13 @@ describe('the admin page and clearing the logs', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('lets only the service\'s own page (or a tool without a page) clear a log', async () => {
-    const post = () => t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: {} }] }) });
+  it("lets only the service's own page (or a tool without a page) clear a log", async () => {
+    const post = () =>
+      t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'click', data: {} }] }) });
     await post();
     const own = `http://127.0.0.1:${t.service.port}`;
-    const clear = (/** @type {Record<string, string>} */ headers) => send(t.service, { method: 'DELETE', headers: { host: `127.0.0.1:${t.service.port}`, ...headers } });
+    const clear = (/** @type {Record<string, string>} */ headers) =>
+      send(t.service, { method: 'DELETE', headers: { host: `127.0.0.1:${t.service.port}`, ...headers } });
     // Another loopback page may post events (CORS lets it), but not wipe them.
     for (const headers of /** @type {Record<string, string>[]} */ ([
       { origin: 'http://localhost:9999' },

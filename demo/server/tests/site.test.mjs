@@ -43,7 +43,10 @@ describe('demo site', () => {
   });
 
   it('shows tracking events, submissions and content on the admin page', async () => {
-    await t.json('/api/v1/track', { method: 'POST', body: JSON.stringify({ events: [{ type: 'impression', data: { contentId: 'larkspur-home<script>' } }] }) });
+    await t.json('/api/v1/track', {
+      method: 'POST',
+      body: JSON.stringify({ events: [{ type: 'impression', data: { contentId: 'larkspur-home<script>' } }] }),
+    });
     const res = await t.request('/admin');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();

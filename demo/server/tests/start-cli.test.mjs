@@ -19,7 +19,10 @@ afterAll(() => Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, forc
  * @param {(output: string) => boolean} done
  */
 function runCli(env, done) {
-  const child = spawn(process.execPath, [START], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [START], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const ready = new Promise((resolve) => {
     const read = (/** @type {Buffer} */ chunk) => {
@@ -52,17 +55,23 @@ describe('start.mjs', () => {
   it('accepts the hosts named in ALLOWED_HOSTS besides loopback ones, and refuses others with 421', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cli-data-'));
     tempDirs.push(dataDir);
-    const { child, ready, exited } = runCli({ PORT: '0', DATA_DIR: dataDir, ALLOWED_HOSTS: 'devbox.lan, .tunnel.example' }, (out) => out.includes('Ctrl-C'));
+    const { child, ready, exited } = runCli(
+      { PORT: '0', DATA_DIR: dataDir, ALLOWED_HOSTS: 'devbox.lan, .tunnel.example' },
+      (out) => out.includes('Ctrl-C'),
+    );
     const output = /** @type {string} */ (await ready);
     const port = Number(/127\.0\.0\.1:(\d+)/.exec(output)?.[1]);
     expect(output).toContain('devbox.lan');
     /** @param {string} host */
-    const statusFor = (host) => new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/api/v1/track/events', headers: { host } }, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      }).on('error', reject);
-    });
+    const statusFor = (host) =>
+      new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/v1/track/events', headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on('error', reject);
+      });
     try {
       expect(await statusFor(`devbox.lan:${port}`)).toBe(200);
       expect(await statusFor('app.tunnel.example')).toBe(200);

@@ -17,26 +17,40 @@ beforeEach(() => t.service.clearEvents());
  * @param {unknown} body
  * @param {Record<string, string>} [headers]
  */
-const track = (body, headers = {}) => t.json('/api/v1/track', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
+const track = (body, headers = {}) =>
+  t.json('/api/v1/track', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
-const impression = { type: 'impression', data: { contentId: 'c1', ownerId: 'demo', userAttributes: { urlPath: '/', device: 'desktop' } } };
+const impression = {
+  type: 'impression',
+  data: { contentId: 'c1', ownerId: 'demo', userAttributes: { urlPath: '/', device: 'desktop' } },
+};
 
 describe('POST /api/v1/track', () => {
   it('logs each event with its arrival time and the x-builder-sdk* headers', async () => {
     const click = { type: 'click', data: { contentId: 'c1', metadata: { builderElementIndex: 0 } } };
-    const res = await track({ events: [impression, click] }, {
-      'x-builder-sdk': 'builder-elements', 'x-builder-sdk-gen': '1', 'x-builder-sdk-version': '0.1.0', 'x-other': 'not kept',
-    });
+    const res = await track(
+      { events: [impression, click] },
+      {
+        'x-builder-sdk': 'builder-elements',
+        'x-builder-sdk-gen': '1',
+        'x-builder-sdk-version': '0.1.0',
+        'x-other': 'not kept',
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: 2 });
     const events = t.service.events();
     expect(events.map((event) => event.type)).toEqual(['impression', 'click']);
     expect(events[0].data).toEqual(impression.data);
-    expect(events[0].headers).toEqual({ 'x-builder-sdk': 'builder-elements', 'x-builder-sdk-gen': '1', 'x-builder-sdk-version': '0.1.0' });
+    expect(events[0].headers).toEqual({
+      'x-builder-sdk': 'builder-elements',
+      'x-builder-sdk-gen': '1',
+      'x-builder-sdk-version': '0.1.0',
+    });
     expect(Date.parse(events[0].receivedAt)).toBeGreaterThan(Date.now() - 10_000);
   });
 
@@ -44,7 +58,10 @@ describe('POST /api/v1/track', () => {
     await track({ events: [impression, { type: 'conversion', data: { amount: 12 } }] });
     const file = path.join(t.service.dataDir, 'track-events.jsonl');
     // The service answers once the lines are written.
-    const lines = (await readFile(file, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = (await readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((line) => line.type)).toEqual(['impression', 'conversion']);
   });
 

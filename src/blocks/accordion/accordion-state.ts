@@ -22,10 +22,15 @@ export function normalizeOpen(open: readonly number[], onlyOne: boolean): number
 export function titleForKey(key: string, from: number, count: number): number | undefined {
   if (count < 1) return undefined;
   switch (key) {
-    case 'ArrowDown': return (from + 1) % count;
-    case 'ArrowUp': return (from - 1 + count) % count;
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    default: return undefined;
+    case 'ArrowDown':
+      return (from + 1) % count;
+    case 'ArrowUp':
+      return (from - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
   }
 }

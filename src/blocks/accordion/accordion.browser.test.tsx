@@ -1,20 +1,36 @@
 import { expect } from 'chai';
 import { accordionSpec } from './index.ts';
 import {
-  animationsDone, block, cleanup, click, expectNoAxeViolations, isShown, press, showContent, showStandalone, text, waitFor,
+  animationsDone,
+  block,
+  cleanup,
+  click,
+  expectNoAxeViolations,
+  isShown,
+  press,
+  showContent,
+  showStandalone,
+  text,
+  waitFor,
 } from '../../../test/helpers/layout-blocks.tsx';
 
-const itemList = (n: number) => Array.from({ length: n }, (_, i) => ({
-  title: [text(`<p>Item ${i + 1}</p>`)],
-  detail: [text(`<p>Inside Item ${i + 1}</p>`)],
-}));
+const itemList = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    title: [text(`<p>Item ${i + 1}</p>`)],
+    detail: [text(`<p>Inside Item ${i + 1}</p>`)],
+  }));
 
 const showAccordion = (options: Record<string, unknown> = {}, width?: number) =>
-  showContent([block('Builder:Accordion', { items: itemList(3), ...options })], '.builder-accordion-title button', { width });
+  showContent([block('Builder:Accordion', { items: itemList(3), ...options })], '.builder-accordion-title button', {
+    width,
+  });
 
 const triggers = (host: ParentNode) => [...host.querySelectorAll<HTMLButtonElement>('.builder-accordion-trigger')];
 const details = (host: ParentNode) => [...host.querySelectorAll<HTMLElement>('.builder-accordion-detail')];
-const openTexts = (host: ParentNode) => details(host).filter(isShown).map((d) => d.textContent);
+const openTexts = (host: ParentNode) =>
+  details(host)
+    .filter(isShown)
+    .map((d) => d.textContent);
 const focused = (host: ParentNode) => triggers(host).indexOf(document.activeElement as HTMLButtonElement);
 
 describe('Accordion in Chromium', () => {
@@ -26,7 +42,9 @@ describe('Accordion in Chromium', () => {
       const titles = [...host.querySelectorAll('.builder-accordion-title')];
       expect(titles.map((t) => t.getAttribute('role'))).to.deep.equal(['heading', 'heading', 'heading']);
       expect(titles[0].getAttribute('aria-level')).to.equal('3');
-      expect(titles.map((t) => t.className)).to.deep.equal(Array(3).fill('builder-accordion-title builder-accordion-title-closed'));
+      expect(titles.map((t) => t.className)).to.deep.equal(
+        Array(3).fill('builder-accordion-title builder-accordion-title-closed'),
+      );
       triggers(host).forEach((button, i) => {
         expect(button.tagName).to.equal('BUTTON');
         expect(button.getAttribute('aria-expanded')).to.equal('false');
@@ -44,7 +62,10 @@ describe('Accordion in Chromium', () => {
       expect(openTexts(host)).to.deep.equal(['Inside Item 1', 'Inside Item 3']);
       const title = host.querySelector('.builder-accordion-title')!;
       expect(title.className).to.equal('builder-accordion-title builder-accordion-title-open');
-      expect([title.getAttribute('part'), title.getAttribute('data-state')]).to.deep.equal(['title title--open', 'open']);
+      expect([title.getAttribute('part'), title.getAttribute('data-state')]).to.deep.equal([
+        'title title--open',
+        'open',
+      ]);
       expect(triggers(host)[0].getAttribute('aria-expanded')).to.equal('true');
       expect(host.querySelectorAll('.builder-accordion-detail-open')).to.have.length(2);
       expect(details(host)[0].getAttribute('part')).to.equal('detail detail--open');
@@ -59,7 +80,10 @@ describe('Accordion in Chromium', () => {
       host.addEventListener('accordiontoggle', (e) => events.push((e as CustomEvent).detail));
       await click(triggers(host)[1]);
       await click(triggers(host)[1]);
-      expect(events).to.deep.equal([{ index: 1, open: true }, { index: 1, open: false }]);
+      expect(events).to.deep.equal([
+        { index: 1, open: true },
+        { index: 1, open: false },
+      ]);
     });
 
     it('toggles with Enter and Space, and moves between titles with the arrows, Home and End', async () => {
@@ -99,7 +123,8 @@ describe('Accordion in Chromium', () => {
   });
 
   describe('grid', () => {
-    const rects = (host: ParentNode) => [...host.querySelectorAll('.builder-accordion-title')].map((t) => t.getBoundingClientRect());
+    const rects = (host: ParentNode) =>
+      [...host.querySelectorAll('.builder-accordion-title')].map((t) => t.getBoundingClientRect());
 
     it('puts gridRowWidth-wide titles side by side and the open detail across the row under its title', async () => {
       const host = await showAccordion({ grid: true, items: itemList(6) }, 800);
@@ -152,19 +177,34 @@ describe('Accordion in Chromium', () => {
   });
 
   it('takes items from its children (first child title, second detail), one per repeated element', async () => {
-    const child = block('', {}, {
-      component: undefined,
-      repeat: { collection: 'state.faqs', itemName: 'faq' },
-      children: [
-        block('Text', { text: '' }, { bindings: { 'component.options.text': 'state.faq.q' } }),
-        block('Text', { text: '' }, { bindings: { 'component.options.text': 'state.faq.a' } }),
-      ],
-    });
-    const plain = block('', {}, { component: undefined, children: [text('<p>Plain title</p>'), text('<p>Plain detail</p>')] });
+    const child = block(
+      '',
+      {},
+      {
+        component: undefined,
+        repeat: { collection: 'state.faqs', itemName: 'faq' },
+        children: [
+          block('Text', { text: '' }, { bindings: { 'component.options.text': 'state.faq.q' } }),
+          block('Text', { text: '' }, { bindings: { 'component.options.text': 'state.faq.a' } }),
+        ],
+      },
+    );
+    const plain = block(
+      '',
+      {},
+      { component: undefined, children: [text('<p>Plain title</p>'), text('<p>Plain detail</p>')] },
+    );
     const host = await showContent(
       [block('Builder:Accordion', { useChildrenForItems: true }, { children: [child, plain] })],
       '.builder-accordion-trigger',
-      { data: { faqs: [{ q: 'Q1', a: 'A1' }, { q: 'Q2', a: 'A2' }] } },
+      {
+        data: {
+          faqs: [
+            { q: 'Q1', a: 'A1' },
+            { q: 'Q2', a: 'A2' },
+          ],
+        },
+      },
     );
     await waitFor(() => triggers(host).length === 3 && host.textContent?.includes('Q2'), 'three items');
     expect(triggers(host).map((b) => b.textContent)).to.deep.equal(['Q1', 'Q2', 'Plain title']);
@@ -174,10 +214,15 @@ describe('Accordion in Chromium', () => {
   });
 
   it('works standalone in a shadow root, light-DOM children paired as title and detail', async () => {
-    const { host, root } = await showStandalone(accordionSpec, { useChildrenForItems: true }, '.builder-accordion-trigger', {
-      shadow: true,
-      children: ['<h3>Shipping</h3>', '<p>We ship everywhere.</p>', '<h3>Returns</h3>', '<p>Within 30 days.</p>'],
-    });
+    const { host, root } = await showStandalone(
+      accordionSpec,
+      { useChildrenForItems: true },
+      '.builder-accordion-trigger',
+      {
+        shadow: true,
+        children: ['<h3>Shipping</h3>', '<p>We ship everywhere.</p>', '<h3>Returns</h3>', '<p>Within 30 days.</p>'],
+      },
+    );
     expect(triggers(root)).to.have.length(2);
     const answer = host.querySelector('p')!;
     expect(isShown(answer)).to.equal(false);
@@ -190,8 +235,12 @@ describe('Accordion in Chromium', () => {
     expect(events).to.deep.equal([[{ index: 0, open: true }, true]]);
   });
 
-  it('follows the editor\'s openIndexes', async () => {
-    const { root } = await showStandalone(accordionSpec, { items: itemList(3), openIndexes: [0, 2] }, '.builder-accordion-trigger');
+  it("follows the editor's openIndexes", async () => {
+    const { root } = await showStandalone(
+      accordionSpec,
+      { items: itemList(3), openIndexes: [0, 2] },
+      '.builder-accordion-trigger',
+    );
     await waitFor(() => openTexts(root).length === 2, 'the opened items');
     expect(openTexts(root)).to.deep.equal(['Inside Item 1', 'Inside Item 3']);
   });

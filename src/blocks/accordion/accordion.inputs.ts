@@ -13,8 +13,18 @@ export const accordionInputs = defineInputs([
     ],
   },
   { name: 'oneAtATime', type: 'boolean', defaultValue: false, helperText: 'Opening an item closes the others' },
-  { name: 'grid', type: 'boolean', defaultValue: false, helperText: 'Titles side by side; an open detail spans the row under its title (one open at a time)' },
-  { name: 'gridRowWidth', type: 'string', defaultValue: '25%', helperText: 'Width of each title in a grid (a CSS length)' },
+  {
+    name: 'grid',
+    type: 'boolean',
+    defaultValue: false,
+    helperText: 'Titles side by side; an open detail spans the row under its title (one open at a time)',
+  },
+  {
+    name: 'gridRowWidth',
+    type: 'string',
+    defaultValue: '25%',
+    helperText: 'Width of each title in a grid (a CSS length)',
+  },
   {
     name: 'headingLevel',
     type: 'number',
@@ -23,12 +33,21 @@ export const accordionInputs = defineInputs([
     helperText: 'Heading level of the titles (1–6) in the page outline; 0 for titles that are not headings',
   },
   // On <builder-accordion> the property is `animateItems`: `animate` is Element's animate() method (the attribute stays `animate`).
-  { name: 'animate', property: 'animateItems', editorOnly: true, type: 'boolean', defaultValue: true, advanced: true, helperText: 'Slide details open (not for visitors who ask for reduced motion)' },
+  {
+    name: 'animate',
+    property: 'animateItems',
+    editorOnly: true,
+    type: 'boolean',
+    defaultValue: true,
+    advanced: true,
+    helperText: 'Slide details open (not for visitors who ask for reduced motion)',
+  },
   {
     name: 'useChildrenForItems',
     type: 'boolean',
     defaultValue: false,
     advanced: true,
-    helperText: "Use this block's children as items: each child's first child is the title, its second the detail; repeated children give one item per element",
+    helperText:
+      "Use this block's children as items: each child's first child is the title, its second the detail; repeated children give one item per element",
   },
 ]);

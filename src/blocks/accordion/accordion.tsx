@@ -6,7 +6,16 @@
  * content mounts the first time it opens and stays mounted (hidden) when it closes. Dispatches
  * `accordiontoggle` (`detail: { index, open }`).
  */
-import { Fragment, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { eventDispatcher, type PropsOf } from '../../core/index.ts';
 import { addDefaultCss, type BlockProps, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
 import { normalizeOpen, titleForKey, toggleItem } from './accordion-state.ts';
@@ -20,10 +29,11 @@ import type { accordionInputs } from './accordion.inputs.ts';
 addDefaultCss(accordionCss);
 
 /** The Accordion block's props: its options, what every block gets, and the editor's selection. */
-export type AccordionProps = PropsOf<typeof accordionInputs> & BlockProps & {
-  /** The items to open, 0-based; the block follows it (and opens the item holding the editor's selection). */
-  openIndexes?: number[];
-};
+export type AccordionProps = PropsOf<typeof accordionInputs> &
+  BlockProps & {
+    /** The items to open, 0-based; the block follows it (and opens the item holding the editor's selection). */
+    openIndexes?: number[];
+  };
 
 /** Regions beyond this many items would crowd the landmark list (WAI-ARIA accordion note). */
 const MAX_REGIONS = 6;
@@ -64,7 +74,8 @@ export function Accordion(props: AccordionProps): ReactNode {
   // The editor selected a block inside an item: open it too (alone with oneAtATime or grid).
   const editorItem = useEditorSelectedItem(props.useChildrenForItems ? props.builderBlock.children : props.items);
   useEffect(() => {
-    if (editorItem !== undefined) setOpen((current) => (onlyOne ? [editorItem] : normalizeOpen([...current, editorItem], false)));
+    if (editorItem !== undefined)
+      setOpen((current) => (onlyOne ? [editorItem] : normalizeOpen([...current, editorItem], false)));
   }, [editorItem, onlyOne]);
 
   const toggle = (index: number): void => {
@@ -107,7 +118,9 @@ export function Accordion(props: AccordionProps): ReactNode {
               data-index={i}
             >
               <button
-                ref={(el) => { triggers.current[i] = el; }}
+                ref={(el) => {
+                  triggers.current[i] = el;
+                }}
                 type="button"
                 id={titleId}
                 className="builder-accordion-trigger"

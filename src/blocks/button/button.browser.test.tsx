@@ -12,9 +12,22 @@ const button = (id: string, options: Record<string, unknown>): BuilderBlock => (
   component: { name: 'Core:Button', options },
   responsiveStyles: {
     large: {
-      display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', marginTop: '20px',
-      appearance: 'none', paddingTop: '15px', paddingBottom: '15px', paddingLeft: '25px', paddingRight: '25px',
-      backgroundColor: 'black', color: 'white', borderRadius: '4px', textAlign: 'center', cursor: 'pointer',
+      display: 'flex',
+      flexDirection: 'column',
+      position: 'relative',
+      flexShrink: '0',
+      boxSizing: 'border-box',
+      marginTop: '20px',
+      appearance: 'none',
+      paddingTop: '15px',
+      paddingBottom: '15px',
+      paddingLeft: '25px',
+      paddingRight: '25px',
+      backgroundColor: 'black',
+      color: 'white',
+      borderRadius: '4px',
+      textAlign: 'center',
+      cursor: 'pointer',
     },
   },
 });
@@ -30,16 +43,32 @@ describe('Core:Button in Chromium', () => {
     expect(element.tagName).to.equal('BUTTON');
     expect(element.getAttribute('builder-id')).to.equal('builder-click');
     const style = getComputedStyle(element);
-    expect([style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft]).to.deep.equal(['15px', '25px', '15px', '25px']);
-    expect([style.backgroundColor, style.color, style.cursor]).to.deep.equal(['rgb(0, 0, 0)', 'rgb(255, 255, 255)', 'pointer']);
+    expect([style.paddingTop, style.paddingRight, style.paddingBottom, style.paddingLeft]).to.deep.equal([
+      '15px',
+      '25px',
+      '15px',
+      '25px',
+    ]);
+    expect([style.backgroundColor, style.color, style.cursor]).to.deep.equal([
+      'rgb(0, 0, 0)',
+      'rgb(255, 255, 255)',
+      'pointer',
+    ]);
     expect(element.getBoundingClientRect().width).to.equal(1264);
   });
 
   it('puts the reset rule on the page once, however many contents show buttons', async () => {
     const host = await show([button('builder-one', {}), button('builder-two', { link: '/two' })]);
-    const second = mount(<BuilderContent content={{ id: 'button-test-2', data: { blocks: [button('builder-three', {})] } }} canTrack={false} />);
+    const second = mount(
+      <BuilderContent
+        content={{ id: 'button-test-2', data: { blocks: [button('builder-three', {})] } }}
+        canTrack={false}
+      />,
+    );
     await waitFor(() => second.querySelector('.builder-button'), 'the second content');
-    const withReset = [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('.builder-button {\n  all: unset;\n}\n'));
+    const withReset = [...document.querySelectorAll('style')].filter((s) =>
+      s.textContent?.includes('.builder-button {\n  all: unset;\n}\n'),
+    );
     expect(withReset).to.have.length(1);
     expect(host.querySelector('a[href="/two"]')).to.not.equal(null);
   });

@@ -7,7 +7,10 @@ import { BLOCK_TYPE } from '../../core/types.ts';
 import { RenderContext, useRenderContext, type LinkProps } from '../../render/context.ts';
 import { Button, buttonInputs, buttonSpec } from './index.ts';
 
-async function renderButton(options: Record<string, unknown>, renderLink?: (props: LinkProps) => React.ReactNode): Promise<HTMLElement> {
+async function renderButton(
+  options: Record<string, unknown>,
+  renderLink?: (props: LinkProps) => React.ReactNode,
+): Promise<HTMLElement> {
   const Wrapper = ({ children }: { children: React.ReactNode }) => {
     const context = useRenderContext();
     return <RenderContext.Provider value={{ ...context, renderLink }}>{children}</RenderContext.Provider>;

@@ -25,12 +25,24 @@ export const buttonCss = `@layer builder-defaults {
 export const Button: BlockComponent<typeof buttonInputs> = (props) => buttonElement(props, useRenderContext());
 
 /** The button or link, from the props and the render context (no hooks: a server components tree calls it too). */
-export function buttonElement({ text, link, openLinkInNewTab, attributes }: PropsOf<typeof buttonInputs> & BlockProps, { renderLink }: RenderContextValue): ReactNode {
+export function buttonElement(
+  { text, link, openLinkInNewTab, attributes }: PropsOf<typeof buttonInputs> & BlockProps,
+  { renderLink }: RenderContextValue,
+): ReactNode {
   if (link) {
     // A link keeps the browser's link look (the button reset is for <button> only, as in Builder's SDKs).
-    const anchor = { ...attributes, href: link, ...(openLinkInNewTab ? { target: '_blank', rel: 'noopener' } : undefined), children: text };
+    const anchor = {
+      ...attributes,
+      href: link,
+      ...(openLinkInNewTab ? { target: '_blank', rel: 'noopener' } : undefined),
+      children: text,
+    };
     return renderLink ? renderLink(anchor) : <a {...anchor} />;
   }
   const className = `${attributes?.className ?? ''} builder-button`.trim();
-  return <button type="button" {...attributes} className={className}>{text}</button>;
+  return (
+    <button type="button" {...attributes} className={className}>
+      {text}
+    </button>
+  );
 }

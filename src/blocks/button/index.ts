@@ -14,7 +14,15 @@ export const buttonSpec: ComponentSpec<typeof Button> = {
   noWrap: true,
   css: buttonCss,
   defaultStyles: {
-    appearance: 'none', paddingTop: '15px', paddingBottom: '15px', paddingLeft: '25px', paddingRight: '25px',
-    backgroundColor: '#000000', color: 'white', borderRadius: '4px', textAlign: 'center', cursor: 'pointer',
+    appearance: 'none',
+    paddingTop: '15px',
+    paddingBottom: '15px',
+    paddingLeft: '25px',
+    paddingRight: '25px',
+    backgroundColor: '#000000',
+    color: 'white',
+    borderRadius: '4px',
+    textAlign: 'center',
+    cursor: 'pointer',
   },
 };

@@ -8,7 +8,9 @@ import type { BuilderBlock } from '../../core/index.ts';
 import { Blocks } from '../../render/index.ts';
 
 const icon = (path: string): ReactNode => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={path} fill="currentColor" /></svg>
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={path} fill="currentColor" />
+  </svg>
 );
 const ICONS = {
   prev: 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z',
@@ -41,7 +43,11 @@ export function Arrow({ direction, blocks, parent, disabled, onClick }: ArrowPro
       disabled={disabled}
       onClick={onClick}
     >
-      {own ? <Blocks blocks={blocks} path={`component.options.${direction}Button`} parent={parent} /> : icon(ICONS[direction])}
+      {own ? (
+        <Blocks blocks={blocks} path={`component.options.${direction}Button`} parent={parent} />
+      ) : (
+        icon(ICONS[direction])
+      )}
       {own && <span className="builder-carousel-hidden-text">{name}</span>}
     </button>
   );

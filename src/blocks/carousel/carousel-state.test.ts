@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { alignIndex, autoplayDelay, canStep, fitSettings, pageOf, pageStarts, settingsAt, step, type SlideSettings } from './carousel-state.ts';
+import {
+  alignIndex,
+  autoplayDelay,
+  canStep,
+  fitSettings,
+  pageOf,
+  pageStarts,
+  settingsAt,
+  step,
+  type SlideSettings,
+} from './carousel-state.ts';
 import { carouselInputs } from './carousel.inputs.ts';
 
 const base: SlideSettings = { slidesToShow: 1, slidesToScroll: 1, infinite: true, dots: true };
 const defaults = carouselInputs.find((input) => input.name === 'responsive')!.defaultValue as never;
-const settings = (slidesToShow: number, slidesToScroll: number, infinite = true): SlideSettings => ({ slidesToShow, slidesToScroll, infinite, dots: true });
+const settings = (slidesToShow: number, slidesToScroll: number, infinite = true): SlideSettings => ({
+  slidesToShow,
+  slidesToScroll,
+  infinite,
+  dots: true,
+});
 
 describe('settingsAt', () => {
   it('shows 2 slides (scrolling 2) up to 3000 px and 1 up to 400 px by default', () => {
@@ -26,7 +41,12 @@ describe('settingsAt', () => {
       { breakpoint: 1200, settings: { slidesToShow: 3, dots: false } },
       { breakpoint: 900, settings: { slidesToShow: 2 } },
     ];
-    expect(settingsAt(1000, responsive, base)).toEqual({ slidesToShow: 3, slidesToScroll: 1, infinite: true, dots: false });
+    expect(settingsAt(1000, responsive, base)).toEqual({
+      slidesToShow: 3,
+      slidesToScroll: 1,
+      infinite: true,
+      dots: false,
+    });
     expect(settingsAt(700, responsive, base)).toMatchObject({ slidesToShow: 2, dots: true });
     expect(settingsAt(500, responsive, base)).toMatchObject({ slidesToShow: 1, infinite: false });
   });

@@ -24,7 +24,11 @@ export interface ResponsiveSetting {
  * The settings at viewport `width`: `base`, overridden by the entry with the smallest
  * breakpoint at or above the width (as slick reads the list). No width (server): `base`.
  */
-export function settingsAt(width: number | undefined, responsive: readonly ResponsiveSetting[] | undefined, base: SlideSettings): SlideSettings {
+export function settingsAt(
+  width: number | undefined,
+  responsive: readonly ResponsiveSetting[] | undefined,
+  base: SlideSettings,
+): SlideSettings {
   let match: ResponsiveSetting | undefined;
   if (width !== undefined && Array.isArray(responsive)) {
     for (const entry of responsive) {
@@ -35,7 +39,12 @@ export function settingsAt(width: number | undefined, responsive: readonly Respo
   }
   const own = match?.settings ?? {};
   const pick = <K extends keyof SlideSettings>(key: K): SlideSettings[K] => own[key] ?? base[key];
-  return { slidesToShow: pick('slidesToShow'), slidesToScroll: pick('slidesToScroll'), infinite: pick('infinite'), dots: pick('dots') };
+  return {
+    slidesToShow: pick('slidesToShow'),
+    slidesToScroll: pick('slidesToScroll'),
+    infinite: pick('infinite'),
+    dots: pick('dots'),
+  };
 }
 
 /** Settings made safe for `count` slides: whole numbers, at least one, never more than the slides. */

@@ -3,18 +3,33 @@ import { emulateMedia, sendMouse, setViewport } from '@web/test-runner-commands'
 import { BuilderContent } from '../../render/index.ts';
 import { carouselSpec } from './index.ts';
 import {
-  animationsDone, block, cleanup, click, container, expectNoAxeViolations, frame, serverHtml, showContent, showStandalone, text, waitFor,
+  animationsDone,
+  block,
+  cleanup,
+  click,
+  container,
+  expectNoAxeViolations,
+  frame,
+  serverHtml,
+  showContent,
+  showStandalone,
+  text,
+  waitFor,
 } from '../../../test/helpers/layout-blocks.tsx';
 import { installFakeClock, type FakeClock } from '../../../test/helpers/fake-clock.ts';
 import { hydrate, reactSettled } from '../../../test/helpers/browser-render.tsx';
 
-const slideList = (n: number) => Array.from({ length: n }, (_, i) => ({ content: [text(`<p>Slide ${i + 1}</p>`, { responsiveStyles: { large: { height: '120px' } } })] }));
+const slideList = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    content: [text(`<p>Slide ${i + 1}</p>`, { responsiveStyles: { large: { height: '120px' } } })],
+  }));
 
 const showCarousel = (options: Record<string, unknown> = {}) =>
   showContent([block('Builder:Carousel', { slides: slideList(5), ...options })], '.builder-carousel-slide');
 
 const slides = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('.builder-carousel-slide')];
-const button = (root: ParentNode, which: string) => root.querySelector<HTMLButtonElement>(`.builder-carousel-${which}`)!;
+const button = (root: ParentNode, which: string) =>
+  root.querySelector<HTMLButtonElement>(`.builder-carousel-${which}`)!;
 const dots = (root: ParentNode) => [...root.querySelectorAll<HTMLButtonElement>('.builder-carousel-dot')];
 
 /** Texts of the slides inside the viewport (after the transition), which are also the only ones not inert. */
@@ -42,10 +57,23 @@ describe('Carousel in Chromium', () => {
     it('is a labelled carousel region of labelled slides, two in view up to 3000 px wide', async () => {
       const host = await showCarousel();
       const region = host.querySelector('.builder-carousel')!;
-      expect([region.getAttribute('role'), region.getAttribute('aria-roledescription'), region.getAttribute('aria-label')])
-        .to.deep.equal(['region', 'carousel', 'Carousel']);
-      expect(slides(host).map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
-      expect(slides(host).every((s) => s.getAttribute('role') === 'group' && s.getAttribute('aria-roledescription') === 'slide')).to.equal(true);
+      expect([
+        region.getAttribute('role'),
+        region.getAttribute('aria-roledescription'),
+        region.getAttribute('aria-label'),
+      ]).to.deep.equal(['region', 'carousel', 'Carousel']);
+      expect(slides(host).map((s) => s.getAttribute('aria-label'))).to.deep.equal([
+        '1 of 5',
+        '2 of 5',
+        '3 of 5',
+        '4 of 5',
+        '5 of 5',
+      ]);
+      expect(
+        slides(host).every(
+          (s) => s.getAttribute('role') === 'group' && s.getAttribute('aria-roledescription') === 'slide',
+        ),
+      ).to.equal(true);
       expect(await visible(host)).to.deep.equal(['Slide 1', 'Slide 2']);
     });
 
@@ -70,7 +98,11 @@ describe('Carousel in Chromium', () => {
 
     it('has one dot per page, the current one marked, each going to its page', async () => {
       const host = await showCarousel();
-      expect(dots(host).map((d) => d.getAttribute('aria-label'))).to.deep.equal(['Slides 1 to 2', 'Slides 3 to 4', 'Slides 4 to 5']);
+      expect(dots(host).map((d) => d.getAttribute('aria-label'))).to.deep.equal([
+        'Slides 1 to 2',
+        'Slides 3 to 4',
+        'Slides 4 to 5',
+      ]);
       expect(dots(host).map((d) => d.getAttribute('aria-current'))).to.deep.equal(['true', null, null]);
       expect(dots(host)[0].getAttribute('part')).to.equal('dot dot--active');
       await click(dots(host)[2]);
@@ -101,7 +133,9 @@ describe('Carousel in Chromium', () => {
   });
 
   it('follows its own responsive settings; without infinite the buttons stop at the ends', async () => {
-    const responsive = [{ breakpoint: 1200, settings: { slidesToShow: 3, slidesToScroll: 1, infinite: false, dots: false } }];
+    const responsive = [
+      { breakpoint: 1200, settings: { slidesToShow: 3, slidesToScroll: 1, infinite: false, dots: false } },
+    ];
     const host = await showCarousel({ responsive });
     expect(await visible(host)).to.deep.equal(['Slide 1', 'Slide 2', 'Slide 3']);
     expect(dots(host)).to.have.length(0);
@@ -117,17 +151,22 @@ describe('Carousel in Chromium', () => {
     expect(dots(host)).to.have.length(0);
   });
 
-  it('shows the content\'s own previous and next buttons, in the right places', async () => {
+  it("shows the content's own previous and next buttons, in the right places", async () => {
     const host = await showCarousel({ prevButton: [text('<p>Back</p>')], nextButton: [text('<p>Forward</p>')] });
     expect(button(host, 'prev').textContent).to.equal('BackPrevious slides');
     expect(button(host, 'next').textContent).to.equal('ForwardNext slides');
-    expect(button(host, 'prev').getBoundingClientRect().left).to.be.lessThan(button(host, 'next').getBoundingClientRect().left);
+    expect(button(host, 'prev').getBoundingClientRect().left).to.be.lessThan(
+      button(host, 'next').getBoundingClientRect().left,
+    );
     await click(host.querySelector('.builder-carousel-next .builder-text')!);
     expect(await visible(host)).to.deep.equal(['Slide 3', 'Slide 4']);
   });
 
   it('makes a slide of each child block, and of each element of a repeated child', async () => {
-    const repeated = text('', { repeat: { collection: 'state.origins' }, bindings: { 'component.options.text': 'state.originsItem' } });
+    const repeated = text('', {
+      repeat: { collection: 'state.origins' },
+      bindings: { 'component.options.text': 'state.originsItem' },
+    });
     const host = await showContent(
       [block('Builder:Carousel', { useChildrenForSlides: true }, { children: [text('<p>First</p>'), repeated] })],
       '.builder-carousel-slide',
@@ -141,7 +180,8 @@ describe('Carousel in Chromium', () => {
   // however long" are exact. Everything else (React, transitions, events) runs in real time.
   describe('autoplay', () => {
     const current = (root: ParentNode) => dots(root).findIndex((d) => d.getAttribute('aria-current') === 'true');
-    const liveRegion = (root: ParentNode) => root.querySelector('.builder-carousel-viewport')!.getAttribute('aria-live');
+    const liveRegion = (root: ParentNode) =>
+      root.querySelector('.builder-carousel-viewport')!.getAttribute('aria-live');
     let clock: FakeClock;
     beforeEach(() => {
       clock = installFakeClock();
@@ -153,7 +193,10 @@ describe('Carousel in Chromium', () => {
     async function timers(count: 0 | 1, what: string, delay = 200): Promise<void> {
       await reactSettled();
       const autoplayTimers = () => clock.delays().filter((ms) => ms === delay).length;
-      await waitFor(() => autoplayTimers() === count, () => `${what} (timers now: ${clock.delays().join(', ') || 'none'})`);
+      await waitFor(
+        () => autoplayTimers() === count,
+        () => `${what} (timers now: ${clock.delays().join(', ') || 'none'})`,
+      );
     }
 
     it('moves on every autoplaySpeed seconds, wrapping at the end', async () => {
@@ -242,7 +285,9 @@ describe('Carousel in Chromium', () => {
       const init = { bubbles: true, composed: true, pointerId: 7, pointerType: 'touch', isPrimary: true };
       viewport.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y }));
       for (let step = 1; step <= 5; step++) {
-        viewport.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x + (dx * step) / 5, clientY: y + 2 }));
+        viewport.dispatchEvent(
+          new PointerEvent('pointermove', { ...init, clientX: x + (dx * step) / 5, clientY: y + 2 }),
+        );
       }
       viewport.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: x + dx, clientY: y + 2 }));
       await frame();
@@ -282,7 +327,10 @@ describe('Carousel in Chromium', () => {
   });
 
   it('hydrates server HTML holding the first slide without a mismatch, then shows them all', async () => {
-    const content = { id: 'carousel-hydration', data: { blocks: [block('Builder:Carousel', { slides: slideList(3) })] } };
+    const content = {
+      id: 'carousel-hydration',
+      data: { blocks: [block('Builder:Carousel', { slides: slideList(3) })] },
+    };
     const app = <BuilderContent content={content} canTrack={false} />;
     const host = container();
     host.innerHTML = await serverHtml(app);
@@ -303,10 +351,15 @@ describe('Carousel in Chromium', () => {
   });
 
   it('works standalone in a shadow root with light-DOM slides; slidechange crosses it', async () => {
-    const { host, root } = await showStandalone(carouselSpec, { useChildrenForSlides: true }, '.builder-carousel-slide', {
-      shadow: true,
-      children: ['<div>One</div>', '<div>Two</div>', '<div>Three</div>'],
-    });
+    const { host, root } = await showStandalone(
+      carouselSpec,
+      { useChildrenForSlides: true },
+      '.builder-carousel-slide',
+      {
+        shadow: true,
+        children: ['<div>One</div>', '<div>Two</div>', '<div>Three</div>'],
+      },
+    );
     expect(slides(root)).to.have.length(3);
     const events: unknown[] = [];
     const listener = (e: Event) => events.push([(e as CustomEvent).detail, e.target === host]);
@@ -317,8 +370,19 @@ describe('Carousel in Chromium', () => {
   });
 
   it('shows the slide the editor selected (selectedIndex)', async () => {
-    const { root } = await showStandalone(carouselSpec, { slides: slideList(5), selectedIndex: 4 }, '.builder-carousel-slide');
-    await waitFor(() => slides(root).filter((s) => !s.inert).map((s) => s.textContent).join() === 'Slide 4,Slide 5', 'slides 4 and 5');
+    const { root } = await showStandalone(
+      carouselSpec,
+      { slides: slideList(5), selectedIndex: 4 },
+      '.builder-carousel-slide',
+    );
+    await waitFor(
+      () =>
+        slides(root)
+          .filter((s) => !s.inert)
+          .map((s) => s.textContent)
+          .join() === 'Slide 4,Slide 5',
+      'slides 4 and 5',
+    );
   });
 
   it('has no axe violations, at rest, moved on and autoplaying', async () => {

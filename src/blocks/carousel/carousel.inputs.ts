@@ -10,10 +10,27 @@ export const carouselInputs = defineInputs([
     subFields: [{ name: 'content', type: 'uiBlocks', hideFromUI: true, defaultValue: [] }],
   },
   { name: 'hideDots', type: 'boolean', defaultValue: false, helperText: 'Hide the buttons that pick a slide' },
-  { name: 'autoplay', type: 'boolean', defaultValue: false, helperText: 'Move on by itself (paused while hovered or focused, never for visitors who ask for reduced motion)' },
+  {
+    name: 'autoplay',
+    type: 'boolean',
+    defaultValue: false,
+    helperText: 'Move on by itself (paused while hovered or focused, never for visitors who ask for reduced motion)',
+  },
   { name: 'autoplaySpeed', type: 'number', defaultValue: 5, helperText: 'Seconds per slide when autoplaying' },
-  { name: 'prevButton', type: 'uiBlocks', hideFromUI: true, defaultValue: [], helperText: 'Content of the "previous" button (an arrow when empty)' },
-  { name: 'nextButton', type: 'uiBlocks', hideFromUI: true, defaultValue: [], helperText: 'Content of the "next" button (an arrow when empty)' },
+  {
+    name: 'prevButton',
+    type: 'uiBlocks',
+    hideFromUI: true,
+    defaultValue: [],
+    helperText: 'Content of the "previous" button (an arrow when empty)',
+  },
+  {
+    name: 'nextButton',
+    type: 'uiBlocks',
+    hideFromUI: true,
+    defaultValue: [],
+    helperText: 'Content of the "next" button (an arrow when empty)',
+  },
   {
     name: 'useChildrenForSlides',
     type: 'boolean',
@@ -30,7 +47,12 @@ export const carouselInputs = defineInputs([
       { breakpoint: 400, settings: { slidesToShow: 1, slidesToScroll: 1 } },
     ],
     subFields: [
-      { name: 'breakpoint', type: 'number', defaultValue: 1000, helperText: 'Viewport width (px) up to which these settings apply' },
+      {
+        name: 'breakpoint',
+        type: 'number',
+        defaultValue: 1000,
+        helperText: 'Viewport width (px) up to which these settings apply',
+      },
       {
         name: 'settings',
         type: 'object',
@@ -43,5 +65,11 @@ export const carouselInputs = defineInputs([
       },
     ],
   },
-  { name: 'label', type: 'string', defaultValue: 'Carousel', advanced: true, helperText: 'Name screen readers announce for the carousel' },
+  {
+    name: 'label',
+    type: 'string',
+    defaultValue: 'Carousel',
+    advanced: true,
+    helperText: 'Name screen readers announce for the carousel',
+  },
 ]);

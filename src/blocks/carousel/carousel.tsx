@@ -8,10 +8,26 @@
  */
 import { useEffect, useRef, useState, version, type CSSProperties, type ReactNode } from 'react';
 import { eventDispatcher, type PropsOf } from '../../core/index.ts';
-import { addDefaultCss, type BlockProps, Block, Blocks, useRenderContext, useEditorSelectedItem } from '../../render/index.ts';
+import {
+  addDefaultCss,
+  type BlockProps,
+  Block,
+  Blocks,
+  useRenderContext,
+  useEditorSelectedItem,
+} from '../../render/index.ts';
 import { useAutoplay } from './autoplay.ts';
 import { Arrow, Dots, RotationButton } from './carousel-controls.tsx';
-import { alignIndex, autoplayDelay, canStep, fitSettings, pageOf, pageStarts, settingsAt, step } from './carousel-state.ts';
+import {
+  alignIndex,
+  autoplayDelay,
+  canStep,
+  fitSettings,
+  pageOf,
+  pageStarts,
+  settingsAt,
+  step,
+} from './carousel-state.ts';
 import type { CarouselEventMap } from './carousel-events.ts';
 import { carouselCss } from './carousel.css.ts';
 import type { carouselInputs } from './carousel.inputs.ts';
@@ -30,10 +46,11 @@ addDefaultCss(carouselCss);
 const INERT = (version.startsWith('18.') ? '' : true) as boolean;
 
 /** The Carousel block's props: its options, what every block gets, and the editor's selection. */
-export type CarouselProps = PropsOf<typeof carouselInputs> & BlockProps & {
-  /** The slide to show, 0-based; the block shows it (as it shows the editor's selection). */
-  selectedIndex?: number;
-};
+export type CarouselProps = PropsOf<typeof carouselInputs> &
+  BlockProps & {
+    /** The slide to show, 0-based; the block shows it (as it shows the editor's selection). */
+    selectedIndex?: number;
+  };
 
 /** The slides' contents, from the children, the light-DOM items or the `slides` option. */
 function useSlides(props: CarouselProps): { key: string; node: ReactNode }[] {
@@ -43,7 +60,11 @@ function useSlides(props: CarouselProps): { key: string; node: ReactNode }[] {
     if (!builderBlock.children?.length) return (slotted ?? []).map((node, i) => ({ key: `s${i}`, node }));
     return childItems(builderBlock, ctx).map((item) => ({
       key: item.key,
-      node: <InItemScope item={item}><Block block={item.block} /></InItemScope>,
+      node: (
+        <InItemScope item={item}>
+          <Block block={item.block} />
+        </InItemScope>
+      ),
     }));
   }
   const slides = Array.isArray(props.slides) ? props.slides : [];
@@ -91,7 +112,12 @@ export function Carousel(props: CarouselProps): ReactNode {
 
   const paged = starts.length > 1;
   const dots = settings.dots && !hideDots;
-  const autoplay = useAutoplay(!!props.autoplay && paged && !isServer, autoplayDelay(props.autoplaySpeed), position, () => move(1, true));
+  const autoplay = useAutoplay(
+    !!props.autoplay && paged && !isServer,
+    autoplayDelay(props.autoplaySpeed),
+    position,
+    () => move(1, true),
+  );
   const swipe = useSwipe(track, (direction) => move(direction));
   const trackStyle = { '--builder-carousel-index': position, '--builder-carousel-show': show } as CSSProperties;
 
@@ -106,7 +132,15 @@ export function Carousel(props: CarouselProps): ReactNode {
       {...autoplay.handlers}
     >
       <div className="builder-carousel-stage">
-        {paged && <Arrow direction="prev" blocks={props.prevButton} parent={builderBlock.id} disabled={!canStep(position, -1, starts, settings.infinite)} onClick={() => move(-1)} />}
+        {paged && (
+          <Arrow
+            direction="prev"
+            blocks={props.prevButton}
+            parent={builderBlock.id}
+            disabled={!canStep(position, -1, starts, settings.infinite)}
+            onClick={() => move(-1)}
+          />
+        )}
         <div className="builder-carousel-viewport" aria-live={autoplay.running ? 'off' : 'polite'} {...swipe}>
           <div ref={track} className="builder-carousel-track" style={trackStyle}>
             {slides.map((slide, i) => {
@@ -128,7 +162,15 @@ export function Carousel(props: CarouselProps): ReactNode {
             })}
           </div>
         </div>
-        {paged && <Arrow direction="next" blocks={props.nextButton} parent={builderBlock.id} disabled={!canStep(position, 1, starts, settings.infinite)} onClick={() => move(1)} />}
+        {paged && (
+          <Arrow
+            direction="next"
+            blocks={props.nextButton}
+            parent={builderBlock.id}
+            disabled={!canStep(position, 1, starts, settings.infinite)}
+            onClick={() => move(1)}
+          />
+        )}
       </div>
       {paged && (props.autoplay || dots) && (
         <div className="builder-carousel-nav">

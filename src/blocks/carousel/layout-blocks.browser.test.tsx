@@ -1,5 +1,14 @@
 import { setViewport } from '@web/test-runner-commands';
-import { block, cleanup, click, expectNoAxeViolations, press, showContent, text, waitFor } from '../../../test/helpers/layout-blocks.tsx';
+import {
+  block,
+  cleanup,
+  click,
+  expectNoAxeViolations,
+  press,
+  showContent,
+  text,
+  waitFor,
+} from '../../../test/helpers/layout-blocks.tsx';
 
 /** One page with all four layout blocks, checked with axe in each widget's states. */
 const page = () => [
@@ -12,16 +21,26 @@ const page = () => [
   }),
   block('Builder: Tabs', {
     collapsible: true,
-    tabs: ['Pour-over', 'French press'].map((name) => ({ label: [text(`<p>${name}</p>`)], content: [text(`<p>How to brew: ${name}</p>`)] })),
+    tabs: ['Pour-over', 'French press'].map((name) => ({
+      label: [text(`<p>${name}</p>`)],
+      content: [text(`<p>How to brew: ${name}</p>`)],
+    })),
   }),
   block('Builder:Accordion', {
     oneAtATime: true,
     headingLevel: 2,
-    items: ['Grind', 'Storage'].map((name) => ({ title: [text(`<p>${name}</p>`)], detail: [text(`<p>About ${name}</p>`)] })),
+    items: ['Grind', 'Storage'].map((name) => ({
+      title: [text(`<p>${name}</p>`)],
+      detail: [text(`<p>About ${name}</p>`)],
+    })),
   }),
-  block('Builder:Masonry', { gutterSize: 8 }, {
-    children: [120, 80, 100].map((h) => text(`<p>${h}</p>`, { responsiveStyles: { large: { height: `${h}px` } } })),
-  }),
+  block(
+    'Builder:Masonry',
+    { gutterSize: 8 },
+    {
+      children: [120, 80, 100].map((h) => text(`<p>${h}</p>`, { responsiveStyles: { large: { height: `${h}px` } } })),
+    },
+  ),
 ];
 
 describe('A page with all four layout blocks', () => {
@@ -30,7 +49,13 @@ describe('A page with all four layout blocks', () => {
 
   it('has no axe violations in any widget state', async () => {
     const host = await showContent(page(), '.builder-masonry-tile');
-    await waitFor(() => host.querySelector('.builder-carousel') && host.querySelector('[role=tab]') && host.querySelector('.builder-accordion-trigger'), 'every widget');
+    await waitFor(
+      () =>
+        host.querySelector('.builder-carousel') &&
+        host.querySelector('[role=tab]') &&
+        host.querySelector('.builder-accordion-trigger'),
+      'every widget',
+    );
     await expectNoAxeViolations();
 
     await click(host.querySelector('.builder-carousel-next')!);
@@ -41,7 +66,7 @@ describe('A page with all four layout blocks', () => {
     await click(host.querySelector('.builder-carousel-rotation')!);
     await click(host.querySelectorAll('[role=tab]')[1]); // collapsed: no tab open
     await click(host.querySelectorAll('.builder-accordion-trigger')[1]);
-    (host.querySelectorAll<HTMLElement>('.builder-accordion-trigger')[1]).focus();
+    host.querySelectorAll<HTMLElement>('.builder-accordion-trigger')[1].focus();
     await press('ArrowUp');
     await expectNoAxeViolations();
   });

@@ -11,7 +11,11 @@ const onResize = (listener: () => void): (() => void) => {
 
 /** The viewport width in CSS px, updated on resize; `undefined` on the server and while hydrating. */
 export function useViewportWidth(): number | undefined {
-  return useSyncExternalStore(onResize, () => window.innerWidth, () => undefined);
+  return useSyncExternalStore(
+    onResize,
+    () => window.innerWidth,
+    () => undefined,
+  );
 }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -24,5 +28,9 @@ const onMotionPreference = (listener: () => void): (() => void) => {
 
 /** Whether the visitor asked for reduced motion (follows changes while the page is open). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(onMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    onMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }

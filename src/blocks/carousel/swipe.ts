@@ -55,9 +55,12 @@ export function useSwipe(track: RefObject<HTMLElement | null>, onSwipe: (directi
     if (!current.dragging) return;
     // The click that ends a mouse drag follows at once; a touch drag has none, so forget it soon.
     swallowClick.current = true;
-    setTimeout(() => { swallowClick.current = false; }, 0);
+    setTimeout(() => {
+      swallowClick.current = false;
+    }, 0);
     const width = event.currentTarget.clientWidth;
-    if (!cancelled && Math.abs(current.dx) >= Math.min(SWIPE_MAX, width * SWIPE_SHARE)) onSwipe(current.dx < 0 ? 1 : -1);
+    if (!cancelled && Math.abs(current.dx) >= Math.min(SWIPE_MAX, width * SWIPE_SHARE))
+      onSwipe(current.dx < 0 ? 1 : -1);
   };
 
   return {

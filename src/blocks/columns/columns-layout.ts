@@ -30,7 +30,9 @@ export function stackClass(maxWidth: number): string {
  */
 export function stackCss(maxWidth: number): string {
   const stacked = `.${stackClass(maxWidth)}`;
-  return `@media only screen and (max-width: ${maxWidth}px){${stacked}{flex-direction:column}` +
+  return (
+    `@media only screen and (max-width: ${maxWidth}px){${stacked}{flex-direction:column}` +
     `${stacked}.builder-columns--reverse{flex-direction:column-reverse}` +
-    `${stacked}>.builder-column{width:100%;margin-left:0}}`;
+    `${stacked}>.builder-column{width:100%;margin-left:0}}`
+  );
 }

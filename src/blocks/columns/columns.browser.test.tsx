@@ -5,26 +5,53 @@ import { BuilderContent } from '../../render/index.ts';
 import { waitFor } from '../../../test/helpers/browser.ts';
 import { hydrate, mount, serverRendered, shadowRoot, showContent } from '../../../test/helpers/browser-render.tsx';
 
-const BLOCK_STYLE = { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', marginTop: '20px' };
+const BLOCK_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  flexShrink: '0',
+  boxSizing: 'border-box',
+  marginTop: '20px',
+};
 
 const text = (id: string, value: string, styles: Record<string, string> = {}): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } }, responsiveStyles: { large: { ...BLOCK_STYLE, ...styles } },
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: value } },
+  responsiveStyles: { large: { ...BLOCK_STYLE, ...styles } },
 });
 
 const image = (id: string): BuilderBlock => ({
   '@type': BLOCK_TYPE,
   id,
-  component: { name: 'Image', options: { image: 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fcol', aspectRatio: 0.7 } },
+  component: {
+    name: 'Image',
+    options: { image: 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fcol', aspectRatio: 0.7 },
+  },
   responsiveStyles: { large: { ...BLOCK_STYLE, overflow: 'hidden' } },
 });
 
-function columns(id: string, options: Record<string, unknown>, columnList: { blocks: BuilderBlock[]; width?: number; link?: string }[], styles = {}): BuilderBlock {
-  return { '@type': BLOCK_TYPE, id, component: { name: 'Columns', options: { ...options, columns: columnList } }, responsiveStyles: { large: { ...BLOCK_STYLE, ...styles } } };
+function columns(
+  id: string,
+  options: Record<string, unknown>,
+  columnList: { blocks: BuilderBlock[]; width?: number; link?: string }[],
+  styles = {},
+): BuilderBlock {
+  return {
+    '@type': BLOCK_TYPE,
+    id,
+    component: { name: 'Columns', options: { ...options, columns: columnList } },
+    responsiveStyles: { large: { ...BLOCK_STYLE, ...styles } },
+  };
 }
 
-const pair = (id: string) => [{ blocks: [image(`${id}-i1`), text(`${id}-t1`, 'one')] }, { blocks: [image(`${id}-i2`), text(`${id}-t2`, 'two')] }];
+const pair = (id: string) => [
+  { blocks: [image(`${id}-i1`), text(`${id}-t1`, 'one')] },
+  { blocks: [image(`${id}-i2`), text(`${id}-t2`, 'two')] },
+];
 
-const show = (blocks: BuilderBlock[], meta?: Content['meta']) => showContent(blocks, '.builder-column', { id: 'columns-test', meta });
+const show = (blocks: BuilderBlock[], meta?: Content['meta']) =>
+  showContent(blocks, '.builder-column', { id: 'columns-test', meta });
 
 const direction = (element: Element) => getComputedStyle(element).flexDirection;
 const marginLeft = (element: Element) => getComputedStyle(element).marginLeft;
@@ -37,9 +64,17 @@ describe('Columns in Chromium', () => {
   it('stacks at the tablet or mobile breakpoint, reversed when asked, never with `never`', async () => {
     const host = await show([
       columns('builder-tablet', { space: 20, stackColumnsAt: 'tablet' }, pair('a')),
-      columns('builder-tablet-rev', { space: 20, stackColumnsAt: 'tablet', reverseColumnsWhenStacked: true }, pair('b')),
+      columns(
+        'builder-tablet-rev',
+        { space: 20, stackColumnsAt: 'tablet', reverseColumnsWhenStacked: true },
+        pair('b'),
+      ),
       columns('builder-mobile', { space: 20, stackColumnsAt: 'mobile' }, pair('c')),
-      columns('builder-mobile-rev', { space: 20, stackColumnsAt: 'mobile', reverseColumnsWhenStacked: true }, pair('d')),
+      columns(
+        'builder-mobile-rev',
+        { space: 20, stackColumnsAt: 'mobile', reverseColumnsWhenStacked: true },
+        pair('d'),
+      ),
       columns('builder-never', { space: 20, stackColumnsAt: 'never' }, pair('e')),
     ]);
     const expected: Record<string, string[]> = {
@@ -47,7 +82,11 @@ describe('Columns in Chromium', () => {
       tablet: ['column', 'column-reverse', 'row', 'row', 'row'],
       desktop: ['row', 'row', 'row', 'row', 'row'],
     };
-    for (const [name, width] of [['mobile', 300], ['tablet', 930], ['desktop', 1200]] as const) {
+    for (const [name, width] of [
+      ['mobile', 300],
+      ['tablet', 930],
+      ['desktop', 1200],
+    ] as const) {
       await setViewport({ width, height: 700 });
       const all = [...host.querySelectorAll('.builder-columns')];
       expect(all.map(direction), name).to.deep.equal(expected[name]);
@@ -60,7 +99,9 @@ describe('Columns in Chromium', () => {
     // An image's picture sits three levels below its column (block, block list, column).
     await setViewport({ width: 750, height: 1000 });
     const secondPicture = host.querySelectorAll('picture')[1];
-    expect(secondPicture.parentElement!.parentElement!.parentElement!.classList.contains('builder-column')).to.equal(true);
+    expect(secondPicture.parentElement!.parentElement!.parentElement!.classList.contains('builder-column')).to.equal(
+      true,
+    );
     expect(marginLeft(secondPicture.parentElement!.parentElement!.parentElement!)).to.equal('0px');
   });
 
@@ -68,16 +109,30 @@ describe('Columns in Chromium', () => {
     const host = await show([
       columns('builder-w1', { space: 20 }, [{ blocks: [text('w1a', '1/2')] }, { blocks: [text('w1b', '1/2')] }]),
       columns('builder-w2', { space: 20 }, [{ blocks: [text('w2a', '1/1')] }]),
-      columns('builder-w3', { space: 20 }, [{ blocks: [text('w3a', '1/3')] }, { blocks: [text('w3b', '1/3')] }, { blocks: [text('w3c', '1/3')] }]),
-      columns('builder-w4', { space: 20 }, [{ width: 33.333333, blocks: [text('w4a', '1/3')] }, { width: 66.666666, blocks: [text('w4b', '2/3')] }]),
-      columns('builder-w5', { space: 400 }, [{ width: 33.333333, blocks: [text('w5a', '1/3')] }, { width: 66.666666, blocks: [text('w5b', '2/3')] }]),
+      columns('builder-w3', { space: 20 }, [
+        { blocks: [text('w3a', '1/3')] },
+        { blocks: [text('w3b', '1/3')] },
+        { blocks: [text('w3c', '1/3')] },
+      ]),
+      columns('builder-w4', { space: 20 }, [
+        { width: 33.333333, blocks: [text('w4a', '1/3')] },
+        { width: 66.666666, blocks: [text('w4b', '2/3')] },
+      ]),
+      columns('builder-w5', { space: 400 }, [
+        { width: 33.333333, blocks: [text('w5a', '1/3')] },
+        { width: 66.666666, blocks: [text('w5b', '2/3')] },
+      ]),
     ]);
     const fractions = [[1 / 2, 1 / 2], [1], [1 / 3, 1 / 3, 1 / 3], [1 / 3, 2 / 3], [1 / 3, 2 / 3]];
     const gaps = [20, 0, 40, 20, 400];
     host.querySelectorAll('.builder-columns').forEach((container, i) => {
       const total = container.getBoundingClientRect().width;
-      const widths = [...container.querySelectorAll(':scope > .builder-column')].map((c) => c.getBoundingClientRect().width);
-      widths.forEach((width, j) => expect(width, `columns ${i + 1}, column ${j + 1}`).to.be.closeTo(fractions[i][j] * (total - gaps[i]), 0.05));
+      const widths = [...container.querySelectorAll(':scope > .builder-column')].map(
+        (c) => c.getBoundingClientRect().width,
+      );
+      widths.forEach((width, j) =>
+        expect(width, `columns ${i + 1}, column ${j + 1}`).to.be.closeTo(fractions[i][j] * (total - gaps[i]), 0.05),
+      );
       if (i === 4) expect(total / 3 - widths[0] + (2 * total) / 3 - widths[1]).to.be.closeTo(400, 0.05);
     });
   });
@@ -85,7 +140,12 @@ describe('Columns in Chromium', () => {
   it('fills a block of fixed height, so blocks centred in their columns are centred in it', async () => {
     const centred = { marginTop: 'auto', marginBottom: 'auto' };
     const host = await show([
-      columns('builder-fixed', { space: 20 }, [{ blocks: [text('c1', 'text 1', centred)] }, { blocks: [text('c2', 'text 2', centred)] }], { height: '400px' }),
+      columns(
+        'builder-fixed',
+        { space: 20 },
+        [{ blocks: [text('c1', 'text 1', centred)] }, { blocks: [text('c2', 'text 2', centred)] }],
+        { height: '400px' },
+      ),
     ]);
     const wrapper = host.querySelector('.builder-columns')!.parentElement!.getBoundingClientRect();
     for (const element of host.querySelectorAll('.builder-text')) {
@@ -95,7 +155,9 @@ describe('Columns in Chromium', () => {
   });
 
   it("stacks at the content's own breakpoints", async () => {
-    const host = await show([columns('builder-custom', { stackColumnsAt: 'tablet' }, pair('f'))], { breakpoints: { small: 500, medium: 800 } });
+    const host = await show([columns('builder-custom', { stackColumnsAt: 'tablet' }, pair('f'))], {
+      breakpoints: { small: 500, medium: 800 },
+    });
     const container = host.querySelector('.builder-columns')!;
     await setViewport({ width: 801, height: 1000 });
     expect(direction(container)).to.equal('row');
@@ -104,7 +166,16 @@ describe('Columns in Chromium', () => {
   });
 
   it('stacks in server HTML before hydration, and hydrates without a mismatch', async () => {
-    const element = <BuilderContent content={{ id: 'columns-ssr', data: { blocks: [columns('builder-ssr', {}, pair('g'))] }, meta: { breakpoints: { small: 480, medium: 720 } } }} canTrack={false} />;
+    const element = (
+      <BuilderContent
+        content={{
+          id: 'columns-ssr',
+          data: { blocks: [columns('builder-ssr', {}, pair('g'))] },
+          meta: { breakpoints: { small: 480, medium: 720 } },
+        }}
+        canTrack={false}
+      />
+    );
     const host = serverRendered(element);
     await setViewport({ width: 700, height: 800 });
     expect(direction(host.querySelector('.builder-columns')!), 'server HTML alone').to.equal('column');
@@ -118,7 +189,16 @@ describe('Columns in Chromium', () => {
 
   it('stacks inside a shadow root (custom elements render there)', async () => {
     const shadow = shadowRoot();
-    mount(<BuilderContent content={{ id: 'columns-shadow', data: { blocks: [columns('builder-shadow', { stackColumnsAt: 'mobile' }, pair('h'))] } }} canTrack={false} />, { into: shadow });
+    mount(
+      <BuilderContent
+        content={{
+          id: 'columns-shadow',
+          data: { blocks: [columns('builder-shadow', { stackColumnsAt: 'mobile' }, pair('h'))] },
+        }}
+        canTrack={false}
+      />,
+      { into: shadow },
+    );
     const container = await waitFor(() => shadow.querySelector('.builder-columns'), 'the columns in the shadow root');
     await setViewport({ width: 600, height: 800 });
     expect(direction(container)).to.equal('column');
@@ -129,7 +209,12 @@ describe('Columns in Chromium', () => {
   });
 
   it('makes a column with a link an anchor around its blocks', async () => {
-    const host = await show([columns('builder-linked', {}, [{ link: '/test-column-one', blocks: [text('l1', 'linked')] }, { blocks: [text('l2', 'plain')] }])]);
+    const host = await show([
+      columns('builder-linked', {}, [
+        { link: '/test-column-one', blocks: [text('l1', 'linked')] },
+        { blocks: [text('l2', 'plain')] },
+      ]),
+    ]);
     const anchors = host.querySelectorAll('a');
     expect(anchors).to.have.length(1);
     expect(anchors[0].classList.contains('builder-column')).to.equal(true);

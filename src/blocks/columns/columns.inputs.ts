@@ -3,7 +3,8 @@ import { defineInputs } from '../../core/index.ts';
 
 export const columnsInputs = defineInputs([
   {
-    name: 'columns', editorOnly: true,
+    name: 'columns',
+    editorOnly: true,
     type: 'list',
     defaultValue: [{ blocks: [] }, { blocks: [] }],
     subFields: [
@@ -20,5 +21,10 @@ export const columnsInputs = defineInputs([
     enum: ['tablet', 'mobile', 'never'],
     helperText: 'From which screen size down the columns stack vertically',
   },
-  { name: 'reverseColumnsWhenStacked', type: 'boolean', defaultValue: false, helperText: 'Stack the last column on top' },
+  {
+    name: 'reverseColumnsWhenStacked',
+    type: 'boolean',
+    defaultValue: false,
+    helperText: 'Stack the last column on top',
+  },
 ]);

@@ -21,7 +21,12 @@ async function renderColumns(options: Record<string, unknown>, setup: Setup = {}
   };
   const container = await render(
     <Context>
-      <Columns {...defaultsOf(columnsInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-cols' }} builderState={{}} />
+      <Columns
+        {...defaultsOf(columnsInputs)}
+        {...options}
+        builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-cols' }}
+        builderState={{}}
+      />
     </Context>,
   );
   return container.querySelector('.builder-columns') as HTMLElement;
@@ -31,9 +36,13 @@ const columnsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLEle
 
 describe('Columns', () => {
   it('renders each column with its own block list, at its path in the options', async () => {
-    const element = await renderColumns({ columns: [{ blocks: [block('builder-a')] }, { blocks: [block('builder-b'), block('builder-c')] }] });
+    const element = await renderColumns({
+      columns: [{ blocks: [block('builder-a')] }, { blocks: [block('builder-b'), block('builder-c')] }],
+    });
     const [first, second] = columnsOf(element);
-    expect(first.querySelector(':scope > .builder-blocks')?.getAttribute('builder-path')).toBe('component.options.columns.0.blocks');
+    expect(first.querySelector(':scope > .builder-blocks')?.getAttribute('builder-path')).toBe(
+      'component.options.columns.0.blocks',
+    );
     expect(first.querySelector(':scope > .builder-blocks')?.getAttribute('builder-parent-id')).toBe('builder-cols');
     expect(second.querySelectorAll('[builder-id]')).toHaveLength(2);
   });
@@ -43,7 +52,15 @@ describe('Columns', () => {
   });
 
   it('sizes columns by width and separates them by `space`, the first without a gutter', async () => {
-    const [first, second] = columnsOf(await renderColumns({ space: 30, columns: [{ blocks: [], width: 25 }, { blocks: [], width: 75 }] }));
+    const [first, second] = columnsOf(
+      await renderColumns({
+        space: 30,
+        columns: [
+          { blocks: [], width: 25 },
+          { blocks: [], width: 75 },
+        ],
+      }),
+    );
     expect(first.style.getPropertyValue('--builder-column-width')).toBe('calc(25% - 7.5px)');
     expect(first.style.getPropertyValue('--builder-column-gap')).toBe('0px');
     expect(second.style.getPropertyValue('--builder-column-width')).toBe('calc(75% - 22.5px)');
@@ -59,20 +76,34 @@ describe('Columns', () => {
   it("stacks at the content's tablet breakpoint by default, at its mobile one on request, never with `never`", async () => {
     const breakpoints = { small: 500, medium: 800 };
     expect((await renderColumns({}, { breakpoints })).className).toBe('builder-columns builder-columns--stack-800');
-    expect((await renderColumns({ stackColumnsAt: 'mobile' }, { breakpoints })).className).toBe('builder-columns builder-columns--stack-500');
-    expect((await renderColumns({ stackColumnsAt: 'never', reverseColumnsWhenStacked: true }, { breakpoints })).className).toBe('builder-columns builder-columns--reverse');
+    expect((await renderColumns({ stackColumnsAt: 'mobile' }, { breakpoints })).className).toBe(
+      'builder-columns builder-columns--stack-500',
+    );
+    expect(
+      (await renderColumns({ stackColumnsAt: 'never', reverseColumnsWhenStacked: true }, { breakpoints })).className,
+    ).toBe('builder-columns builder-columns--reverse');
   });
 
   it('reverses the order when stacked on request', async () => {
-    expect((await renderColumns({ reverseColumnsWhenStacked: true })).classList.contains('builder-columns--reverse')).toBe(true);
+    expect(
+      (await renderColumns({ reverseColumnsWhenStacked: true })).classList.contains('builder-columns--reverse'),
+    ).toBe(true);
   });
 
   it("stacks at the default breakpoints through the block's default CSS, with no style element of its own", async () => {
     expect((await renderColumns({})).className).toBe('builder-columns builder-columns--stack-991');
-    expect((await renderColumns({ stackColumnsAt: 'mobile' })).className).toBe('builder-columns builder-columns--stack-640');
-    expect([...document.querySelectorAll('style')].filter((style) => /stack-(991|640)/.test(style.textContent ?? ''))).toHaveLength(0);
-    expect(columnsSpec.css).toContain('@media only screen and (max-width: 991px){.builder-columns--stack-991{flex-direction:column}');
-    expect(columnsSpec.css).toContain('@media only screen and (max-width: 640px){.builder-columns--stack-640{flex-direction:column}');
+    expect((await renderColumns({ stackColumnsAt: 'mobile' })).className).toBe(
+      'builder-columns builder-columns--stack-640',
+    );
+    expect(
+      [...document.querySelectorAll('style')].filter((style) => /stack-(991|640)/.test(style.textContent ?? '')),
+    ).toHaveLength(0);
+    expect(columnsSpec.css).toContain(
+      '@media only screen and (max-width: 991px){.builder-columns--stack-991{flex-direction:column}',
+    );
+    expect(columnsSpec.css).toContain(
+      '@media only screen and (max-width: 640px){.builder-columns--stack-640{flex-direction:column}',
+    );
   });
 
   it('puts the stacking rules for a breakpoint of its own on the page once (React 19; in each block on React 18)', async () => {
@@ -80,7 +111,9 @@ describe('Columns', () => {
     const breakpoints = { small: 333, medium: 777 };
     const first = await renderColumns({}, { breakpoints });
     const second = await renderColumns({ reverseColumnsWhenStacked: true }, { breakpoints });
-    const sheets = [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('builder-columns--stack-777'));
+    const sheets = [...document.querySelectorAll('style')].filter((style) =>
+      style.textContent?.includes('builder-columns--stack-777'),
+    );
     if (version.startsWith('18.')) {
       // React 18 does not hoist <style precedence>: each block keeps its own copy of the rules.
       expect(sheets.map((sheet) => sheet.parentElement)).toEqual([first, second]);
@@ -88,8 +121,10 @@ describe('Columns', () => {
       expect(sheets).toHaveLength(1);
       expect(sheets[0].parentElement).toBe(document.head);
     }
-    expect(sheets[0].textContent).toBe('@media only screen and (max-width: 777px){.builder-columns--stack-777{flex-direction:column}'
-      + '.builder-columns--stack-777.builder-columns--reverse{flex-direction:column-reverse}.builder-columns--stack-777>.builder-column{width:100%;margin-left:0}}');
+    expect(sheets[0].textContent).toBe(
+      '@media only screen and (max-width: 777px){.builder-columns--stack-777{flex-direction:column}' +
+        '.builder-columns--stack-777.builder-columns--reverse{flex-direction:column-reverse}.builder-columns--stack-777>.builder-column{width:100%;margin-left:0}}',
+    );
   });
 
   it('makes a column with a link an anchor, through the app link component when there is one', async () => {
@@ -97,7 +132,12 @@ describe('Columns', () => {
     expect(linked.tagName).toBe('A');
     expect(linked.getAttribute('href')).toBe('/one');
     expect(plain.tagName).toBe('DIV');
-    const [routed] = columnsOf(await renderColumns({ columns: [{ blocks: [], link: '/two' }] }, { renderLink: (props) => <a {...props} data-router="" /> }));
+    const [routed] = columnsOf(
+      await renderColumns(
+        { columns: [{ blocks: [], link: '/two' }] },
+        { renderLink: (props) => <a {...props} data-router="" /> },
+      ),
+    );
     expect(routed.hasAttribute('data-router')).toBe(true);
     expect(routed.getAttribute('href')).toBe('/two');
   });

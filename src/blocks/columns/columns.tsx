@@ -5,7 +5,14 @@
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import {
-  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockList, useRenderContext, DEFAULT_BREAKPOINTS, styleHtml,
+  renderInline,
+  type BlockComponent,
+  type BlockProps,
+  type RenderContextValue,
+  blockList,
+  useRenderContext,
+  DEFAULT_BREAKPOINTS,
+  styleHtml,
 } from '../../render/index.ts';
 import type { PropsOf } from '../../core/index.ts';
 import { columnWidths, stackClass, stackCss } from './columns-layout.ts';
@@ -34,7 +41,8 @@ export function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps
   const columns = props.columns ?? [];
   const gutter = typeof props.space === 'number' ? props.space : 20;
   const widths = columnWidths(columns, gutter);
-  const stackAt = stackColumnsAt === 'never' ? undefined : stackColumnsAt === 'mobile' ? breakpoints.small : breakpoints.medium;
+  const stackAt =
+    stackColumnsAt === 'never' ? undefined : stackColumnsAt === 'mobile' ? breakpoints.small : breakpoints.medium;
   let className = 'builder-columns';
   if (stackAt !== undefined) className += ` ${stackClass(stackAt)}`;
   if (reverseColumnsWhenStacked) className += ' builder-columns--reverse';
@@ -43,12 +51,27 @@ export function columnsElement(props: PropsOf<typeof columnsInputs> & BlockProps
       {stackAt !== undefined && !DEFAULT_STACKS.includes(stackAt) && (
         // A breakpoint of the content's own: hoisted by React into the document head (or shadow
         // root) once per distinct breakpoint.
-        <style href={stackClass(stackAt)} precedence="builder-columns" dangerouslySetInnerHTML={styleHtml(stackCss(stackAt))} />
+        <style
+          href={stackClass(stackAt)}
+          precedence="builder-columns"
+          dangerouslySetInnerHTML={styleHtml(stackCss(stackAt))}
+        />
       )}
       {columns.map((column, index) => {
-        const style = { '--builder-column-width': widths[index], '--builder-column-gap': index ? `${gutter}px` : '0px' } as CSSProperties;
-        const blocks = blockList({ blocks: column.blocks, path: `component.options.columns.${index}.blocks`, parent: builderBlock.id }, ctx);
-        if (!column.link) return <div key={index} className="builder-column" style={style}>{blocks}</div>;
+        const style = {
+          '--builder-column-width': widths[index],
+          '--builder-column-gap': index ? `${gutter}px` : '0px',
+        } as CSSProperties;
+        const blocks = blockList(
+          { blocks: column.blocks, path: `component.options.columns.${index}.blocks`, parent: builderBlock.id },
+          ctx,
+        );
+        if (!column.link)
+          return (
+            <div key={index} className="builder-column" style={style}>
+              {blocks}
+            </div>
+          );
         const link = { className: 'builder-column', href: column.link, style, children: blocks };
         return <Fragment key={index}>{renderLink ? renderLink(link) : <a {...link} />}</Fragment>;
       })}

@@ -2,5 +2,11 @@
 import { defineInputs } from '../../core/index.ts';
 
 export const customCodeInputs = defineInputs([
-  { name: 'code', editorOnly: true, type: 'html', required: true, defaultValue: '<p>Hello there, I am custom HTML code!</p>' },
+  {
+    name: 'code',
+    editorOnly: true,
+    type: 'html',
+    required: true,
+    defaultValue: '<p>Hello there, I am custom HTML code!</p>',
+  },
 ]);

@@ -8,7 +8,8 @@ const block = { '@type': BLOCK_TYPE, id: 'builder-c' };
 
 describe('Custom Code and Embed on the server', () => {
   it('send their HTML without scripts, so nothing runs before the page hydrates', () => {
-    const code = '<p>body</p><script>secretInline()</script><script src="https://example.com/lib.js"></script><script type="application/ld+json">{"a":1}</script>';
+    const code =
+      '<p>body</p><script>secretInline()</script><script src="https://example.com/lib.js"></script><script type="application/ld+json">{"a":1}</script>';
     for (const html of [
       renderToString(<CustomCode code={code} builderBlock={block} builderState={{}} />),
       renderToString(<Embed content={code} builderBlock={block} builderState={{}} />),

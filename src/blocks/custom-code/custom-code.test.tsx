@@ -24,7 +24,9 @@ async function renderCode(html: string) {
 
 /** The code of each script in `element` (inline scripts run wrapped in a function scope of their own). */
 const scriptTexts = (element: Element | null) =>
-  Array.from(element?.querySelectorAll('script') ?? [], (s) => s.text.replace(/^\(function \(\) \{\n([\s\S]*)\n\}\)\(\);$/, '$1'));
+  Array.from(element?.querySelectorAll('script') ?? [], (s) =>
+    s.text.replace(/^\(function \(\) \{\n([\s\S]*)\n\}\)\(\);$/, '$1'),
+  );
 
 describe('Custom Code', () => {
   it('shows its HTML in div.builder-custom-code', async () => {
@@ -86,8 +88,12 @@ describe('Custom Code', () => {
 
 describe('withoutScripts', () => {
   it('removes JavaScript elements and keeps everything else', () => {
-    expect(withoutScripts('<p>a</p><script>x()</script><SCRIPT type="text/javascript" src="b.js"></SCRIPT ><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(
+      withoutScripts('<p>a</p><script>x()</script><SCRIPT type="text/javascript" src="b.js"></SCRIPT ><p>b</p>'),
+    ).toBe('<p>a</p><p>b</p>');
     expect(withoutScripts('<script type=module>import "x"</script>')).toBe('');
-    expect(withoutScripts('<script type="text/template"><b>t</b></script>')).toBe('<script type="text/template"><b>t</b></script>');
+    expect(withoutScripts('<script type="text/template"><b>t</b></script>')).toBe(
+      '<script type="text/template"><b>t</b></script>',
+    );
   });
 });

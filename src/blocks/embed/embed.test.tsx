@@ -19,7 +19,9 @@ describe('Embed', () => {
   });
 
   it('renders an empty box before the editor has fetched the embed HTML', async () => {
-    expect((await renderEmbed({ url: 'https://example.com/post/1' })).querySelector('.builder-embed')?.innerHTML).toBe('');
+    expect((await renderEmbed({ url: 'https://example.com/post/1' })).querySelector('.builder-embed')?.innerHTML).toBe(
+      '',
+    );
   });
 
   it('is registered as Embed with the builder-embed element', async () => {

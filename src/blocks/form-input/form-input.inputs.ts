@@ -3,8 +3,24 @@ import { defineInputs } from '../../core/index.ts';
 
 /** Every input type the block offers (spec §3). */
 export const INPUT_TYPES = [
-  'text', 'number', 'email', 'url', 'checkbox', 'radio', 'range', 'date', 'datetime-local', 'search', 'tel', 'time',
-  'file', 'month', 'week', 'password', 'color', 'hidden',
+  'text',
+  'number',
+  'email',
+  'url',
+  'checkbox',
+  'radio',
+  'range',
+  'date',
+  'datetime-local',
+  'search',
+  'tel',
+  'time',
+  'file',
+  'month',
+  'week',
+  'password',
+  'color',
+  'hidden',
 ] as const;
 
 /**

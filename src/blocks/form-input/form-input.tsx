@@ -15,7 +15,10 @@ const CHECKED = new Set(['true', 'on', 'checked']);
 function valueProps(type: string, value: unknown, defaultValue: unknown, controlled: boolean): Record<string, unknown> {
   if (type === 'checkbox' || type === 'radio') {
     // The value is what a checked box submits; defaultValue says whether it starts checked.
-    const checked = type === 'radio' ? value != null && String(defaultValue) === String(value) : CHECKED.has(String(defaultValue).toLowerCase());
+    const checked =
+      type === 'radio'
+        ? value != null && String(defaultValue) === String(value)
+        : CHECKED.has(String(defaultValue).toLowerCase());
     return { value, defaultChecked: checked };
   }
   if (type === 'file') return {};
@@ -23,7 +26,15 @@ function valueProps(type: string, value: unknown, defaultValue: unknown, control
 }
 
 /** The Form:Input block. */
-export const FormInput: BlockComponent<typeof formInputInputs> = ({ type = 'text', name, placeholder, defaultValue, value, required, attributes }) => {
+export const FormInput: BlockComponent<typeof formInputInputs> = ({
+  type = 'text',
+  name,
+  placeholder,
+  defaultValue,
+  value,
+  required,
+  attributes,
+}) => {
   const ref = useRef<HTMLInputElement>(null);
   useFallbackName(ref, type === 'hidden' ? undefined : placeholder || name);
   return (

@@ -8,13 +8,27 @@ import { useHostChildren } from '../shared/use-host-children.ts';
 import type { formLabelInputs } from './form-label.inputs.ts';
 
 /** The Form:Label block. */
-export const FormLabel: BlockComponent<typeof formLabelInputs> = ({ text, for: htmlFor, builderBlock, attributes, hostChildren }) => {
+export const FormLabel: BlockComponent<typeof formLabelInputs> = ({
+  text,
+  for: htmlFor,
+  builderBlock,
+  attributes,
+  hostChildren,
+}) => {
   const ref = useRef<HTMLLabelElement>(null);
   useHostChildren(hostChildren, ref, 'append');
   return (
-    <label ref={ref} htmlFor={htmlFor || undefined} {...attributes} className={`${attributes?.className ?? ''} builder-form-label`.trim()} part="label">
+    <label
+      ref={ref}
+      htmlFor={htmlFor || undefined}
+      {...attributes}
+      className={`${attributes?.className ?? ''} builder-form-label`.trim()}
+      part="label"
+    >
       <span className="builder-label-text" dangerouslySetInnerHTML={contentHtml(text ?? '', true, builderBlock)} />
-      {builderBlock.children?.map((child, i) => <Block key={keyOf(child, i)} block={child} index={i} />)}
+      {builderBlock.children?.map((child, i) => (
+        <Block key={keyOf(child, i)} block={child} index={i} />
+      ))}
     </label>
   );
 };

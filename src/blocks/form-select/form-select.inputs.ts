@@ -3,7 +3,8 @@ import { defineInputs } from '../../core/index.ts';
 
 export const formSelectInputs = defineInputs([
   {
-    name: 'options', editorOnly: true,
+    name: 'options',
+    editorOnly: true,
     type: 'list',
     required: true,
     defaultValue: [{ value: 'option 1' }, { value: 'option 2' }],

@@ -9,13 +9,30 @@ import { useFallbackName } from '../shared/use-fallback-name.ts';
 import type { formSelectInputs } from './form-select.inputs.ts';
 
 /** The Form:Select block. */
-export const FormSelect: BlockComponent<typeof formSelectInputs> = ({ options, name, defaultValue, value, required, attributes }) => {
+export const FormSelect: BlockComponent<typeof formSelectInputs> = ({
+  options,
+  name,
+  defaultValue,
+  value,
+  required,
+  attributes,
+}) => {
   const ref = useRef<HTMLSelectElement>(null);
   useFallbackName(ref, name);
   return (
-    <select ref={ref} name={name} required={required} {...fieldValueProps(value, defaultValue, !!attributes?.onChange)} {...attributes} className={`${attributes?.className ?? ''} builder-form-select`.trim()} part="select">
+    <select
+      ref={ref}
+      name={name}
+      required={required}
+      {...fieldValueProps(value, defaultValue, !!attributes?.onChange)}
+      {...attributes}
+      className={`${attributes?.className ?? ''} builder-form-select`.trim()}
+      part="select"
+    >
       {(Array.isArray(options) ? options : []).map((option, i) => (
-        <option key={i} value={option.value}>{option.name || option.value}</option>
+        <option key={i} value={option.value}>
+          {option.name || option.value}
+        </option>
       ))}
     </select>
   );

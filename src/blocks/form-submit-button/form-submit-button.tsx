@@ -4,7 +4,12 @@ import type { formSubmitButtonInputs } from './form-submit-button.inputs.ts';
 
 /** The Form:SubmitButton block. */
 export const FormSubmitButton: BlockComponent<typeof formSubmitButtonInputs> = ({ text, attributes }) => (
-  <button type="submit" {...attributes} className={`${attributes?.className ?? ''} builder-form-submit`.trim()} part="submit">
+  <button
+    type="submit"
+    {...attributes}
+    className={`${attributes?.className ?? ''} builder-form-submit`.trim()}
+    part="submit"
+  >
     {text}
   </button>
 );

@@ -15,5 +15,15 @@ export const formSubmitButtonSpec: ComponentSpec<typeof FormSubmitButton> = {
   noWrap: true,
   static: true,
   css: formCss,
-  defaultStyles: { appearance: 'none', paddingTop: '15px', paddingBottom: '15px', paddingLeft: '25px', paddingRight: '25px', backgroundColor: '#3898EC', color: 'white', borderRadius: '4px', cursor: 'pointer' },
+  defaultStyles: {
+    appearance: 'none',
+    paddingTop: '15px',
+    paddingBottom: '15px',
+    paddingLeft: '25px',
+    paddingRight: '25px',
+    backgroundColor: '#3898EC',
+    color: 'white',
+    borderRadius: '4px',
+    cursor: 'pointer',
+  },
 };

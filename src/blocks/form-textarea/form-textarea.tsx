@@ -6,7 +6,14 @@ import { useFallbackName } from '../shared/use-fallback-name.ts';
 import type { formTextAreaInputs } from './form-textarea.inputs.ts';
 
 /** The Form:TextArea block. */
-export const FormTextArea: BlockComponent<typeof formTextAreaInputs> = ({ placeholder, name, defaultValue, value, required, attributes }) => {
+export const FormTextArea: BlockComponent<typeof formTextAreaInputs> = ({
+  placeholder,
+  name,
+  defaultValue,
+  value,
+  required,
+  attributes,
+}) => {
   const ref = useRef<HTMLTextAreaElement>(null);
   useFallbackName(ref, placeholder || name);
   return (

@@ -1,10 +1,23 @@
 import { expect } from 'chai';
 import { testEnv } from '../../../test/helpers/browser.ts';
 import { reactSettled } from '../../../test/helpers/browser-render.tsx';
-import { block, oneSubmission, recordStates, renderForm, stateIs, submissions, type, waitFor } from './form.test-kit.tsx';
+import {
+  block,
+  oneSubmission,
+  recordStates,
+  renderForm,
+  stateIs,
+  submissions,
+  type,
+  waitFor,
+} from './form.test-kit.tsx';
 
 const submit = block('Form:SubmitButton', { text: 'Send' });
-const custom = (options: Record<string, unknown> = {}) => ({ sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/custom-form`, ...options });
+const custom = (options: Record<string, unknown> = {}) => ({
+  sendSubmissionsTo: 'custom',
+  action: `${testEnv().serviceUrl}/api/custom-form`,
+  ...options,
+});
 const marker = () => `run-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 /** An address where nothing listens: fetch fails without an answer. */
 const DEAD_END = 'http://127.0.0.1:9/';
@@ -14,20 +27,30 @@ describe('Form:Form events', () => {
   afterEach(() => history.replaceState(null, '', page));
 
   it('dispatches presubmit, submit:success and route on the form: bubbling, composed and cancelable', async () => {
-    const seen: { type: string; bubbles: boolean; composed: boolean; cancelable: boolean; detail: Record<string, unknown> }[] = [];
+    const seen: {
+      type: string;
+      bubbles: boolean;
+      composed: boolean;
+      cancelable: boolean;
+      detail: Record<string, unknown>;
+    }[] = [];
     const record = (event: Event) => {
       const { type: name, bubbles, composed, cancelable, detail } = event as CustomEvent;
       seen.push({ type: name, bubbles, composed, cancelable, detail });
     };
     for (const name of ['presubmit', 'submit:success', 'route']) document.addEventListener(name, record);
     try {
-      const { form, field, submitButton } = await renderForm(custom({ successUrl: '/form-test-thanks?from=form' }), [block('Form:Input', { name: 'who' }), submit]);
+      const { form, field, submitButton } = await renderForm(custom({ successUrl: '/form-test-thanks?from=form' }), [
+        block('Form:Input', { name: 'who' }),
+        submit,
+      ]);
       type(field('who'), 'Ada');
       submitButton.click();
       await waitFor(() => location.pathname === '/form-test-thanks', 'the in-page navigation');
       expect(location.search).to.equal('?from=form');
       expect(seen.map((event) => event.type)).to.deep.equal(['presubmit', 'submit:success', 'route']);
-      for (const event of seen) expect([event.bubbles, event.composed, event.cancelable]).to.deep.equal([true, true, true]);
+      for (const event of seen)
+        expect([event.bubbles, event.composed, event.cancelable]).to.deep.equal([true, true, true]);
       expect(seen[0].detail.body).to.equal('{"who":"Ada"}');
       const success = seen[1].detail;
       expect(success.res).to.be.instanceOf(Response);
@@ -57,7 +80,10 @@ describe('Form:Form events', () => {
   });
 
   it('resets the fields to their defaults after success', async () => {
-    const { form, field, submitButton } = await renderForm(custom(), [block('Form:Input', { name: 'a', defaultValue: 'start' }), submit]);
+    const { form, field, submitButton } = await renderForm(custom(), [
+      block('Form:Input', { name: 'a', defaultValue: 'start' }),
+      submit,
+    ]);
     type(field('a'), 'changed');
     submitButton.click();
     await stateIs(form, 'success');
@@ -65,7 +91,10 @@ describe('Form:Form events', () => {
   });
 
   it('keeps the values with resetFormOnSubmit: false', async () => {
-    const { form, field, submitButton } = await renderForm(custom({ resetFormOnSubmit: false }), [block('Form:Input', { name: 'a' }), submit]);
+    const { form, field, submitButton } = await renderForm(custom({ resetFormOnSubmit: false }), [
+      block('Form:Input', { name: 'a' }),
+      submit,
+    ]);
     type(field('a'), 'kept');
     submitButton.click();
     await stateIs(form, 'success');
@@ -96,7 +125,10 @@ describe('Form:Form events', () => {
 
   it('skips the reset and the redirect when submit:success is cancelled', async () => {
     let routed = false;
-    const { form, field, submitButton } = await renderForm(custom({ successUrl: '/form-test-never' }), [block('Form:Input', { name: 'a' }), submit]);
+    const { form, field, submitButton } = await renderForm(custom({ successUrl: '/form-test-never' }), [
+      block('Form:Input', { name: 'a' }),
+      submit,
+    ]);
     form.addEventListener('submit:success', (event) => event.preventDefault());
     form.addEventListener('route', () => (routed = true));
     type(field('a'), 'still here');
@@ -109,7 +141,10 @@ describe('Form:Form events', () => {
   });
 
   it('stays on the page when route is cancelled, after resetting', async () => {
-    const { form, field, submitButton } = await renderForm(custom({ successUrl: '/form-test-never' }), [block('Form:Input', { name: 'a' }), submit]);
+    const { form, field, submitButton } = await renderForm(custom({ successUrl: '/form-test-never' }), [
+      block('Form:Input', { name: 'a' }),
+      submit,
+    ]);
     form.addEventListener('route', (event) => event.preventDefault());
     type(field('a'), 'x');
     submitButton.click();
@@ -123,13 +158,16 @@ describe('Form:Form events', () => {
 describe('Form:Form on a network failure', () => {
   it('shows the error with the error as data, keeps every typed value, and retries in one click', async () => {
     const errors: unknown[] = [];
-    const { form, field, submitButton } = await renderForm(custom({ action: DEAD_END, contentType: 'application/x-www-form-urlencoded' }), [
-      block('Form:Input', { name: 'name' }),
-      block('Form:Input', { name: 'agree', type: 'checkbox' }),
-      block('Form:Select', { name: 'size', options: [{ value: 's' }, { value: 'm' }] }),
-      block('Form:TextArea', { name: 'notes' }),
-      submit,
-    ]);
+    const { form, field, submitButton } = await renderForm(
+      custom({ action: DEAD_END, contentType: 'application/x-www-form-urlencoded' }),
+      [
+        block('Form:Input', { name: 'name' }),
+        block('Form:Input', { name: 'agree', type: 'checkbox' }),
+        block('Form:Select', { name: 'size', options: [{ value: 's' }, { value: 'm' }] }),
+        block('Form:TextArea', { name: 'notes' }),
+        submit,
+      ],
+    );
     form.addEventListener('submit:error', (event) => errors.push(event.detail.error));
     type(field('name'), 'Grace');
     field('agree').checked = true;
@@ -139,9 +177,16 @@ describe('Form:Form on a network failure', () => {
     await stateIs(form, 'error');
     expect(errors).to.have.length(1);
     expect(errors[0]).to.be.instanceOf(TypeError);
-    expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal('Form submission error :( Please check your answers and try again');
+    expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal(
+      'Form submission error :( Please check your answers and try again',
+    );
     expect(form.querySelector('pre.builder-form-error-text')?.textContent).to.match(/^TypeError: /);
-    expect([field('name').value, field('agree').checked, field<HTMLSelectElement>('size').value, field<HTMLTextAreaElement>('notes').value]).to.deep.equal(['Grace', true, 'm', 'call me']);
+    expect([
+      field('name').value,
+      field('agree').checked,
+      field<HTMLSelectElement>('size').value,
+      field<HTMLTextAreaElement>('notes').value,
+    ]).to.deep.equal(['Grace', true, 'm', 'call me']);
 
     const seen = recordStates(form);
     submitButton.click();
@@ -177,11 +222,21 @@ describe('Form:Form with sendWithJs: false', () => {
     try {
       const action = `${testEnv().serviceUrl}/api/custom-form`;
       const { form, field, submitButton } = await renderForm(
-        { sendSubmissionsTo: 'custom', sendWithJs: false, action, method: 'POST', contentType: 'application/x-www-form-urlencoded' },
+        {
+          sendSubmissionsTo: 'custom',
+          sendWithJs: false,
+          action,
+          method: 'POST',
+          contentType: 'application/x-www-form-urlencoded',
+        },
         [block('Form:Input', { name: 'id' }), submit],
         { properties: { target: 'native-sink' } },
       );
-      expect([form.getAttribute('action'), form.getAttribute('method'), form.getAttribute('enctype')]).to.deep.equal([action, 'POST', 'application/x-www-form-urlencoded']);
+      expect([form.getAttribute('action'), form.getAttribute('method'), form.getAttribute('enctype')]).to.deep.equal([
+        action,
+        'POST',
+        'application/x-www-form-urlencoded',
+      ]);
       type(field('id'), id);
       submitButton.click();
       const received = await oneSubmission(since, (s) => s.fields.id === id);

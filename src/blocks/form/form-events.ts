@@ -52,6 +52,10 @@ declare global {
 const dispatch = eventDispatcher<FormEventMap>();
 
 /** Dispatches `type` on `form` (cancelable); true unless a listener cancelled it. */
-export function dispatchFormEvent<K extends keyof FormEventMap>(form: HTMLFormElement, type: K, detail: DetailOf<FormEventMap[K]>): boolean {
+export function dispatchFormEvent<K extends keyof FormEventMap>(
+  form: HTMLFormElement,
+  type: K,
+  detail: DetailOf<FormEventMap[K]>,
+): boolean {
   return dispatch(form, type, detail, { cancelable: true });
 }

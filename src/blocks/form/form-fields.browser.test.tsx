@@ -3,9 +3,14 @@ import { testEnv } from '../../../test/helpers/browser.ts';
 import { block, oneSubmission, renderForm, stateIs, type } from './form.test-kit.tsx';
 
 const submit = block('Form:SubmitButton', { text: 'Send' });
-const custom = (options: Record<string, unknown> = {}) => ({ sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/custom-form`, ...options });
+const custom = (options: Record<string, unknown> = {}) => ({
+  sendSubmissionsTo: 'custom',
+  action: `${testEnv().serviceUrl}/api/custom-form`,
+  ...options,
+});
 const marker = () => `run-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-const input = (name: string, options: Record<string, unknown> = {}, extra = {}) => block('Form:Input', { name, ...options }, extra);
+const input = (name: string, options: Record<string, unknown> = {}, extra = {}) =>
+  block('Form:Input', { name, ...options }, extra);
 
 describe('Form:Form field values', () => {
   it('sends a checkbox as a boolean, a number and a range as numbers, a radio as its value', async () => {
@@ -23,7 +28,14 @@ describe('Form:Form field values', () => {
       input('size', { type: 'radio', value: 'large' }),
       input('plan', { type: 'radio', value: 'a', defaultValue: 'a' }),
       input('plan', { type: 'radio', value: 'b', defaultValue: 'a' }),
-      block('Form:Select', { name: 'roast', options: [{ value: 'light', name: 'Light' }, { value: 'dark', name: 'Dark' }], defaultValue: 'dark' }),
+      block('Form:Select', {
+        name: 'roast',
+        options: [
+          { value: 'light', name: 'Light' },
+          { value: 'dark', name: 'Dark' },
+        ],
+        defaultValue: 'dark',
+      }),
       input('', { placeholder: 'unnamed' }),
       submit,
     ]);
@@ -33,7 +45,16 @@ describe('Form:Form field values', () => {
     submitButton.click();
     const received = await oneSubmission(since, (s) => s.fields.id === id);
     expect(received.fields).to.deep.equal({
-      id, agree: true, unticked: false, ticked: true, count: 12.5, empty: '', level: 30, size: 'large', plan: 'a', roast: 'dark',
+      id,
+      agree: true,
+      unticked: false,
+      ticked: true,
+      count: 12.5,
+      empty: '',
+      level: 30,
+      size: 'large',
+      plan: 'a',
+      roast: 'dark',
     });
     await stateIs(form, 'success');
   });
@@ -41,7 +62,12 @@ describe('Form:Form field values', () => {
   it('sends dotted names as nested JSON', async () => {
     const since = Date.now();
     const id = marker();
-    const { field, submitButton } = await renderForm(custom(), [input('meta.id', { type: 'hidden', value: id }), input('address.city'), input('address.zip'), submit]);
+    const { field, submitButton } = await renderForm(custom(), [
+      input('meta.id', { type: 'hidden', value: id }),
+      input('address.city'),
+      input('address.zip'),
+      submit,
+    ]);
     type(field('address.city'), 'Porto');
     type(field('address.zip'), '4000');
     submitButton.click();
@@ -52,7 +78,11 @@ describe('Form:Form field values', () => {
   it('switches to multipart when a file is chosen, sending the file', async () => {
     const since = Date.now();
     const id = marker();
-    const { field, submitButton } = await renderForm(custom({ contentType: 'application/json' }), [input('id', { type: 'hidden', value: id }), input('menu', { type: 'file' }), submit]);
+    const { field, submitButton } = await renderForm(custom({ contentType: 'application/json' }), [
+      input('id', { type: 'hidden', value: id }),
+      input('menu', { type: 'file' }),
+      submit,
+    ]);
     const files = new DataTransfer();
     files.items.add(new File(['espresso 3.00'], 'menu.txt', { type: 'text/plain' }));
     field('menu').files = files.files;
@@ -65,7 +95,11 @@ describe('Form:Form field values', () => {
   it('keeps JSON when the file input is empty, leaving it out', async () => {
     const since = Date.now();
     const id = marker();
-    const { submitButton } = await renderForm(custom(), [input('id', { type: 'hidden', value: id }), input('menu', { type: 'file' }), submit]);
+    const { submitButton } = await renderForm(custom(), [
+      input('id', { type: 'hidden', value: id }),
+      input('menu', { type: 'file' }),
+      submit,
+    ]);
     submitButton.click();
     const received = await oneSubmission(since, (s) => s.fields.id === id);
     expect(received.contentType).to.equal('application/json');
@@ -76,7 +110,10 @@ describe('Form:Form field values', () => {
     const logged: string[] = [];
     const original = console.error;
     console.error = (message: string) => logged.push(message);
-    const { form, submitButton } = await renderForm(custom(), [input('__proto__.polluted', { defaultValue: 'x' }), submit]);
+    const { form, submitButton } = await renderForm(custom(), [
+      input('__proto__.polluted', { defaultValue: 'x' }),
+      submit,
+    ]);
     try {
       submitButton.click();
       await stateIs(form, 'error');
@@ -84,7 +121,9 @@ describe('Form:Form field values', () => {
       console.error = original;
     }
     expect(logged).to.deep.equal(['Property name "__proto__" is not allowed']);
-    expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal('Property name "__proto__" is not allowed');
+    expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal(
+      'Property name "__proto__" is not allowed',
+    );
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
   });
 });

@@ -12,16 +12,26 @@ const BUTTON_TYPES = new Set(['submit', 'button', 'reset', 'image']);
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function isField(element: Element): element is Field {
-  return element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
 }
 
 function inputValue(input: HTMLInputElement): FormValue | undefined {
   switch (input.type) {
-    case 'checkbox': return input.checked;
-    case 'radio': return input.checked ? input.value : undefined;
-    case 'number': case 'range': return Number.isNaN(input.valueAsNumber) ? input.value : input.valueAsNumber;
-    case 'file': return [...(input.files ?? [])];
-    default: return input.value;
+    case 'checkbox':
+      return input.checked;
+    case 'radio':
+      return input.checked ? input.value : undefined;
+    case 'number':
+    case 'range':
+      return Number.isNaN(input.valueAsNumber) ? input.value : input.valueAsNumber;
+    case 'file':
+      return [...(input.files ?? [])];
+    default:
+      return input.value;
   }
 }
 

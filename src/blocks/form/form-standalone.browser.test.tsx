@@ -35,8 +35,15 @@ describe('Form:Form standalone (host children)', () => {
     const form = await waitFor(() => host.querySelector('form'), 'the form');
     const message = form.querySelector('.builder-form-message')!;
     for (const node of children) expect(form.contains(node)).to.equal(true);
-    expect(children.every((node) => node.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING)).to.equal(true);
-    expect([...form.elements].map((field) => (field as HTMLInputElement).name)).to.deep.equal(['email', 'city', 'id', '']);
+    expect(children.every((node) => node.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING)).to.equal(
+      true,
+    );
+    expect([...form.elements].map((field) => (field as HTMLInputElement).name)).to.deep.equal([
+      'email',
+      'city',
+      'id',
+      '',
+    ]);
 
     type(form.querySelector<HTMLInputElement>('[name=email]')!, 'ada@example.com');
     type(form.querySelector<HTMLInputElement>('[name=city]')!, 'Lisbon');

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { testEnv } from '../../../test/helpers/browser.ts';
 import { block, oneSubmission, recordStates, renderForm, stateIs, submissions, type } from './form.test-kit.tsx';
 
-const textInput = (name: string, options: Record<string, unknown> = {}) => block('Form:Input', { name, type: 'text', ...options });
+const textInput = (name: string, options: Record<string, unknown> = {}) =>
+  block('Form:Input', { name, type: 'text', ...options });
 const submit = block('Form:SubmitButton', { text: 'Send' });
 const marker = () => `run-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -21,7 +22,11 @@ describe('Form:Form requests', () => {
     expect(received.endpoint).to.equal('form-submit');
     expect(received.method).to.equal('POST');
     expect(received.to).to.equal('inbox@larkspur.example');
-    expect(received.query).to.deep.equal({ apiKey: testEnv().apiKey, to: btoa('inbox@larkspur.example'), name: `Contact ${id}` });
+    expect(received.query).to.deep.equal({
+      apiKey: testEnv().apiKey,
+      to: btoa('inbox@larkspur.example'),
+      name: `Contact ${id}`,
+    });
     expect(received.contentType).to.equal('application/json');
     expect(received.headers['x-form-test']).to.equal(id);
     expect(received.fields).to.deep.equal({ name: 'Jane Doe', address: { city: 'Lisbon' } });
@@ -32,14 +37,23 @@ describe('Form:Form requests', () => {
     const since = Date.now();
     const id = marker();
     const { form, field, submitButton } = await renderForm(
-      { sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/custom-form`, method: 'PUT', contentType: 'application/x-www-form-urlencoded' },
+      {
+        sendSubmissionsTo: 'custom',
+        action: `${testEnv().serviceUrl}/api/custom-form`,
+        method: 'PUT',
+        contentType: 'application/x-www-form-urlencoded',
+      },
       [textInput('id'), textInput('note'), submit],
     );
     type(field('id'), id);
     type(field('note'), 'two words & more');
     submitButton.click();
     const received = await oneSubmission(since, (s) => s.fields.id === id);
-    expect([received.endpoint, received.method, received.contentType]).to.deep.equal(['custom', 'PUT', 'application/x-www-form-urlencoded']);
+    expect([received.endpoint, received.method, received.contentType]).to.deep.equal([
+      'custom',
+      'PUT',
+      'application/x-www-form-urlencoded',
+    ]);
     expect(received.fields).to.deep.equal({ id, note: 'two words & more' });
     await stateIs(form, 'success');
   });
@@ -48,7 +62,11 @@ describe('Form:Form requests', () => {
     const since = Date.now();
     const id = marker();
     const { field, submitButton } = await renderForm(
-      { sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/custom-form`, contentType: 'multipart/form-data' },
+      {
+        sendSubmissionsTo: 'custom',
+        action: `${testEnv().serviceUrl}/api/custom-form`,
+        contentType: 'multipart/form-data',
+      },
       [textInput('id'), block('Form:TextArea', { name: 'notes' }), submit],
     );
     type(field('id'), id);
@@ -109,43 +127,67 @@ describe('Form:Form states and messages', () => {
     const texts = form.querySelectorAll('.builder-form-message .builder-text');
     expect(texts[0].textContent).to.equal('Form submission error :( Please check your answers and try again');
     const pre = form.querySelector('pre.builder-form-error-text')!;
-    expect(pre.textContent).to.equal(JSON.stringify({ error: { message: 'Email address is not valid', code: 'invalid_email' } }, null, 2));
+    expect(pre.textContent).to.equal(
+      JSON.stringify({ error: { message: 'Email address is not valid', code: 'invalid_email' } }, null, 2),
+    );
     expect(getComputedStyle(pre).color).to.equal('rgb(204, 0, 0)');
   });
 
   it('errorMessagePath replaces the default text with the server message', async () => {
     const { form, submitButton } = await renderForm(
-      { sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/v1/form-submit-fail`, errorMessagePath: 'error.message' },
+      {
+        sendSubmissionsTo: 'custom',
+        action: `${testEnv().serviceUrl}/api/v1/form-submit-fail`,
+        errorMessagePath: 'error.message',
+      },
       [submit],
     );
     submitButton.click();
     await stateIs(form, 'error');
-    expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal('Email address is not valid');
+    expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal(
+      'Email address is not valid',
+    );
   });
 
   it('errorMessagePath pointing at an object shows the object as JSON text', async () => {
     const { form, submitButton } = await renderForm(
-      { sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/v1/form-submit-fail`, errorMessagePath: 'error' },
+      {
+        sendSubmissionsTo: 'custom',
+        action: `${testEnv().serviceUrl}/api/v1/form-submit-fail`,
+        errorMessagePath: 'error',
+      },
       [submit],
     );
     submitButton.click();
     await stateIs(form, 'error');
-    expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal('{"message":"Email address is not valid","code":"invalid_email"}');
+    expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal(
+      '{"message":"Email address is not valid","code":"invalid_email"}',
+    );
   });
 
   it('child blocks see formErrorMessage in their state', async () => {
     const { form, submitButton } = await renderForm(
-      { sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/v1/form-submit-fail`, errorMessagePath: 'error.code' },
+      {
+        sendSubmissionsTo: 'custom',
+        action: `${testEnv().serviceUrl}/api/v1/form-submit-fail`,
+        errorMessagePath: 'error.code',
+      },
       [block('Text', { text: 'Problem: {{state.formErrorMessage}}' }, { id: 'builder-form-test-child-text' }), submit],
     );
     submitButton.click();
     await stateIs(form, 'error');
-    expect(form.querySelector(':scope > .builder-block > .builder-text')?.textContent).to.equal('Problem: invalid_email');
+    expect(form.querySelector(':scope > .builder-block > .builder-text')?.textContent).to.equal(
+      'Problem: invalid_email',
+    );
   });
 
   it('shows a text answer as it came', async () => {
     const { form, submitButton } = await renderForm(
-      { sendSubmissionsTo: 'custom', action: `${testEnv().serviceUrl}/api/custom-form/text`, successMessage: [block('Text', { text: 'Got it' })] },
+      {
+        sendSubmissionsTo: 'custom',
+        action: `${testEnv().serviceUrl}/api/custom-form/text`,
+        successMessage: [block('Text', { text: 'Got it' })],
+      },
       [submit],
     );
     submitButton.click();
@@ -159,11 +201,16 @@ describe('Form:Form states and messages', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args.join(' '));
     try {
-      const { form, submitButton } = await renderForm({ sendSubmissionsToEmail: 'your@email.com', name: 'placeholder form' }, [submit]);
+      const { form, submitButton } = await renderForm(
+        { sendSubmissionsToEmail: 'your@email.com', name: 'placeholder form' },
+        [submit],
+      );
       submitButton.click();
       await stateIs(form, 'error');
       expect(errors).to.include('SubmissionsToEmail is required when sendSubmissionsTo is set to email');
-      expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal('SubmissionsToEmail is required when sendSubmissionsTo is set to email');
+      expect(form.querySelector('.builder-form-message .builder-text')?.textContent).to.equal(
+        'SubmissionsToEmail is required when sendSubmissionsTo is set to email',
+      );
       expect(form.querySelector('pre')).to.equal(null);
     } finally {
       console.error = original;

@@ -1,6 +1,11 @@
 /** The Form:Form block's options (spec §3): the only place they are declared. */
 import {
-  FORM_SENDING, FORM_SUBMISSION_ERROR, FORM_SUCCESS, defineInputs, BLOCK_TYPE, type BuilderBlock,
+  FORM_SENDING,
+  FORM_SUBMISSION_ERROR,
+  FORM_SUCCESS,
+  defineInputs,
+  BLOCK_TYPE,
+  type BuilderBlock,
 } from '../../core/index.ts';
 
 /** A default message: one Text block (`bindings` let the error text show the server's message). */
@@ -40,7 +45,9 @@ export const formInputs = defineInputs([
     name: 'errorMessage',
     type: 'uiBlocks',
     hideFromUI: true,
-    defaultValue: message(FORM_SUBMISSION_ERROR, { 'component.options.text': 'state.formErrorMessage || block.component.options.text' }),
+    defaultValue: message(FORM_SUBMISSION_ERROR, {
+      'component.options.text': 'state.formErrorMessage || block.component.options.text',
+    }),
   },
   { name: 'sendingMessage', type: 'uiBlocks', hideFromUI: true, defaultValue: message(FORM_SENDING) },
   { name: 'customHeaders', type: 'map', advanced: true },

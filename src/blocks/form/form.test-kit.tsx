@@ -11,7 +11,11 @@ export { waitFor };
 
 let count = 0;
 /** A block of component `name` with a fresh id. */
-export function block(name: string, options: Record<string, unknown> = {}, extra: Partial<BuilderBlock> = {}): BuilderBlock {
+export function block(
+  name: string,
+  options: Record<string, unknown> = {},
+  extra: Partial<BuilderBlock> = {},
+): BuilderBlock {
   return { '@type': BLOCK_TYPE, id: `builder-form-test-${++count}`, component: { name, options }, ...extra };
 }
 
@@ -37,9 +41,16 @@ export interface RenderedForm {
 }
 
 /** Renders a Form:Form with `options` around `children` and waits for its `<form>`. */
-export async function renderForm(options: Record<string, unknown>, children: BuilderBlock[], formExtra: Partial<BuilderBlock> = {}): Promise<RenderedForm> {
+export async function renderForm(
+  options: Record<string, unknown>,
+  children: BuilderBlock[],
+  formExtra: Partial<BuilderBlock> = {},
+): Promise<RenderedForm> {
   const { serviceUrl, apiKey } = testEnv();
-  const content = { id: `form-test-${++count}`, data: { blocks: [block('Form:Form', options, { children, ...formExtra })] } };
+  const content = {
+    id: `form-test-${++count}`,
+    data: { blocks: [block('Form:Form', options, { children, ...formExtra })] },
+  };
   const host = mount(<BuilderContent content={content} apiKey={apiKey} apiHost={serviceUrl} canTrack={false} />);
   const form = await waitFor(() => host.querySelector('form'), 'the form');
   return {
@@ -57,7 +68,10 @@ export function type(field: HTMLInputElement | HTMLTextAreaElement, text: string
 }
 
 /** Submissions the service recorded since `since` (epoch ms) that `match`. */
-export async function submissions(since: number, match: (submission: Submission) => boolean = () => true): Promise<Submission[]> {
+export async function submissions(
+  since: number,
+  match: (submission: Submission) => boolean = () => true,
+): Promise<Submission[]> {
   const response = await fetch(`${testEnv().serviceUrl}/api/v1/form-submit/submissions?since=${since}`);
   const { submissions: all } = (await response.json()) as { submissions: Submission[] };
   return all.filter(match);

@@ -8,7 +8,13 @@
 import { useMemo, useRef, type FormEvent } from 'react';
 import { formSubmitHost, isEditing } from '../../core/index.ts';
 import {
-  type BlockComponent, Block, Blocks, RenderContext, useRenderContext, keyOf, scopeState,
+  type BlockComponent,
+  Block,
+  Blocks,
+  RenderContext,
+  useRenderContext,
+  keyOf,
+  scopeState,
 } from '../../render/index.ts';
 import type { formInputs, FormState } from './form.inputs.ts';
 import { useFormSubmission, submitsWithJs } from './use-form-submission.ts';
@@ -33,7 +39,10 @@ export const Form: BlockComponent<typeof formInputs> = (props) => {
   const shown: FormState = (isEditing() && previewState) || status.state;
   const live = shown === status.state;
   const formErrorMessage = live ? status.errorMessage : undefined;
-  const scoped = useMemo(() => ({ ...ctx, state: scopeState(ctx.state, { formErrorMessage }) }), [ctx, formErrorMessage]);
+  const scoped = useMemo(
+    () => ({ ...ctx, state: scopeState(ctx.state, { formErrorMessage }) }),
+    [ctx, formErrorMessage],
+  );
   const messageRef = useRef<HTMLDivElement>(null);
   useHostChildren(hostChildren, messageRef, 'before');
 
@@ -61,13 +70,17 @@ export const Form: BlockComponent<typeof formInputs> = (props) => {
       }}
     >
       <RenderContext.Provider value={scoped}>
-        {builderBlock.children?.map((child, i) => <Block key={keyOf(child, i)} block={child} index={i} />)}
+        {builderBlock.children?.map((child, i) => (
+          <Block key={keyOf(child, i)} block={child} index={i} />
+        ))}
         <div ref={messageRef} className="builder-form-message" part={`message message--${shown}`} aria-live="polite">
           {shown === 'sending' && message('sendingMessage')}
           {shown === 'success' && message('successMessage')}
           {shown === 'error' && message('errorMessage')}
           {shown === 'error' && data !== undefined && data !== '' && (
-            <pre className="builder-form-error-text" part="error-text">{formatResponse(data)}</pre>
+            <pre className="builder-form-error-text" part="error-text">
+              {formatResponse(data)}
+            </pre>
           )}
         </div>
       </RenderContext.Provider>

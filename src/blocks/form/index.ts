@@ -9,7 +9,13 @@ import { formInputs } from './form.inputs.ts';
 
 export { formInputs, formCss };
 export type { FormState } from './form.inputs.ts';
-export type { FormErrorDetail, FormEventMap, FormPresubmitDetail, FormRouteDetail, FormSuccessDetail } from './form-events.ts';
+export type {
+  FormErrorDetail,
+  FormEventMap,
+  FormPresubmitDetail,
+  FormRouteDetail,
+  FormSuccessDetail,
+} from './form-events.ts';
 
 const child = (name: string, options: Record<string, unknown>): BuilderBlock => ({
   '@type': BLOCK_TYPE,

@@ -5,7 +5,12 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import {
-  SUBMISSIONS_EMAIL_REQUIRED, buildFormRequest, errorMessageAt, sendFormRequest, type FormRequest, type FormSubmitOptions,
+  SUBMISSIONS_EMAIL_REQUIRED,
+  buildFormRequest,
+  errorMessageAt,
+  sendFormRequest,
+  type FormRequest,
+  type FormSubmitOptions,
 } from '../../core/index.ts';
 import { navigate } from '../../render/index.ts';
 import { dispatchFormEvent } from './form-events.ts';
@@ -52,7 +57,9 @@ function goTo(url: string): void {
  * The form's status and its submit handler. The handler leaves native submissions
  * (`sendWithJs: false` in custom mode) to the browser; otherwise it sends with `fetch`.
  */
-export function useFormSubmission(options: FormSubmissionOptions): [FormStatus, (event: FormEvent<HTMLFormElement>) => void] {
+export function useFormSubmission(
+  options: FormSubmissionOptions,
+): [FormStatus, (event: FormEvent<HTMLFormElement>) => void] {
   const [status, setStatus] = useState<FormStatus>({ state: 'unsubmitted' });
   const latest = useRef(0);
   const optionsRef = useRef(options);
@@ -66,7 +73,8 @@ export function useFormSubmission(options: FormSubmissionOptions): [FormStatus, 
       setStatus({ state: 'error', errorMessage: message, responseData });
     };
     const email = opts.sendSubmissionsTo !== 'custom';
-    if (email && (!opts.sendSubmissionsToEmail || opts.sendSubmissionsToEmail === PLACEHOLDER_EMAIL)) return fail(SUBMISSIONS_EMAIL_REQUIRED);
+    if (email && (!opts.sendSubmissionsToEmail || opts.sendSubmissionsToEmail === PLACEHOLDER_EMAIL))
+      return fail(SUBMISSIONS_EMAIL_REQUIRED);
     if (!email && !opts.action) return fail(NO_ACTION);
     let request: FormRequest;
     try {
@@ -82,12 +90,18 @@ export function useFormSubmission(options: FormSubmissionOptions): [FormStatus, 
       answer = await sendFormRequest(request);
     } catch (error) {
       // No answer at all: the typed values stay, and the next submit tries again.
-      if (attempt === latest.current && dispatchFormEvent(form, 'submit:error', { error })) setStatus({ state: 'error', responseData: error });
+      if (attempt === latest.current && dispatchFormEvent(form, 'submit:error', { error }))
+        setStatus({ state: 'error', responseData: error });
       return;
     }
     if (attempt !== latest.current) return; // a newer submission owns the state
     const { ok, data, response } = answer;
-    if (!ok) return setStatus({ state: 'error', responseData: data, errorMessage: errorMessageAt(data, opts.errorMessagePath) });
+    if (!ok)
+      return setStatus({
+        state: 'error',
+        responseData: data,
+        errorMessage: errorMessageAt(data, opts.errorMessagePath),
+      });
     setStatus({ state: 'success', responseData: data });
     if (!dispatchFormEvent(form, 'submit:success', { res: response, response, data, body: request.body })) return;
     if (opts.resetFormOnSubmit !== false) form.reset();

@@ -1,6 +1,12 @@
 /** The Core:Fragment block: its child blocks, with no element of its own. */
 import type { ReactNode } from 'react';
-import { blockNodes, useRenderContext, type BlockComponent, type BlockProps, type RenderContextValue } from '../../render/index.ts';
+import {
+  blockNodes,
+  useRenderContext,
+  type BlockComponent,
+  type BlockProps,
+  type RenderContextValue,
+} from '../../render/index.ts';
 import type { fragmentInputs } from './fragment.inputs.ts';
 
 /** The Core:Fragment block. */

@@ -9,10 +9,33 @@ export const imageInputs = defineInputs([
   { name: 'altText', type: 'string', helperText: 'Describes the image to screen readers; leave empty for decoration' },
   // <builder-image>'s `title` is HTMLElement's own property, which reflects the `title` attribute this input reads.
   { name: 'title', property: false, type: 'string', advanced: true },
-  { name: 'highPriority', type: 'boolean', defaultValue: false, helperText: 'Load at once with high priority (images above the fold)' },
-  { name: 'aspectRatio', type: 'number', helperText: 'Height ÷ width; without it the image keeps its natural size', advanced: true },
-  { name: 'fitContent', editorOnly: true, type: 'boolean', defaultValue: true, helperText: 'With children: size the block to the children instead of the image', advanced: true },
-  { name: 'noWebp', type: 'boolean', defaultValue: false, helperText: 'Serve the original format (SVG, animated GIF)', advanced: true },
+  {
+    name: 'highPriority',
+    type: 'boolean',
+    defaultValue: false,
+    helperText: 'Load at once with high priority (images above the fold)',
+  },
+  {
+    name: 'aspectRatio',
+    type: 'number',
+    helperText: 'Height ÷ width; without it the image keeps its natural size',
+    advanced: true,
+  },
+  {
+    name: 'fitContent',
+    editorOnly: true,
+    type: 'boolean',
+    defaultValue: true,
+    helperText: 'With children: size the block to the children instead of the image',
+    advanced: true,
+  },
+  {
+    name: 'noWebp',
+    type: 'boolean',
+    defaultValue: false,
+    helperText: 'Serve the original format (SVG, animated GIF)',
+    advanced: true,
+  },
   { name: 'sizes', type: 'string', advanced: true },
   { name: 'srcset', type: 'string', hideFromUI: true },
 ]);

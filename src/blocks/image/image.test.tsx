@@ -9,7 +9,14 @@ const API = 'https://cdn.builder.io/api/v1/image/assets%2Fabc%2Fdef';
 const child: BuilderBlock = { '@type': BLOCK_TYPE, id: 'builder-child' };
 
 const renderImage = (options: Record<string, unknown>, block: Partial<BuilderBlock> = {}): Promise<HTMLElement> =>
-  render(<Image {...defaultsOf(imageInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-i', ...block }} builderState={{}} />);
+  render(
+    <Image
+      {...defaultsOf(imageInputs)}
+      {...options}
+      builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-i', ...block }}
+      builderState={{}}
+    />,
+  );
 
 const img = (container: HTMLElement) => container.querySelector('picture > img.builder-image') as HTMLImageElement;
 
@@ -29,19 +36,31 @@ describe('Image', () => {
     expect(source?.getAttribute('srcset')).toContain(`${API}?format=webp&width=800 800w`);
   });
 
-  it('offers Builder\'s SDKs\' candidates without an aspect ratio: the widths and the file itself at 1x, and a WebP source without sizes', async () => {
-    const container = await renderImage({ image: API, sizes: '50vw', srcset: `${API}?width=622 622w` }, { responsiveStyles: { large: { width: '345px' } } });
+  it("offers Builder's SDKs' candidates without an aspect ratio: the widths and the file itself at 1x, and a WebP source without sizes", async () => {
+    const container = await renderImage(
+      { image: API, sizes: '50vw', srcset: `${API}?width=622 622w` },
+      { responsiveStyles: { large: { width: '345px' } } },
+    );
     const widths = [100, 200, 400, 800, 1200, 1600, 2000];
-    expect(img(container).getAttribute('srcset')?.split(', ')).toEqual([...widths.map((w) => `${API}?width=${w} ${w}w`), API]);
+    expect(img(container).getAttribute('srcset')?.split(', ')).toEqual([
+      ...widths.map((w) => `${API}?width=${w} ${w}w`),
+      API,
+    ]);
     // The given sizes only (none derived from the block's width); the WebP source has none.
     expect(img(container).getAttribute('sizes')).toBe('50vw');
     const source = container.querySelector('source')!;
-    expect(source.getAttribute('srcset')?.split(', ')).toEqual([...widths.map((w) => `${API}?format=webp&width=${w} ${w}w`), `${API}?format=webp`]);
+    expect(source.getAttribute('srcset')?.split(', ')).toEqual([
+      ...widths.map((w) => `${API}?format=webp&width=${w} ${w}w`),
+      `${API}?format=webp`,
+    ]);
     expect(source.hasAttribute('sizes')).toBe(false);
   });
 
   it('without an aspect ratio, derives no sizes from the block widths and keeps a stored srcset for other hosts', async () => {
-    const container = await renderImage({ image: 'https://example.com/a.png', srcset: 'https://example.com/a@2x.png 2x' }, { responsiveStyles: { large: { width: '345px' } } });
+    const container = await renderImage(
+      { image: 'https://example.com/a.png', srcset: 'https://example.com/a@2x.png 2x' },
+      { responsiveStyles: { large: { width: '345px' } } },
+    );
     expect(img(container).getAttribute('srcset')).toBe('https://example.com/a@2x.png 2x');
     expect(img(container).hasAttribute('sizes')).toBe(false);
     expect(container.querySelector('source')).toBeNull();
@@ -81,13 +100,20 @@ describe('Image', () => {
   });
 
   it('passes sizes to the img and the WebP source, without a condition on the last entry', async () => {
-    const container = await renderImage({ image: API, aspectRatio: 1, sizes: '(max-width: 638px) 98vw, (min-width: 639px) 50vw' });
+    const container = await renderImage({
+      image: API,
+      aspectRatio: 1,
+      sizes: '(max-width: 638px) 98vw, (min-width: 639px) 50vw',
+    });
     expect(img(container).getAttribute('sizes')).toBe('(max-width: 638px) 98vw, 50vw');
     expect(container.querySelector('source')?.getAttribute('sizes')).toBe('(max-width: 638px) 98vw, 50vw');
   });
 
   it('derives sizes from the block widths when none is given', async () => {
-    const container = await renderImage({ image: API, aspectRatio: 1 }, { responsiveStyles: { large: { width: '345px' }, medium: { width: '100%' } } });
+    const container = await renderImage(
+      { image: API, aspectRatio: 1 },
+      { responsiveStyles: { large: { width: '345px' }, medium: { width: '100%' } } },
+    );
     expect(img(container).getAttribute('sizes')).toBe('(max-width: 991px) 100vw, 345px');
   });
 
@@ -124,15 +150,28 @@ describe('Image', () => {
   it('lets fitting children size the block instead of the sizer, as its own children', async () => {
     const container = await renderImage({ image: API, aspectRatio: 0.5, fitContent: true }, { children: [child] });
     expect(container.querySelector('.builder-image-sizer')).toBeNull();
-    expect([...container.children].map((element) => element.getAttribute('builder-id') ?? element.localName)).toEqual(['picture', 'builder-child']);
+    expect([...container.children].map((element) => element.getAttribute('builder-id') ?? element.localName)).toEqual([
+      'picture',
+      'builder-child',
+    ]);
   });
 
   /** The element laid over the picture, holding the children directly (no list element between). */
   const overlayOf = (container: HTMLElement) => {
     const overlay = container.querySelector('[builder-id="builder-child"]')!.parentElement as HTMLElement;
     expect(overlay.parentElement).toBe(container);
-    expect([overlay.style.position, overlay.style.top, overlay.style.left, overlay.style.width, overlay.style.height]).toEqual(['absolute', '0px', '0px', '100%', '100%']);
-    expect([overlay.style.display, overlay.style.flexDirection, overlay.style.alignItems]).toEqual(['flex', 'column', 'stretch']);
+    expect([
+      overlay.style.position,
+      overlay.style.top,
+      overlay.style.left,
+      overlay.style.width,
+      overlay.style.height,
+    ]).toEqual(['absolute', '0px', '0px', '100%', '100%']);
+    expect([overlay.style.display, overlay.style.flexDirection, overlay.style.alignItems]).toEqual([
+      'flex',
+      'column',
+      'stretch',
+    ]);
     return overlay;
   };
 
@@ -143,9 +182,15 @@ describe('Image', () => {
   });
 
   it('lays children over the image when fitContent is off', async () => {
-    const container = await renderImage({ image: API, aspectRatio: 0.5, fitContent: false }, { children: [child, { ...child, id: 'builder-second' }] });
+    const container = await renderImage(
+      { image: API, aspectRatio: 0.5, fitContent: false },
+      { children: [child, { ...child, id: 'builder-second' }] },
+    );
     expect(container.querySelector('.builder-image-sizer')).not.toBeNull();
-    expect([...overlayOf(container).children].map((element) => element.getAttribute('builder-id'))).toEqual(['builder-child', 'builder-second']);
+    expect([...overlayOf(container).children].map((element) => element.getAttribute('builder-id'))).toEqual([
+      'builder-child',
+      'builder-second',
+    ]);
   });
 
   it('renders no picture without an image', async () => {

@@ -7,11 +7,21 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PropsOf } from '../../core/index.ts';
 import {
-  renderInline, type BlockComponent, type BlockProps, type RenderContextValue, blockNodes, useRenderContext,
+  renderInline,
+  type BlockComponent,
+  type BlockProps,
+  type RenderContextValue,
+  blockNodes,
+  useRenderContext,
 } from '../../render/index.ts';
 import type { imageInputs } from './image.inputs.ts';
 import {
-  builderSdkSrcset, isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset,
+  builderSdkSrcset,
+  isBuilderImageUrl,
+  normalizeSizes,
+  sizesFromWidths,
+  srcsetFor,
+  webpSrcset,
 } from '../shared/image-urls.ts';
 
 /** Fills the block: the sizer (or the children) decide the height. */
@@ -42,12 +52,14 @@ export function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, c
   // and no sizes on the WebP source (theirs has none: 100vw), draw it as large as they do.
   // noWebp (SVGs, animated GIFs): the one file as stored, no candidates.
   const offered = image && !props.noWebp ? image : undefined;
-  const srcset = offered && (aspectRatio ? srcsetFor(offered, props.srcset) : builderSdkSrcset(offered) ?? props.srcset);
+  const srcset =
+    offered && (aspectRatio ? srcsetFor(offered, props.srcset) : (builderSdkSrcset(offered) ?? props.srcset));
   const webp = offered && srcset && isBuilderImageUrl(offered) ? webpSrcset(srcset) : undefined;
   const styles = builderBlock.responsiveStyles;
   const widths = { large: styles?.large?.width, medium: styles?.medium?.width, small: styles?.small?.width };
   const givenSizes = props.sizes ? normalizeSizes(props.sizes) : undefined;
-  const sizes = (srcset && (aspectRatio ? givenSizes ?? sizesFromWidths(widths, breakpoints) : givenSizes)) || undefined;
+  const sizes =
+    (srcset && (aspectRatio ? (givenSizes ?? sizesFromWidths(widths, breakpoints)) : givenSizes)) || undefined;
   // The children are the block's own flex items (fitContent) or the overlay's, never wrapped in
   // a list element that would be only as tall as they are.
   const childBlocks = children && blockNodes(children, ctx);
@@ -66,7 +78,11 @@ export function imageElements(props: PropsOf<typeof imageInputs> & BlockProps, c
             title={props.title}
             loading={highPriority ? 'eager' : 'lazy'}
             fetchPriority={highPriority ? 'high' : 'auto'}
-            style={{ objectFit: props.backgroundSize, objectPosition: props.backgroundPosition, ...(aspectRatio ? FILL : undefined) }}
+            style={{
+              objectFit: props.backgroundSize,
+              objectPosition: props.backgroundPosition,
+              ...(aspectRatio ? FILL : undefined),
+            }}
           />
         </picture>
       )}

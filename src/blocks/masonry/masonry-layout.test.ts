@@ -33,7 +33,10 @@ describe('placeTiles', () => {
 
   it('stacks everything in one column', () => {
     const layout = placeTiles([10, 20], 1, 100, 5);
-    expect(layout.positions).toEqual([{ x: 0, y: 0 }, { x: 0, y: 15 }]);
+    expect(layout.positions).toEqual([
+      { x: 0, y: 0 },
+      { x: 0, y: 15 },
+    ]);
     expect(layout.height).toBe(35);
   });
 

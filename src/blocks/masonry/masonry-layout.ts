@@ -26,7 +26,12 @@ export function columnCount(width: number, tileWidth: number, gutter: number): n
 }
 
 /** Places tiles of the given heights into `columns` columns. */
-export function placeTiles(heights: readonly number[], columns: number, tileWidth: number, gutter: number): MasonryLayout {
+export function placeTiles(
+  heights: readonly number[],
+  columns: number,
+  tileWidth: number,
+  gutter: number,
+): MasonryLayout {
   const count = Math.max(1, Math.floor(columns));
   const bottoms = new Array<number>(count).fill(0);
   const positions = heights.map((height) => {

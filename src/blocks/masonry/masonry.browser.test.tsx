@@ -4,13 +4,22 @@ import { testEnv } from '../../../test/helpers/browser.ts';
 import { BuilderContent } from '../../render/index.ts';
 import { masonrySpec } from './index.ts';
 import {
-  block, cleanup, container, expectNoAxeViolations, serverHtml, showContent, showStandalone, text, waitFor,
+  block,
+  cleanup,
+  container,
+  expectNoAxeViolations,
+  serverHtml,
+  showContent,
+  showStandalone,
+  text,
+  waitFor,
 } from '../../../test/helpers/layout-blocks.tsx';
 import { hydrate, reactSettled } from '../../../test/helpers/browser-render.tsx';
 import { installFakeClock } from '../../../test/helpers/fake-clock.ts';
 import { READY_TIMEOUT } from './use-masonry-layout.ts';
 
-const tile = (height: number, label = `${height}`) => text(`<p>${label}</p>`, { responsiveStyles: { large: { height: `${height}px` } } });
+const tile = (height: number, label = `${height}`) =>
+  text(`<p>${label}</p>`, { responsiveStyles: { large: { height: `${height}px` } } });
 const HEIGHTS = [100, 50, 80, 30, 60];
 
 const tiles = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>('.builder-masonry-tile')];
@@ -18,7 +27,11 @@ const positions = (root: ParentNode) => tiles(root).map((t) => [t.offsetLeft, t.
 const grid = (root: ParentNode) => root.querySelector<HTMLElement>('.builder-masonry')!;
 const shown = (root: ParentNode) => getComputedStyle(grid(root)).opacity === '1';
 
-async function showMasonry(options: Record<string, unknown>, children: ReturnType<typeof tile>[], width = 650): Promise<HTMLElement> {
+async function showMasonry(
+  options: Record<string, unknown>,
+  children: ReturnType<typeof tile>[],
+  width = 650,
+): Promise<HTMLElement> {
   const host = await showContent([block('Builder:Masonry', options, { children })], '.builder-masonry-tile', { width });
   await waitFor(() => shown(host), 'the grid to show');
   return host;
@@ -32,43 +45,90 @@ describe('Masonry in Chromium', () => {
   });
 
   it('places each child tile into the shortest column, as many columns as fit', async () => {
-    const host = await showMasonry({ columnWidth: '200px', gutterSize: 10 }, HEIGHTS.map((h) => tile(h)));
+    const host = await showMasonry(
+      { columnWidth: '200px', gutterSize: 10 },
+      HEIGHTS.map((h) => tile(h)),
+    );
     expect(tiles(host).map((t) => t.getBoundingClientRect().width)).to.deep.equal([200, 200, 200, 200, 200]);
-    expect(positions(host)).to.deep.equal([[0, 0], [210, 0], [420, 0], [210, 60], [420, 90]]);
+    expect(positions(host)).to.deep.equal([
+      [0, 0],
+      [210, 0],
+      [420, 0],
+      [210, 60],
+      [420, 90],
+    ]);
     expect(grid(host).getBoundingClientRect().height).to.equal(150);
     expect(tiles(host)[0].getAttribute('part')).to.equal('tile');
   });
 
   it('uses 200 px columns and no gutter by default', async () => {
-    const host = await showMasonry({}, HEIGHTS.map((h) => tile(h)));
-    expect(positions(host)).to.deep.equal([[0, 0], [200, 0], [400, 0], [200, 50], [200, 80]]); // a tie goes left
+    const host = await showMasonry(
+      {},
+      HEIGHTS.map((h) => tile(h)),
+    );
+    expect(positions(host)).to.deep.equal([
+      [0, 0],
+      [200, 0],
+      [400, 0],
+      [200, 50],
+      [200, 80],
+    ]); // a tie goes left
   });
 
   it('lays out again when its width changes', async () => {
-    const host = await showMasonry({ gutterSize: 10 }, HEIGHTS.map((h) => tile(h)));
+    const host = await showMasonry(
+      { gutterSize: 10 },
+      HEIGHTS.map((h) => tile(h)),
+    );
     host.style.width = '420px';
     await waitFor(() => positions(host)[2][0] === 210, 'two columns');
-    expect(positions(host)).to.deep.equal([[0, 0], [210, 0], [210, 60], [0, 110], [0, 150]]);
+    expect(positions(host)).to.deep.equal([
+      [0, 0],
+      [210, 0],
+      [210, 60],
+      [0, 110],
+      [0, 150],
+    ]);
   });
 
   it('lays out again when the viewport is resized', async () => {
-    const host = await showMasonry({ columnWidth: '300px' }, HEIGHTS.map((h) => tile(h)), 0);
+    const host = await showMasonry(
+      { columnWidth: '300px' },
+      HEIGHTS.map((h) => tile(h)),
+      0,
+    );
     expect(positions(host).filter(([, y]) => y === 0)).to.have.length(3);
     await setViewport({ width: 640, height: 700 });
     await waitFor(() => positions(host).filter(([, y]) => y === 0).length === 2, 'two columns');
   });
 
   it('lays out again when a tile grows (an image arriving)', async () => {
-    const host = await showMasonry({ gutterSize: 10 }, HEIGHTS.map((h) => tile(h)));
+    const host = await showMasonry(
+      { gutterSize: 10 },
+      HEIGHTS.map((h) => tile(h)),
+    );
     (tiles(host)[1].querySelector('.builder-block') as HTMLElement).style.height = '200px';
     await waitFor(() => positions(host)[3][0] === 420, 'the fourth tile to move');
   });
 
   it('stays invisible until its images have loaded, and places them by their real size', async () => {
     const src = `${testEnv().serviceUrl}/api/v1/image/masonry-test.png?t=${Date.now()}`;
-    const image = block('', {}, { component: undefined, tagName: 'img', properties: { src, alt: 'Roastery' }, responsiveStyles: { large: { width: '100%' } } });
+    const image = block(
+      '',
+      {},
+      {
+        component: undefined,
+        tagName: 'img',
+        properties: { src, alt: 'Roastery' },
+        responsiveStyles: { large: { width: '100%' } },
+      },
+    );
     // One column, so the tile after the image sits right under it.
-    const host = await showContent([block('Builder:Masonry', {}, { children: [image, tile(40)] })], '.builder-masonry-tile', { width: 250 });
+    const host = await showContent(
+      [block('Builder:Masonry', {}, { children: [image, tile(40)] })],
+      '.builder-masonry-tile',
+      { width: 250 },
+    );
     expect(shown(host)).to.equal(false);
     await waitFor(() => shown(host), 'the grid to show');
     const img = host.querySelector('img')!;
@@ -84,8 +144,25 @@ describe('Masonry in Chromium', () => {
     // Its time limit is a setTimeout: a fake clock stands in, so "after one second" is exact.
     const clock = installFakeClock();
     try {
-      const lazy = block('', {}, { component: undefined, tagName: 'img', properties: { src: `${testEnv().serviceUrl}/api/v1/image/never.png`, loading: 'lazy', alt: 'x', width: '200', height: '100' } });
-      const host = await showContent([block('Builder:Masonry', {}, { children: [lazy, tile(40)] })], '.builder-masonry-tile');
+      const lazy = block(
+        '',
+        {},
+        {
+          component: undefined,
+          tagName: 'img',
+          properties: {
+            src: `${testEnv().serviceUrl}/api/v1/image/never.png`,
+            loading: 'lazy',
+            alt: 'x',
+            width: '200',
+            height: '100',
+          },
+        },
+      );
+      const host = await showContent(
+        [block('Builder:Masonry', {}, { children: [lazy, tile(40)] })],
+        '.builder-masonry-tile',
+      );
       const limits = () => clock.delays().filter((ms) => ms === READY_TIMEOUT).length;
       await reactSettled();
       await waitFor(() => limits() === 1, 'the time limit to be set');
@@ -102,14 +179,22 @@ describe('Masonry in Chromium', () => {
   });
 
   it('makes a tile of each element of a repeated child', async () => {
-    const repeated = text('', { repeat: { collection: 'state.beans' }, bindings: { 'component.options.text': 'state.beansItem' } });
-    const host = await showContent([block('Builder:Masonry', {}, { children: [repeated] })], '.builder-masonry-tile', { data: { beans: ['Huila', 'Guji', 'Kiambu'] } });
+    const repeated = text('', {
+      repeat: { collection: 'state.beans' },
+      bindings: { 'component.options.text': 'state.beansItem' },
+    });
+    const host = await showContent([block('Builder:Masonry', {}, { children: [repeated] })], '.builder-masonry-tile', {
+      data: { beans: ['Huila', 'Guji', 'Kiambu'] },
+    });
     await waitFor(() => tiles(host).length === 3, 'three tiles');
     expect(tiles(host).map((t) => t.textContent)).to.deep.equal(['Huila', 'Guji', 'Kiambu']);
   });
 
   it('uses the tiles option when useChildrenForTiles is off', async () => {
-    const host = await showMasonry({ useChildrenForTiles: false, tiles: [{ content: [tile(30, 'A')] }, { content: [tile(30, 'B')] }] }, [tile(10, 'child')]);
+    const host = await showMasonry(
+      { useChildrenForTiles: false, tiles: [{ content: [tile(30, 'A')] }, { content: [tile(30, 'B')] }] },
+      [tile(10, 'child')],
+    );
     expect(tiles(host).map((t) => t.textContent)).to.deep.equal(['A', 'B']);
   });
 
@@ -121,7 +206,13 @@ describe('Masonry in Chromium', () => {
     (root as ShadowRoot).host.setAttribute('style', 'display:block;width:650px');
     await waitFor(() => shown(root), 'the grid to show');
     await waitFor(() => positions(root)[4][0] === 420, 'the layout');
-    expect(positions(root)).to.deep.equal([[0, 0], [210, 0], [420, 0], [210, 60], [420, 90]]);
+    expect(positions(root)).to.deep.equal([
+      [0, 0],
+      [210, 0],
+      [420, 0],
+      [210, 60],
+      [420, 90],
+    ]);
   });
 
   it('hydrates server HTML (tiles in rows, visible) and lays it out without hiding it', async () => {
@@ -130,8 +221,27 @@ describe('Masonry in Chromium', () => {
     spacer.style.height = '5000px';
     document.body.prepend(spacer);
     try {
-      const lazy = block('', {}, { component: undefined, tagName: 'img', properties: { src: `${testEnv().serviceUrl}/api/v1/image/hydrate.png`, loading: 'lazy', alt: 'x', width: '200', height: '100' } });
-      const content = { id: 'masonry-hydration', data: { blocks: [block('Builder:Masonry', { gutterSize: 10 }, { children: [lazy, ...HEIGHTS.map((h) => tile(h))] })] } };
+      const lazy = block(
+        '',
+        {},
+        {
+          component: undefined,
+          tagName: 'img',
+          properties: {
+            src: `${testEnv().serviceUrl}/api/v1/image/hydrate.png`,
+            loading: 'lazy',
+            alt: 'x',
+            width: '200',
+            height: '100',
+          },
+        },
+      );
+      const content = {
+        id: 'masonry-hydration',
+        data: {
+          blocks: [block('Builder:Masonry', { gutterSize: 10 }, { children: [lazy, ...HEIGHTS.map((h) => tile(h))] })],
+        },
+      };
       const app = <BuilderContent content={content} canTrack={false} />;
       const host = container(650);
       host.innerHTML = await serverHtml(app);
@@ -165,7 +275,10 @@ describe('Masonry in Chromium', () => {
   });
 
   it('has no axe violations', async () => {
-    await showMasonry({ gutterSize: 10 }, HEIGHTS.map((h) => tile(h)));
+    await showMasonry(
+      { gutterSize: 10 },
+      HEIGHTS.map((h) => tile(h)),
+    );
     await expectNoAxeViolations();
   });
 });

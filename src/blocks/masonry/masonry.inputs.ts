@@ -2,7 +2,12 @@
 import { defineInputs } from '../../core/index.ts';
 
 export const masonryInputs = defineInputs([
-  { name: 'columnWidth', type: 'string', defaultValue: '200px', helperText: 'Width of each column (a CSS length: 200px, 25%…)' },
+  {
+    name: 'columnWidth',
+    type: 'string',
+    defaultValue: '200px',
+    helperText: 'Width of each column (a CSS length: 200px, 25%…)',
+  },
   { name: 'gutterSize', type: 'number', defaultValue: 0, helperText: 'Space between tiles (px)' },
   {
     name: 'tiles',

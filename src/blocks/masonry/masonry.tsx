@@ -27,7 +27,11 @@ function useTiles(props: MasonryProps): { key: string; node: ReactNode }[] {
     if (builderBlock.children?.length) {
       return childItems(builderBlock, ctx).map((item) => ({
         key: item.key,
-        node: <InItemScope item={item}><Block block={item.block} /></InItemScope>,
+        node: (
+          <InItemScope item={item}>
+            <Block block={item.block} />
+          </InItemScope>
+        ),
       }));
     }
     if (slotted?.length) return slotted.map((node, i) => ({ key: `s${i}`, node }));
@@ -56,7 +60,12 @@ export function Masonry(props: MasonryProps): ReactNode {
     opacity: hydrating || ready ? undefined : 0,
   } as CSSProperties;
   return (
-    <div ref={grid} className={laidOut ? 'builder-masonry builder-masonry--laid-out' : 'builder-masonry'} part="base" style={style}>
+    <div
+      ref={grid}
+      className={laidOut ? 'builder-masonry builder-masonry--laid-out' : 'builder-masonry'}
+      part="base"
+      style={style}
+    >
       {tiles.map((tile, i) => {
         const position = laidOut ? layout.positions[i] : undefined;
         return (

@@ -30,14 +30,23 @@ function imagesIn(grid: HTMLElement): HTMLImageElement[] {
 /** Resolves when every image in the grid has loaded or failed. */
 function imagesSettled(grid: HTMLElement): Promise<unknown> {
   const pending = imagesIn(grid).filter((image) => !image.complete);
-  return Promise.all(pending.map((image) => new Promise((resolve) => {
-    image.addEventListener('load', resolve, { once: true });
-    image.addEventListener('error', resolve, { once: true });
-  })));
+  return Promise.all(
+    pending.map(
+      (image) =>
+        new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
 }
 
 /** The layout of the grid `grid` (`undefined` until measured) and whether it may be shown. */
-export function useMasonryLayout(grid: RefObject<HTMLElement | null>, gutter: number, tileCount: number): { layout?: MasonryLayout; ready: boolean } {
+export function useMasonryLayout(
+  grid: RefObject<HTMLElement | null>,
+  gutter: number,
+  tileCount: number,
+): { layout?: MasonryLayout; ready: boolean } {
   const [layout, setLayout] = useState<MasonryLayout>();
   const [ready, setReady] = useState(false);
 
@@ -47,7 +56,12 @@ export function useMasonryLayout(grid: RefObject<HTMLElement | null>, gutter: nu
     const tiles = tilesOf(element);
     const tileWidth = tiles[0]?.getBoundingClientRect().width ?? 0;
     const columns = columnCount(element.clientWidth, tileWidth, gutter);
-    const next = placeTiles(tiles.map((tile) => tile.getBoundingClientRect().height), columns, tileWidth, gutter);
+    const next = placeTiles(
+      tiles.map((tile) => tile.getBoundingClientRect().height),
+      columns,
+      tileWidth,
+      gutter,
+    );
     setLayout((previous) => (sameLayout(previous, next) ? previous : next));
   }, [grid, gutter]);
 

@@ -5,16 +5,19 @@ import { showContent } from '../../../test/helpers/browser-render.tsx';
 const API = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fraw';
 
 const rawImg = (id: string, options: Record<string, unknown>): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Raw:Img', options: { image: API, ...options } },
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Raw:Img', options: { image: API, ...options } },
   responsiveStyles: { large: { display: 'flex', marginTop: '20px', width: '300px' } },
 });
 
 const show = (blocks: BuilderBlock[]) => showContent(blocks, '.builder-raw-img', { id: 'raw-img-test' });
 
 describe('Raw:Img in Chromium', () => {
-
   it("is the block's own element, sized by its block styles and aspect ratio", async () => {
-    const host = await show([rawImg('builder-raw', { aspectRatio: 0.5, title: 'title test', altText: 'alt text test' })]);
+    const host = await show([
+      rawImg('builder-raw', { aspectRatio: 0.5, title: 'title test', altText: 'alt text test' }),
+    ]);
     const img = host.querySelector<HTMLImageElement>('img[title="title test"]')!;
     expect(img.classList.contains('builder-raw-img')).to.equal(true);
     expect(img.getAttribute('builder-id')).to.equal('builder-raw');

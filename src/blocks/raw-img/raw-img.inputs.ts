@@ -9,7 +9,12 @@ export const rawImgInputs = defineInputs([
   { name: 'altText', type: 'string' },
   { name: 'title', type: 'string' },
   { name: 'aspectRatio', type: 'number', helperText: 'Height ÷ width' },
-  { name: 'noWebp', type: 'boolean', defaultValue: false, helperText: 'Serve the original file only (SVG, animated GIF)' },
+  {
+    name: 'noWebp',
+    type: 'boolean',
+    defaultValue: false,
+    helperText: 'Serve the original file only (SVG, animated GIF)',
+  },
   { name: 'sizes', type: 'string', advanced: true },
   { name: 'srcset', type: 'string', hideFromUI: true },
 ]);

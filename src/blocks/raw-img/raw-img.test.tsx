@@ -53,7 +53,12 @@ describe('Raw:Img', () => {
   });
 
   it('fits and positions the picture, keeping the height-to-width ratio', async () => {
-    const img = await renderRawImg({ image: API, backgroundSize: 'contain', backgroundPosition: 'top right', aspectRatio: 0.5 });
+    const img = await renderRawImg({
+      image: API,
+      backgroundSize: 'contain',
+      backgroundPosition: 'top right',
+      aspectRatio: 0.5,
+    });
     expect(img.style.objectFit).toBe('contain');
     expect(img.style.objectPosition).toBe('top right');
     expect(img.style.aspectRatio).toBe('1 / 0.5');

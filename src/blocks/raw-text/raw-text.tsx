@@ -4,5 +4,9 @@ import type { rawTextInputs } from './raw-text.inputs.ts';
 
 /** The Builder:RawText block. */
 export const RawText: BlockComponent<typeof rawTextInputs> = ({ text, attributes, builderBlock }) => (
-  <span {...attributes} className={`${attributes?.className ?? ''} builder-raw-text`.trim()} dangerouslySetInnerHTML={contentHtml(String(text ?? ''), true, builderBlock)} />
+  <span
+    {...attributes}
+    className={`${attributes?.className ?? ''} builder-raw-text`.trim()}
+    dangerouslySetInnerHTML={contentHtml(String(text ?? ''), true, builderBlock)}
+  />
 );

@@ -4,9 +4,7 @@
  * src/render/links.ts), and so do the browser's back and forward buttons.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import {
-  type BlockComponent, ContentRoot, RenderContext, useRenderContext, useEntry,
-} from '../../render/index.ts';
+import { type BlockComponent, ContentRoot, RenderContext, useRenderContext, useEntry } from '../../render/index.ts';
 import type { routerInputs } from './router.inputs.ts';
 
 const subscribe = (onChange: () => void) => {

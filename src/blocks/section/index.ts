@@ -12,5 +12,13 @@ export const sectionSpec: ComponentSpec<typeof Section> = {
   inputs: sectionInputs,
   component: Section,
   canHaveChildren: true,
-  defaultStyles: { paddingLeft: '20px', paddingRight: '20px', paddingTop: '50px', paddingBottom: '50px', marginTop: '0px', width: '100vw', marginLeft: 'calc(50% - 50vw)' },
+  defaultStyles: {
+    paddingLeft: '20px',
+    paddingRight: '20px',
+    paddingTop: '50px',
+    paddingBottom: '50px',
+    marginTop: '0px',
+    width: '100vw',
+    marginLeft: 'calc(50% - 50vw)',
+  },
 };

@@ -6,13 +6,17 @@ import { defaultsOf } from '../../core/inputs.ts';
 import { BLOCK_TYPE, type BuilderBlock } from '../../core/types.ts';
 import { Section, sectionInputs } from './index.ts';
 
-const children: BuilderBlock[] = [{ '@type': BLOCK_TYPE, id: 'builder-1' }, { '@type': BLOCK_TYPE, id: 'builder-2' }];
+const children: BuilderBlock[] = [
+  { '@type': BLOCK_TYPE, id: 'builder-1' },
+  { '@type': BLOCK_TYPE, id: 'builder-2' },
+];
 
 let intersect: (() => void) | undefined;
 class FakeIntersectionObserver {
   constructor(private callback: IntersectionObserverCallback) {}
   observe() {
-    intersect = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    intersect = () =>
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
   disconnect() {}
 }
@@ -23,7 +27,14 @@ beforeEach(() => {
 });
 
 const renderSection = (options: Record<string, unknown>): Promise<HTMLElement> =>
-  render(<Section {...defaultsOf(sectionInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-s', children }} builderState={{}} />);
+  render(
+    <Section
+      {...defaultsOf(sectionInputs)}
+      {...options}
+      builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-s', children }}
+      builderState={{}}
+    />,
+  );
 
 describe('Core:Section', () => {
   it('renders its children directly inside a <section> no wider than 1200px by default', async () => {

@@ -7,7 +7,14 @@
 import type { ReactNode } from 'react';
 import { isBlock, type BuilderBlock } from '../../core/index.ts';
 import {
-  type BlockState, evaluate, expressionScope, itemNameOf, RenderContext, scopeState, useRenderContext, type RenderContextValue,
+  type BlockState,
+  evaluate,
+  expressionScope,
+  itemNameOf,
+  RenderContext,
+  scopeState,
+  useRenderContext,
+  type RenderContextValue,
 } from '../../render/index.ts';
 
 /** One item: the block to show and, for a repeated child, the state its copy sees. */

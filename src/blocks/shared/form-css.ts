@@ -7,7 +7,16 @@
 The message takes a line of its own, also in a form that lays its fields out in a row.
  */
 /** The editor's default block styles of a text field (Input, TextArea). */
-export const fieldStyles = { paddingTop: '10px', paddingBottom: '10px', paddingLeft: '10px', paddingRight: '10px', borderRadius: '3px', borderWidth: '1px', borderStyle: 'solid', borderColor: '#ccc' };
+export const fieldStyles = {
+  paddingTop: '10px',
+  paddingBottom: '10px',
+  paddingLeft: '10px',
+  paddingRight: '10px',
+  borderRadius: '3px',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: '#ccc',
+};
 
 export const formCss = `@layer builder-defaults {
 .builder-form-input,.builder-form-select,.builder-form-textarea{padding:var(--builder-input-padding,10px);border:var(--builder-input-border,1px solid #ccc);border-radius:var(--builder-input-radius,3px)}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { builderSdkSrcset, generateSrcset, isBuilderImageUrl, normalizeSizes, sizesFromWidths, srcsetFor, webpSrcset } from './image-urls.ts';
+import {
+  builderSdkSrcset,
+  generateSrcset,
+  isBuilderImageUrl,
+  normalizeSizes,
+  sizesFromWidths,
+  srcsetFor,
+  webpSrcset,
+} from './image-urls.ts';
 
 const API = 'https://cdn.builder.io/api/v1/image/assets%2Fabc%2Fdef';
 
@@ -40,11 +48,14 @@ describe('image URLs', () => {
     expect(generateSrcset('https://cdn.builder.io/api/v1/file/assets%2Fx')).toBeUndefined();
   });
 
-  it('lists Builder\'s SDKs\' candidates: the standard widths, then the URL itself at 1x', () => {
-    expect(builderSdkSrcset(API)?.split(', ')).toEqual([...[100, 200, 400, 800, 1200, 1600, 2000].map((w) => `${API}?width=${w} ${w}w`), API]);
+  it("lists Builder's SDKs' candidates: the standard widths, then the URL itself at 1x", () => {
+    expect(builderSdkSrcset(API)?.split(', ')).toEqual([
+      ...[100, 200, 400, 800, 1200, 1600, 2000].map((w) => `${API}?width=${w} ${w}w`),
+      API,
+    ]);
   });
 
-  it('gives the URL its own width only when its query is exactly ?width=N, as Builder\'s SDKs read it', () => {
+  it("gives the URL its own width only when its query is exactly ?width=N, as Builder's SDKs read it", () => {
     const own = builderSdkSrcset(`${API}?width=800`)?.split(', ');
     expect(own).toHaveLength(7);
     expect(own?.filter((c) => c.includes('width=800'))).toEqual([`${API}?width=800 800w`]);
@@ -78,7 +89,9 @@ describe('image URLs', () => {
   });
 
   it('drops a media condition from the last sizes entry', () => {
-    expect(normalizeSizes('(max-width: 638px) 98vw, (max-width: 998px) 49vw, 71vw')).toBe('(max-width: 638px) 98vw, (max-width: 998px) 49vw, 71vw');
+    expect(normalizeSizes('(max-width: 638px) 98vw, (max-width: 998px) 49vw, 71vw')).toBe(
+      '(max-width: 638px) 98vw, (max-width: 998px) 49vw, 71vw',
+    );
     expect(normalizeSizes('(max-width: 638px) 98vw, (min-width: 639px) 50vw')).toBe('(max-width: 638px) 98vw, 50vw');
   });
 

@@ -96,7 +96,10 @@ export function webpSrcset(srcset: string): string {
  * (common in hand-written content) is dropped.
  */
 export function normalizeSizes(sizes: string): string {
-  const entries = sizes.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = sizes
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const last = entries.pop();
   if (last === undefined) return '';
   entries.push(last.replace(/^\(.*\)\s*/, ''));

@@ -49,7 +49,10 @@ export function InjectedHtml({ html, className, block }: InjectedHtmlProps) {
   return (
     <div className={className}>
       <slot name={slot} />
-      {createPortal(<div ref={setElement} slot={slot} className={`${className}-html`} dangerouslySetInnerHTML={markup} />, host)}
+      {createPortal(
+        <div ref={setElement} slot={slot} className={`${className}-html`} dangerouslySetInnerHTML={markup} />,
+        host,
+      )}
     </div>
   );
 }

@@ -6,7 +6,11 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** Moves `nodes` before (`before`) or into the end of (`append`) the element in `ref`. */
-export function useHostChildren(nodes: readonly Node[] | undefined, ref: RefObject<Element | null>, where: 'before' | 'append'): void {
+export function useHostChildren(
+  nodes: readonly Node[] | undefined,
+  ref: RefObject<Element | null>,
+  where: 'before' | 'append',
+): void {
   useLayoutEffect(() => {
     const at = ref.current;
     if (!at || !nodes?.length) return;

@@ -2,5 +2,12 @@
 import { defineInputs } from '../../core/index.ts';
 
 export const slotInputs = defineInputs([
-  { name: 'name', editorOnly: true, type: 'string', required: true, defaultValue: 'children', helperText: 'The symbol input whose blocks go here' },
+  {
+    name: 'name',
+    editorOnly: true,
+    type: 'string',
+    required: true,
+    defaultValue: 'children',
+    helperText: 'The symbol input whose blocks go here',
+  },
 ]);

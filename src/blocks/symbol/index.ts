@@ -7,11 +7,18 @@ import { symbolInputs } from './symbol.inputs.ts';
 type SymbolOption = { model?: string; entry?: string; data?: Record<string, unknown>; content?: unknown };
 
 /** On the server: a symbol that names an entry but carries no content gets its fetched content. */
-async function fetchSymbol(options: Record<string, unknown>, fetch: ServerFetch): Promise<Record<string, unknown> | undefined> {
+async function fetchSymbol(
+  options: Record<string, unknown>,
+  fetch: ServerFetch,
+): Promise<Record<string, unknown> | undefined> {
   const symbol = options.symbol as SymbolOption | undefined;
-  if (!symbol || typeof symbol !== 'object' || symbol.content || typeof symbol.entry !== 'string' || !symbol.entry) return undefined;
+  if (!symbol || typeof symbol !== 'object' || symbol.content || typeof symbol.entry !== 'string' || !symbol.entry)
+    return undefined;
   const model = typeof symbol.model === 'string' && symbol.model ? symbol.model : 'symbol';
-  const content = await fetch(model, { entry: symbol.entry, key: `${model}:${symbol.entry}:${hashOf(symbol.data ?? {})}` });
+  const content = await fetch(model, {
+    entry: symbol.entry,
+    key: `${model}:${symbol.entry}:${hashOf(symbol.data ?? {})}`,
+  });
   return content ? { ...options, symbol: { ...symbol, content } } : undefined;
 }
 

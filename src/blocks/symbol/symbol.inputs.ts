@@ -15,6 +15,11 @@ export const symbolInputs = defineInputs([
       { name: 'locale', type: 'string' },
     ],
   },
-  { name: 'inheritState', type: 'boolean', defaultValue: false, helperText: 'The symbol sees and changes the state of the content around it' },
+  {
+    name: 'inheritState',
+    type: 'boolean',
+    defaultValue: false,
+    helperText: 'The symbol sees and changes the state of the content around it',
+  },
   { name: 'dataOnly', type: 'boolean', hideFromUI: true },
 ]);

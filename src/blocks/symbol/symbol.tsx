@@ -8,7 +8,15 @@
 import { createElement, useMemo, type ReactNode } from 'react';
 import { SYMBOL_PLACEHOLDER, warnOnce, type BuilderContent, symbolCycle, type PropsOf } from '../../core/index.ts';
 import {
-  type BlockComponent, type BlockProps, ContentRoot, RenderContext, type RenderContextValue, useRenderContext, chooseVariation, hashOf, useEntry,
+  type BlockComponent,
+  type BlockProps,
+  ContentRoot,
+  RenderContext,
+  type RenderContextValue,
+  useRenderContext,
+  chooseVariation,
+  hashOf,
+  useEntry,
   MAX_SYMBOL_DEPTH,
 } from '../../render/index.ts';
 import type { symbolInputs } from './symbol.inputs.ts';
@@ -32,7 +40,8 @@ function symbolParts({ symbol, attributes }: PropsOf<typeof symbolInputs> & Bloc
   const reference = `${model}:${option.entry ?? inline?.id ?? ''}`;
   const cyclic = ctx.depth >= MAX_SYMBOL_DEPTH || (!!option.entry && ctx.symbols.includes(reference));
   // `builder-inline-symbol` marks a symbol the editor saved as inline (`symbol.inline`), not any content given inline.
-  const className = `${attributes?.className ?? ''} builder-symbol${(option as { inline?: unknown }).inline === true ? ' builder-inline-symbol' : ''}`.trim();
+  const className =
+    `${attributes?.className ?? ''} builder-symbol${(option as { inline?: unknown }).inline === true ? ' builder-inline-symbol' : ''}`.trim();
   return { option, inline, model, locale, data, reference, cyclic, className };
 }
 
@@ -47,7 +56,13 @@ export const SymbolBlock: BlockComponent<typeof symbolInputs> = (props) => {
   // Neither the editor's content nor the server's A/B choice: a symbol is content inside a root.
   const { shown: content } = useEntry({
     model,
-    query: { entry: option.entry, locale, key: `${reference}:${hashOf(data ?? {})}`, apiKey: ctx.apiKey, apiVersion: ctx.apiVersion },
+    query: {
+      entry: option.entry,
+      locale,
+      key: `${reference}:${hashOf(data ?? {})}`,
+      apiKey: ctx.apiKey,
+      apiVersion: ctx.apiVersion,
+    },
     fetches: !inline && !!option.entry && !cyclic,
     given: inline,
   });
@@ -64,7 +79,14 @@ export const SymbolBlock: BlockComponent<typeof symbolInputs> = (props) => {
   } else if (content) {
     body = (
       <RenderContext.Provider value={inner}>
-        <ContentRoot key={content.id} content={content} model={model} data={data} inheritState={!!props.inheritState} locale={locale} />
+        <ContentRoot
+          key={content.id}
+          content={content}
+          model={model}
+          data={data}
+          inheritState={!!props.inheritState}
+          locale={locale}
+        />
       </RenderContext.Provider>
     );
   }
@@ -75,7 +97,10 @@ export const SymbolBlock: BlockComponent<typeof symbolInputs> = (props) => {
  * The Symbol block in a server components tree (no hooks): its content, inlined before the render
  * (the spec's `resolveOnServer`), as a content root nested in the tree.
  */
-export function symbolServerElement(props: PropsOf<typeof symbolInputs> & BlockProps, ctx: RenderContextValue): ReactNode {
+export function symbolServerElement(
+  props: PropsOf<typeof symbolInputs> & BlockProps,
+  ctx: RenderContextValue,
+): ReactNode {
   const { option, inline, model, locale, data, reference, cyclic, className } = symbolParts(props, ctx);
   let body: ReactNode = null;
   if (cyclic) {
@@ -84,7 +109,11 @@ export function symbolServerElement(props: PropsOf<typeof symbolInputs> & BlockP
     body = SYMBOL_PLACEHOLDER;
   } else if (inline && ctx.serverTree) {
     const inner = { ...ctx, depth: ctx.depth + 1, symbols: [...ctx.symbols, reference] };
-    body = ctx.serverTree.root(chooseVariation(ctx, inline), { model, data, inheritState: !!props.inheritState, locale }, inner);
+    body = ctx.serverTree.root(
+      chooseVariation(ctx, inline),
+      { model, data, inheritState: !!props.inheritState, locale },
+      inner,
+    );
   }
   return symbolElement(props, className, model, body);
 }

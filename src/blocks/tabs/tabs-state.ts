@@ -29,11 +29,16 @@ export function tabForKey(key: string, from: number, count: number, rtl = false)
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
   const back = rtl ? 'ArrowRight' : 'ArrowLeft';
   switch (key) {
-    case forward: return (from + 1) % count;
-    case back: return (from - 1 + count) % count;
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    default: return undefined;
+    case forward:
+      return (from + 1) % count;
+    case back:
+      return (from - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
   }
 }
 

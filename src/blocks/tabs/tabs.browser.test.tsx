@@ -1,23 +1,40 @@
 import { expect } from 'chai';
 import { tabsSpec } from './index.ts';
 import {
-  block, cleanup, click, expectNoAxeViolations, isShown, press, showContent, showStandalone, text, waitFor,
+  block,
+  cleanup,
+  click,
+  expectNoAxeViolations,
+  isShown,
+  press,
+  showContent,
+  showStandalone,
+  text,
+  waitFor,
 } from '../../../test/helpers/layout-blocks.tsx';
 
-const tabList = (n: number) => Array.from({ length: n }, (_, i) => ({
-  label: [text(`<p>Tab ${i + 1}</p>`)],
-  content: [text(`<p>inside tab ${i + 1}</p>`)],
-}));
+const tabList = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    label: [text(`<p>Tab ${i + 1}</p>`)],
+    content: [text(`<p>inside tab ${i + 1}</p>`)],
+  }));
 
 /** Tabs as the editor makes a new block (it writes the active tab style into it). */
 const showTabs = (options: Record<string, unknown> = {}, name = 'Builder: Tabs') =>
-  showContent([block(name, { tabs: tabList(3), activeTabStyle: { backgroundColor: 'rgba(0, 0, 0, 0.1)' }, ...options })], '.builder-tabs [role=tab]');
+  showContent(
+    [block(name, { tabs: tabList(3), activeTabStyle: { backgroundColor: 'rgba(0, 0, 0, 0.1)' }, ...options })],
+    '.builder-tabs [role=tab]',
+  );
 
 const tabs = (host: ParentNode) => [...host.querySelectorAll<HTMLButtonElement>('[role=tab]')];
 const panels = (host: ParentNode) => [...host.querySelectorAll<HTMLElement>('[role=tabpanel]')];
-const visiblePanelTexts = (host: ParentNode) => panels(host).filter(isShown).map((p) => p.textContent);
+const visiblePanelTexts = (host: ParentNode) =>
+  panels(host)
+    .filter(isShown)
+    .map((p) => p.textContent);
 /** Text of the label with builder-tab-active ('' for none); assertions never hold DOM nodes (wtr cannot serialise them). */
-const activeLabel = (host: ParentNode) => [...host.querySelectorAll('.builder-tab-active')].map((t) => t.textContent).join('|');
+const activeLabel = (host: ParentNode) =>
+  [...host.querySelectorAll('.builder-tab-active')].map((t) => t.textContent).join('|');
 /** Index of the focused tab (-1 when focus is elsewhere). */
 const focusedTab = (host: ParentNode) => tabs(host).indexOf(document.activeElement as HTMLButtonElement);
 
@@ -78,12 +95,26 @@ describe('Tabs in Chromium', () => {
     });
 
     it('keeps a visited panel mounted, so what it holds survives switching', async () => {
-      const host = await showContent([block('Builder: Tabs', {
-        tabs: [
-          { label: [text('<p>Form</p>')], content: [block('Raw:Img', {}, { component: undefined, tagName: 'input', properties: { 'aria-label': 'Name' } })] },
-          { label: [text('<p>Other</p>')], content: [text('<p>other</p>')] },
+      const host = await showContent(
+        [
+          block('Builder: Tabs', {
+            tabs: [
+              {
+                label: [text('<p>Form</p>')],
+                content: [
+                  block(
+                    'Raw:Img',
+                    {},
+                    { component: undefined, tagName: 'input', properties: { 'aria-label': 'Name' } },
+                  ),
+                ],
+              },
+              { label: [text('<p>Other</p>')], content: [text('<p>other</p>')] },
+            ],
+          }),
         ],
-      })], '[role=tab]');
+        '[role=tab]',
+      );
       const input = host.querySelector('input')!;
       input.value = 'kept';
       await click(tabs(host)[1]);
@@ -173,7 +204,7 @@ describe('Tabs in Chromium', () => {
     });
   });
 
-  it('follows the editor\'s selectedIndex', async () => {
+  it("follows the editor's selectedIndex", async () => {
     const { root } = await showStandalone(tabsSpec, { tabs: tabList(3), selectedIndex: 2 }, '[role=tab]');
     await waitFor(() => activeLabel(root) === 'Tab 3', 'the selected tab');
   });
@@ -184,7 +215,10 @@ describe('Tabs in Chromium', () => {
   });
 
   it('works standalone in a shadow root; tabchange crosses it', async () => {
-    const { host, root } = await showStandalone(tabsSpec, { tabs: tabList(2) }, '[role=tab]', { shadow: true, children: [] });
+    const { host, root } = await showStandalone(tabsSpec, { tabs: tabList(2) }, '[role=tab]', {
+      shadow: true,
+      children: [],
+    });
     const events: unknown[] = [];
     const listener = (e: Event) => events.push([(e as CustomEvent).detail, e.target === host]);
     document.addEventListener('tabchange', listener);

@@ -13,7 +13,8 @@ export const tabsInputs = defineInputs([
     ],
   },
   {
-    name: 'activeTabStyle', editorOnly: true,
+    name: 'activeTabStyle',
+    editorOnly: true,
     type: 'object',
     defaultValue: { backgroundColor: 'rgba(0, 0, 0, 0.1)' },
     helperText: 'CSS applied to the active label (camelCase properties)',

@@ -17,10 +17,11 @@ import type { tabsInputs } from './tabs.inputs.ts';
 addDefaultCss(tabsCss);
 
 /** The Tabs block's props: its options, what every block gets, and the editor's selection. */
-export type TabsProps = PropsOf<typeof tabsInputs> & BlockProps & {
-  /** The tab to show, 0-based; the block follows it (as it follows the editor's selection). */
-  selectedIndex?: number;
-};
+export type TabsProps = PropsOf<typeof tabsInputs> &
+  BlockProps & {
+    /** The tab to show, 0-based; the block follows it (as it follows the editor's selection). */
+    selectedIndex?: number;
+  };
 
 /** Custom properties that let a page restyle the active label over `activeTabStyle`. */
 const OVERRIDABLE: Record<string, string> = {
@@ -90,13 +91,21 @@ export function Tabs(props: TabsProps): ReactNode {
   if (!count) return <div ref={root} className="builder-tabs" part="base" />;
   return (
     <div ref={root} className="builder-tabs" part="base">
-      <div className="builder-tabs-wrap" role="tablist" part="tablist" style={{ justifyContent: tabHeaderLayout }} onKeyDown={onKeyDown}>
+      <div
+        className="builder-tabs-wrap"
+        role="tablist"
+        part="tablist"
+        style={{ justifyContent: tabHeaderLayout }}
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab, i) => {
           const on = i === shown;
           return (
             <button
               key={i}
-              ref={(el) => { buttons.current[i] = el; }}
+              ref={(el) => {
+                buttons.current[i] = el;
+              }}
               type="button"
               role="tab"
               id={tabId(i)}
@@ -129,7 +138,9 @@ export function Tabs(props: TabsProps): ReactNode {
             tabIndex={on ? 0 : undefined}
             hidden={!on}
           >
-            {opened.current.has(i) && <Blocks blocks={tab.content} path={`${base}.${i}.content`} parent={builderBlock.id} />}
+            {opened.current.has(i) && (
+              <Blocks blocks={tab.content} path={`${base}.${i}.content`} parent={builderBlock.id} />
+            )}
           </div>
         );
       })}

@@ -6,11 +6,20 @@ import { defaultsOf } from '../../core/inputs.ts';
 import { Text, textInputs, textSpec } from './index.ts';
 
 const renderText = (options: Record<string, unknown>): Promise<HTMLElement> =>
-  render(<Text {...defaultsOf(textInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-t' }} builderState={{}} />);
+  render(
+    <Text
+      {...defaultsOf(textInputs)}
+      {...options}
+      builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-t' }}
+      builderState={{}}
+    />,
+  );
 
 describe('Text', () => {
   it('shows the rich text HTML in div.builder-text', async () => {
-    const text = (await renderText({ text: '<p>first <strong>bold</strong></p><p>second</p>' })).querySelector('.builder-text');
+    const text = (await renderText({ text: '<p>first <strong>bold</strong></p><p>second</p>' })).querySelector(
+      '.builder-text',
+    );
     expect(text?.tagName).toBe('DIV');
     expect(text?.querySelectorAll('p')).toHaveLength(2);
     expect(text?.querySelector('strong')?.textContent).toBe('bold');

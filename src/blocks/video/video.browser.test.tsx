@@ -8,22 +8,45 @@ import { showContent } from '../../../test/helpers/browser-render.tsx';
 const MP4 = 'https://cdn.builder.io/o/assets%2Fspace%2Fclip%2Fcompressed?alt=media&optimized=true';
 
 const style = (extra: Record<string, string>) => ({
-  large: { display: 'flex', flexDirection: 'column', position: 'relative', flexShrink: '0', boxSizing: 'border-box', ...extra },
+  large: {
+    display: 'flex',
+    flexDirection: 'column',
+    position: 'relative',
+    flexShrink: '0',
+    boxSizing: 'border-box',
+    ...extra,
+  },
 });
 
 const caption = (id: string): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '<p>over the video</p>' } }, responsiveStyles: style({ marginTop: '20px' }),
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: '<p>over the video</p>' } },
+  responsiveStyles: style({ marginTop: '20px' }),
 });
 
 /** A Video block as the editor makes one: a centred box of `maxWidth`, a caption child. */
-function videoBlock(id: string, maxWidth: string, options: Record<string, unknown>, block: Partial<BuilderBlock> = {}): BuilderBlock {
+function videoBlock(
+  id: string,
+  maxWidth: string,
+  options: Record<string, unknown>,
+  block: Partial<BuilderBlock> = {},
+): BuilderBlock {
   return {
     '@type': BLOCK_TYPE,
     id,
     class: 'some-class',
     component: { name: 'Video', options: { video: MP4, fitContent: false, fit: 'cover', ...options } },
     children: [caption(`${id}-caption`)],
-    responsiveStyles: style({ marginTop: '20px', minHeight: '20px', minWidth: '20px', width: '100%', maxWidth, marginLeft: 'auto', marginRight: 'auto' }),
+    responsiveStyles: style({
+      marginTop: '20px',
+      minHeight: '20px',
+      minWidth: '20px',
+      width: '100%',
+      maxWidth,
+      marginLeft: 'auto',
+      marginRight: 'auto',
+    }),
     ...block,
   };
 }
@@ -35,10 +58,20 @@ describe('Video in Chromium', () => {
 
   it('fills its block at the aspect ratio, over the block width, with its children on top', async () => {
     const host = await show([
-      { '@type': BLOCK_TYPE, id: 'builder-box', responsiveStyles: style({ height: '596px' }), children: [videoBlock('builder-v1', '152px', { aspectRatio: 1.3295 })] },
+      {
+        '@type': BLOCK_TYPE,
+        id: 'builder-box',
+        responsiveStyles: style({ height: '596px' }),
+        children: [videoBlock('builder-v1', '152px', { aspectRatio: 1.3295 })],
+      },
       videoBlock('builder-v2', '1249px', { aspectRatio: 0.1115, fit: 'contain' }),
       videoBlock('builder-v3', '744px', { aspectRatio: 0.3498, controls: true }),
-      videoBlock('builder-v4', '152px', { aspectRatio: 1.3295 }, { tagName: 'a', properties: { href: 'https://example.com/', target: '_blank' } }),
+      videoBlock(
+        'builder-v4',
+        '152px',
+        { aspectRatio: 1.3295 },
+        { tagName: 'a', properties: { href: 'https://example.com/', target: '_blank' } },
+      ),
     ]);
     const videos = [...host.querySelectorAll('video')];
     expect(videos).to.have.length(4);
@@ -70,7 +103,11 @@ describe('Video in Chromium', () => {
   it('asks for the video only when it nears the viewport', async () => {
     const host = await show([
       { '@type': BLOCK_TYPE, id: 'builder-spacer', responsiveStyles: style({ height: '2000px' }) },
-      videoBlock('builder-lazy', '400px', { aspectRatio: 0.5, lazyLoad: true, posterImage: 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fposter' }),
+      videoBlock('builder-lazy', '400px', {
+        aspectRatio: 0.5,
+        lazyLoad: true,
+        posterImage: 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fposter',
+      }),
     ]);
     const video = host.querySelector('video')!;
     expect(video.querySelector('source')?.getAttribute('src'), 'src before scrolling').to.equal(null);

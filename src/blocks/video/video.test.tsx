@@ -13,14 +13,23 @@ const child: BuilderBlock = { '@type': BLOCK_TYPE, id: 'builder-child' };
 /** An IntersectionObserver the test moves into view by hand. */
 let observed: { callback: IntersectionObserverCallback; element?: Element }[] = [];
 class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) { observed.push({ callback }); }
-  observe(element: Element) { observed.at(-1)!.element = element; }
-  disconnect() { observed = observed.filter((o) => o.element && false); }
+  constructor(callback: IntersectionObserverCallback) {
+    observed.push({ callback });
+  }
+  observe(element: Element) {
+    observed.at(-1)!.element = element;
+  }
+  disconnect() {
+    observed = observed.filter((o) => o.element && false);
+  }
 }
 function scrollIntoView() {
   act(() => {
     for (const { callback, element } of observed) {
-      callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      callback(
+        [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
     }
   });
 }
@@ -31,13 +40,22 @@ beforeEach(() => {
 });
 
 const renderVideo = (options: Record<string, unknown>, block: Partial<BuilderBlock> = {}): Promise<HTMLElement> =>
-  render(<Video {...defaultsOf(videoInputs)} {...options} builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-v', ...block }} builderState={{}} />);
+  render(
+    <Video
+      {...defaultsOf(videoInputs)}
+      {...options}
+      builderBlock={{ '@type': BLOCK_TYPE, id: 'builder-v', ...block }}
+      builderState={{}}
+    />,
+  );
 
 const videoOf = (container: HTMLElement) => container.querySelector('video.builder-video') as HTMLVideoElement;
 
 describe('Video', () => {
   it('plays muted, inline and looping without controls with the options a new block gets', async () => {
-    const video = videoOf(await renderVideo({ video: MP4, autoPlay: true, muted: true, loop: true, playsInline: true }));
+    const video = videoOf(
+      await renderVideo({ video: MP4, autoPlay: true, muted: true, loop: true, playsInline: true }),
+    );
     expect(video.autoplay).toBe(true);
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
@@ -48,12 +66,28 @@ describe('Video', () => {
 
   it('turns nothing on for content saved without those keys, as Builder renders it', async () => {
     const video = videoOf(await renderVideo({ video: MP4 }));
-    expect([video.autoplay, video.muted, video.loop, video.controls, video.hasAttribute('playsinline')]).toEqual([false, false, false, false, false]);
+    expect([video.autoplay, video.muted, video.loop, video.controls, video.hasAttribute('playsinline')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(video.style.objectFit).toBe('');
   });
 
   it('follows the content options', async () => {
-    const video = videoOf(await renderVideo({ video: MP4, autoPlay: false, muted: false, loop: false, controls: true, playsInline: false, posterImage: 'https://example.com/p.png' }));
+    const video = videoOf(
+      await renderVideo({
+        video: MP4,
+        autoPlay: false,
+        muted: false,
+        loop: false,
+        controls: true,
+        playsInline: false,
+        posterImage: 'https://example.com/p.png',
+      }),
+    );
     expect(video.autoplay).toBe(false);
     expect(video.muted).toBe(false);
     expect(video.loop).toBe(false);
@@ -75,7 +109,9 @@ describe('Video', () => {
   });
 
   it('loads at once with lazyLoad off or not set', async () => {
-    expect((await renderVideo({ video: MP4, lazyLoad: false })).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
+    expect(
+      (await renderVideo({ video: MP4, lazyLoad: false })).querySelector('video > source')?.getAttribute('src'),
+    ).toBe(MP4);
     expect((await renderVideo({ video: MP4 })).querySelector('video > source')?.getAttribute('src')).toBe(MP4);
   });
 

@@ -6,7 +6,14 @@
  */
 import { useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { PropsOf } from '../../core/index.ts';
-import { addDefaultCss, type BlockComponent, type BlockProps, blockNodes, type RenderContextValue, useRenderContext } from '../../render/index.ts';
+import {
+  addDefaultCss,
+  type BlockComponent,
+  type BlockProps,
+  blockNodes,
+  type RenderContextValue,
+  useRenderContext,
+} from '../../render/index.ts';
 import { useNearViewport } from '../shared/use-near-viewport.ts';
 import { videoCss } from './video.css.ts';
 import type { videoInputs } from './video.inputs.ts';
@@ -18,7 +25,15 @@ addDefaultCss(videoCss);
 const BOX: CSSProperties = { position: 'relative' };
 const SIZER: CSSProperties = { width: '100%', pointerEvents: 'none', fontSize: '0px' };
 const FITTING: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch' };
-const OVER: CSSProperties = { ...FITTING, pointerEvents: 'none', position: 'absolute', top: '0', left: '0', width: '100%', height: '100%' };
+const OVER: CSSProperties = {
+  ...FITTING,
+  pointerEvents: 'none',
+  position: 'absolute',
+  top: '0',
+  left: '0',
+  width: '100%',
+  height: '100%',
+};
 
 /** The Video block. */
 export const Video: BlockComponent<typeof videoInputs> = (props) => {
@@ -37,13 +52,22 @@ export const Video: BlockComponent<typeof videoInputs> = (props) => {
  * The video's box from the props and the render context; `load`: whether the source may load
  * yet (no hooks: a server components tree calls it, for a video that does not load lazily).
  */
-export function videoElement(props: PropsOf<typeof videoInputs> & BlockProps, ctx: RenderContextValue, ref: RefObject<HTMLVideoElement | null> | undefined, load: boolean): ReactNode {
+export function videoElement(
+  props: PropsOf<typeof videoInputs> & BlockProps,
+  ctx: RenderContextValue,
+  ref: RefObject<HTMLVideoElement | null> | undefined,
+  load: boolean,
+): ReactNode {
   const { aspectRatio, fitContent, builderBlock } = props;
   const lazy = props.lazyLoad === true;
   const list = builderBlock.children;
   const children = Array.isArray(list) && list.length ? blockNodes(list, ctx) : null;
   const style: CSSProperties = {
-    width: '100%', height: '100%', objectFit: props.fit, objectPosition: props.position, borderRadius: '1px',
+    width: '100%',
+    height: '100%',
+    objectFit: props.fit,
+    objectPosition: props.position,
+    borderRadius: '1px',
     ...(aspectRatio ? { position: 'absolute' } : undefined),
   };
   return (
@@ -60,9 +84,13 @@ export function videoElement(props: PropsOf<typeof videoInputs> & BlockProps, ct
         preload={lazy ? 'none' : props.preload || 'metadata'}
         style={style}
       >
-        {props.video ? <source type="video/mp4" {...(load ? { src: props.video } : { 'data-src': props.video })} /> : null}
+        {props.video ? (
+          <source type="video/mp4" {...(load ? { src: props.video } : { 'data-src': props.video })} />
+        ) : null}
       </video>
-      {aspectRatio && !(fitContent && children) ? <div style={{ ...SIZER, paddingTop: `${aspectRatio * 100}%` }} /> : null}
+      {aspectRatio && !(fitContent && children) ? (
+        <div style={{ ...SIZER, paddingTop: `${aspectRatio * 100}%` }} />
+      ) : null}
       {children && <div style={fitContent ? FITTING : OVER}>{children}</div>}
     </div>
   );

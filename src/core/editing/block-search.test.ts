@@ -8,7 +8,12 @@ const content = {
   data: {
     blocks: [
       block('a'),
-      block('tabs', { component: { name: 'Builder: Tabs', options: { tabs: [{ label: [block('l1')], content: [block('c1', { children: [block('deep')] })] }] } } }),
+      block('tabs', {
+        component: {
+          name: 'Builder: Tabs',
+          options: { tabs: [{ label: [block('l1')], content: [block('c1', { children: [block('deep')] })] }] },
+        },
+      }),
     ],
   },
 };
@@ -21,7 +26,8 @@ describe('block search', () => {
   });
 
   it('tells whether a value holds any of the ids', () => {
-    const tab = (content.data.blocks[1] as unknown as { component: { options: { tabs: unknown[] } } }).component.options.tabs[0];
+    const tab = (content.data.blocks[1] as unknown as { component: { options: { tabs: unknown[] } } }).component.options
+      .tabs[0];
     expect(containsBlock(tab, new Set(['deep']))).toBe(true);
     expect(containsBlock(tab, new Set(['a']))).toBe(false);
     expect(containsBlock({ id: 'deep' }, new Set(['deep']))).toBe(false); // not a block

@@ -10,14 +10,28 @@ describe('component specs across the frame', () => {
       inputs: [{ name: 'title', type: 'string', defaultValue: 'Hi' }],
       canHaveChildren: true,
     });
-    expect(spec).toEqual({ name: 'Hero', inputs: [{ name: 'title', type: 'string', defaultValue: 'Hi' }], canHaveChildren: true });
+    expect(spec).toEqual({
+      name: 'Hero',
+      inputs: [{ name: 'title', type: 'string', defaultValue: 'Hi' }],
+      canHaveChildren: true,
+    });
     expect(structuredClone(spec)).toEqual(spec);
   });
 
   it('sends input onChange/showIf functions as source text and drops other functions', () => {
     const spec = serializeComponentSpec({
       name: 'Hero',
-      inputs: [{ name: 'size', type: 'number', onChange: (options: unknown) => options, showIf: function showIf() { return true; }, other: () => 1 } as never],
+      inputs: [
+        {
+          name: 'size',
+          type: 'number',
+          onChange: (options: unknown) => options,
+          showIf: function showIf() {
+            return true;
+          },
+          other: () => 1,
+        } as never,
+      ],
     });
     const input = (spec.inputs as Record<string, unknown>[])[0];
     expect(input.onChange).toMatch(/^return \(\(?options\)? => options\)\.apply\(this, arguments\)$/);
@@ -26,7 +40,16 @@ describe('component specs across the frame', () => {
   });
 
   it('keeps only editor metadata from a received registration', () => {
-    const spec = receivedComponentSpec({ name: 'Remote', inputs: [], css: 'body{display:none}', noWrap: true, component: 'x', load: 'y', tag: 'evil-tag', friendlyName: 'Remote block' });
+    const spec = receivedComponentSpec({
+      name: 'Remote',
+      inputs: [],
+      css: 'body{display:none}',
+      noWrap: true,
+      component: 'x',
+      load: 'y',
+      tag: 'evil-tag',
+      friendlyName: 'Remote block',
+    });
     expect(spec).toEqual({ name: 'Remote', inputs: [], friendlyName: 'Remote block' });
   });
 });

@@ -11,17 +11,33 @@ import type { ComponentSpec } from '../components.ts';
 const INPUT_HOOKS = new Set(['onChange', 'showIf']);
 
 /** What a received registration may set (editor metadata only). */
-const RECEIVED_FIELDS = ['name', 'friendlyName', 'inputs', 'models', 'hideFromInsertMenu', 'image', 'docsLink', 'canHaveChildren', 'defaultChildren'] as const;
+const RECEIVED_FIELDS = [
+  'name',
+  'friendlyName',
+  'inputs',
+  'models',
+  'hideFromInsertMenu',
+  'image',
+  'docsLink',
+  'canHaveChildren',
+  'defaultChildren',
+] as const;
 
 /** `value` as plain JSON: functions become source text where the editor expects it and are dropped elsewhere. */
 function toJson(value: unknown, key: string, seen: Set<object>): unknown {
-  if (typeof value === 'function') return INPUT_HOOKS.has(key) ? `return (${String(value)}).apply(this, arguments)` : undefined;
-  if (typeof value !== 'object' || value === null) return typeof value === 'bigint' || typeof value === 'symbol' ? undefined : value;
+  if (typeof value === 'function')
+    return INPUT_HOOKS.has(key) ? `return (${String(value)}).apply(this, arguments)` : undefined;
+  if (typeof value !== 'object' || value === null)
+    return typeof value === 'bigint' || typeof value === 'symbol' ? undefined : value;
   if (seen.has(value)) return undefined; // a cycle cannot be sent
   seen.add(value);
   const out: unknown = Array.isArray(value)
     ? value.map((item) => toJson(item, '', seen) ?? null)
-    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v, k, seen)]).filter(([, v]) => v !== undefined));
+    : Object.fromEntries(
+        Object.entries(value)
+          .map(([k, v]) => [k, toJson(v, k, seen)])
+          .filter(([, v]) => v !== undefined),
+      );
   seen.delete(value);
   return out;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { editedContent, keyMatches, knownContents, rememberShownContent, setEditedContent, subscribeEditor } from './editor-store.ts';
+import {
+  editedContent,
+  keyMatches,
+  knownContents,
+  rememberShownContent,
+  setEditedContent,
+  subscribeEditor,
+} from './editor-store.ts';
 
 describe('editor store', () => {
   it('matches editor keys by model, entry, model:entry or content id', () => {
@@ -22,7 +29,7 @@ describe('editor store', () => {
     expect(editedContent({ model: 'nothing-sent' })).toBeUndefined();
   });
 
-  it('knows shown content for patches, the editor\'s winning over it', () => {
+  it("knows shown content for patches, the editor's winning over it", () => {
     rememberShownContent('shown-only', { id: 'shown' });
     rememberShownContent('store-model', { id: 'stale' });
     const known = knownContents();

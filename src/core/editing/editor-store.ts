@@ -41,7 +41,15 @@ interface EditorStore {
 const OUTBOX_LIMIT = 50;
 
 const store = (): EditorStore =>
-  pageGlobal('editor-store', () => ({ edited: new Map(), shown: new Map(), selection: [], seq: 0, listeners: new Set(), stateListeners: new Set(), outbox: [] }));
+  pageGlobal('editor-store', () => ({
+    edited: new Map(),
+    shown: new Map(),
+    selection: [],
+    seq: 0,
+    listeners: new Set(),
+    stateListeners: new Set(),
+    outbox: [],
+  }));
 
 function notify(): void {
   for (const listener of [...store().listeners]) listener();
@@ -62,7 +70,8 @@ export function keyMatches(key: string, { model, entry, id }: ContentIdentity): 
 /** The latest content the editor sent for this content root, if any. */
 export function editedContent(identity: ContentIdentity): BuilderContent | undefined {
   let best: { content: BuilderContent; seq: number } | undefined;
-  for (const [key, item] of store().edited) if (keyMatches(key, identity) && (!best || item.seq > best.seq)) best = item;
+  for (const [key, item] of store().edited)
+    if (keyMatches(key, identity) && (!best || item.seq > best.seq)) best = item;
   return best?.content;
 }
 

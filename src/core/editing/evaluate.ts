@@ -6,7 +6,8 @@
  */
 
 /** What the editor gets back: `{ id, result }` or `{ id, error }`. */
-export type EvaluateReply = { type: 'builder.evaluateResult'; data: { id: string | number; result: unknown } }
+export type EvaluateReply =
+  | { type: 'builder.evaluateResult'; data: { id: string | number; result: unknown } }
   | { type: 'builder.evaluateError'; data: { id: string | number; error: string } };
 
 /** `value` in a form postMessage can carry: JSON, else its text. */
@@ -20,12 +21,19 @@ function cloneable(value: unknown): unknown {
 }
 
 /** Runs `text` as a function body with `args`, awaiting a returned promise. */
-export async function evaluateForEditor(id: string | number, text: string, args: readonly unknown[]): Promise<EvaluateReply> {
+export async function evaluateForEditor(
+  id: string | number,
+  text: string,
+  args: readonly unknown[],
+): Promise<EvaluateReply> {
   try {
     const run = new Function(text) as (...values: unknown[]) => unknown; // eslint-disable-line @typescript-eslint/no-implied-eval -- the editor's code, run on its request
     const result: unknown = await run(...args);
     return { type: 'builder.evaluateResult', data: { id, result: cloneable(result) } };
   } catch (error) {
-    return { type: 'builder.evaluateError', data: { id, error: error instanceof Error ? error.message : String(error) } };
+    return {
+      type: 'builder.evaluateError',
+      data: { id, error: error instanceof Error ? error.message : String(error) },
+    };
   }
 }

@@ -36,7 +36,10 @@ describe('applyJsonPatch', () => {
   });
 
   it('removes from objects and arrays', () => {
-    const after = applyJsonPatch(doc(), [{ op: 'remove', path: '/a/b' }, { op: 'remove', path: '/list/0' }]);
+    const after = applyJsonPatch(doc(), [
+      { op: 'remove', path: '/a/b' },
+      { op: 'remove', path: '/list/0' },
+    ]);
     expect(after.a).toEqual({ c: { d: 2 } });
     expect(after.list).toEqual([{ id: 'y' }]);
   });
@@ -50,12 +53,15 @@ describe('applyJsonPatch', () => {
     expect(applyJsonPatch({ 'a/b': 1 }, [{ op: 'replace', path: '/a~1b', value: 2 }])).toEqual({ 'a/b': 2 });
   });
 
-  it.each(['/__proto__/polluted', '/a/constructor/prototype/polluted', '/prototype', '/a/__proto__'])('rejects %s and pollutes nothing', (path) => {
-    const before = doc();
-    expect(() => applyJsonPatch(before, [{ op: 'add', path, value: true }])).toThrow(/is not allowed/);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(before).toEqual(doc());
-  });
+  it.each(['/__proto__/polluted', '/a/constructor/prototype/polluted', '/prototype', '/a/__proto__'])(
+    'rejects %s and pollutes nothing',
+    (path) => {
+      const before = doc();
+      expect(() => applyJsonPatch(before, [{ op: 'add', path, value: true }])).toThrow(/is not allowed/);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(before).toEqual(doc());
+    },
+  );
 
   it('does not walk into inherited properties', () => {
     expect(() => applyJsonPatch(doc(), [{ op: 'replace', path: '/a/toString/x', value: 1 }])).toThrow(/No property/);
@@ -64,7 +70,12 @@ describe('applyJsonPatch', () => {
 
   it('applies nothing when any operation fails', () => {
     const before = doc();
-    expect(() => applyJsonPatch(before, [{ op: 'replace', path: '/a/b', value: 9 }, { op: 'remove', path: '/list/7' }])).toThrow();
+    expect(() =>
+      applyJsonPatch(before, [
+        { op: 'replace', path: '/a/b', value: 9 },
+        { op: 'remove', path: '/list/7' },
+      ]),
+    ).toThrow();
     expect(before.a.b).toBe(1);
   });
 

@@ -25,11 +25,14 @@ const isContainer = (value: unknown): value is Container => typeof value === 'ob
 export function parsePointer(path: string): string[] {
   if (path === '') return [];
   if (!path.startsWith('/')) throw new Error(`Invalid JSON pointer: ${path}`);
-  return path.slice(1).split('/').map((token) => {
-    const name = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (isForbiddenKey(name)) throw new Error(propertyNotAllowed(name));
-    return name;
-  });
+  return path
+    .slice(1)
+    .split('/')
+    .map((token) => {
+      const name = token.replace(/~1/g, '/').replace(/~0/g, '~');
+      if (isForbiddenKey(name)) throw new Error(propertyNotAllowed(name));
+      return name;
+    });
 }
 
 /** An array index token: digits only, within `0..limit`. */

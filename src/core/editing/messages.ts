@@ -37,7 +37,11 @@ export type IncomingMessage =
   | { type: 'builder.registerEditor'; info: unknown };
 
 /** Registrations: the only messages accepted from any origin (spec §6; see docs/editing.md). */
-export const REGISTRATION_TYPES: readonly string[] = ['builder.register', 'builder.registerComponent', 'builder.registerEditor'];
+export const REGISTRATION_TYPES: readonly string[] = [
+  'builder.register',
+  'builder.registerComponent',
+  'builder.registerEditor',
+];
 
 type Fields = Record<string, unknown>;
 
@@ -86,10 +90,14 @@ export function readMessage(raw: unknown): IncomingMessage | undefined {
     }
     case 'builder.overrideState':
     case 'builder.resetState':
-      return isRecord(d.state) ? { type: raw.type, state: d.state, model: isString(d.model) ? d.model : undefined } : undefined;
+      return isRecord(d.state)
+        ? { type: raw.type, state: d.state, model: isString(d.model) ? d.model : undefined }
+        : undefined;
     case 'builder.selectionChange': {
       const selection = d.selection;
-      return Array.isArray(selection) && selection.every(isString) ? { type: raw.type, selection: [...selection] } : undefined;
+      return Array.isArray(selection) && selection.every(isString)
+        ? { type: raw.type, selection: [...selection] }
+        : undefined;
     }
     case 'builder.editingMode':
     case 'builder.editingPageMode':

@@ -8,16 +8,34 @@
  * as editor metadata only, with a warning when the sender's host is not trusted (spec §8).
  * The page announces itself only to a trusted parent, and only ever posts to that origin.
  */
-import { getComponent, listComponents, onComponentRegistered, registerComponent, type ComponentSpec } from '../components.ts';
+import {
+  getComponent,
+  listComponents,
+  onComponentRegistered,
+  registerComponent,
+  type ComponentSpec,
+} from '../components.ts';
 import { prepareEntry } from '../content-entry.ts';
-import { EDITOR_PATCH_FAILED, EDITOR_REGISTRATION_UNTRUSTED, EDITOR_UNTRUSTED_HOST, editorSendFailed } from '../errors.ts';
+import {
+  EDITOR_PATCH_FAILED,
+  EDITOR_REGISTRATION_UNTRUSTED,
+  EDITOR_UNTRUSTED_HOST,
+  editorSendFailed,
+} from '../errors.ts';
 import { pageGlobal } from '../page-global.ts';
 import { pageSearch } from '../runtime.ts';
 import { readUrlParams } from '../url-params.ts';
 import { SDK_NAME, SDK_VERSION } from '../version.ts';
 import { findBlockPointer } from './block-search.ts';
 import { receivedComponentSpec, serializeComponentSpec } from './component-spec.ts';
-import { connectEditor, emitEditorState, knownContents, postToEditor, setEditedContent, setEditorSelection } from './editor-store.ts';
+import {
+  connectEditor,
+  emitEditorState,
+  knownContents,
+  postToEditor,
+  setEditedContent,
+  setEditorSelection,
+} from './editor-store.ts';
 import { evaluateForEditor } from './evaluate.ts';
 import { applyJsonPatch, type JsonPatchOperation } from './json-patch.ts';
 import { OUTGOING, readMessage, REGISTRATION_TYPES, type IncomingMessage } from './messages.ts';
@@ -37,7 +55,8 @@ interface Session {
   registry: Map<string, unknown[]>;
 }
 
-const session = (): Session => pageGlobal('editor-session', () => ({ started: false, announced: false, registry: new Map() }));
+const session = (): Session =>
+  pageGlobal('editor-session', () => ({ started: false, announced: false, registry: new Map() }));
 
 /**
  * Starts the protocol if the page is framed (once per page; later calls only re-check whether
@@ -66,11 +85,16 @@ function connect(origin: string): void {
   const state = session();
   if (state.announced) return connectEditor(origin);
   state.announced = true;
-  const registrations = listComponents().filter(isForThisModel).map((spec) => ({ type: OUTGOING.registerComponent, data: { spec: serializeComponentSpec(spec) } }));
+  const registrations = listComponents()
+    .filter(isForThisModel)
+    .map((spec) => ({ type: OUTGOING.registerComponent, data: { spec: serializeComponentSpec(spec) } }));
   connectEditor(origin, [
     { type: OUTGOING.loaded, data: { value: true } },
     // `version`: Builder's SDK protocol version the editor checks compatibility against, not this package's (version.ts).
-    { type: OUTGOING.isReactSdk, data: { value: true, supportsPatchUpdates: 'v3', sdk: SDK_NAME, version: SDK_VERSION } },
+    {
+      type: OUTGOING.isReactSdk,
+      data: { value: true, supportsPatchUpdates: 'v3', sdk: SDK_NAME, version: SDK_VERSION },
+    },
     ...registrations,
   ]);
   document.body?.classList.add(EDITING_PAGE_CLASS);
@@ -106,7 +130,11 @@ function handle(message: IncomingMessage, event: MessageEvent): void {
       return applyPatches(message.patches);
     case 'builder.overrideState':
     case 'builder.resetState':
-      return emitEditorState({ state: message.state, reset: message.type === 'builder.resetState', model: message.model });
+      return emitEditorState({
+        state: message.state,
+        reset: message.type === 'builder.resetState',
+        model: message.model,
+      });
     case 'builder.selectionChange':
       return setEditorSelection(message.selection);
     case 'builder.editingMode':
@@ -162,7 +190,10 @@ function applyPatches(patches: Record<string, JsonPatchOperation[]>): void {
       const at = content.id === id ? '' : findBlockPointer(content, id);
       if (at === undefined) continue;
       try {
-        const patched = applyJsonPatch(content, operations.map((operation) => ({ ...operation, path: at + operation.path })));
+        const patched = applyJsonPatch(
+          content,
+          operations.map((operation) => ({ ...operation, path: at + operation.path })),
+        );
         contents.set(key, patched);
         setEditedContent(key, patched);
       } catch (error) {

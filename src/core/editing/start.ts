@@ -12,7 +12,10 @@ let session: Promise<typeof import('./session.ts')> | undefined;
 export function startEditing(): void {
   if (!isIframe()) return;
   session ??= import('./session.ts');
-  session.then(({ startEditorSession }) => startEditorSession(), (error: unknown) => console.error(EDITOR_PROTOCOL_NOT_LOADED, error));
+  session.then(
+    ({ startEditorSession }) => startEditorSession(),
+    (error: unknown) => console.error(EDITOR_PROTOCOL_NOT_LOADED, error),
+  );
 }
 
 /** Trusts a site's editor hosts (comma-separated) and restarts: the parent may have just become trusted. */

@@ -1,16 +1,42 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Builder, builder } from '../index.ts';
-import { isTrustedHost, isTrustedOrigin, normalizeHost, registeredTrustedHosts, registerTrustedHost, setRegisteredTrustedHosts } from './trusted-hosts.ts';
+import {
+  isTrustedHost,
+  isTrustedOrigin,
+  normalizeHost,
+  registeredTrustedHosts,
+  registerTrustedHost,
+  setRegisteredTrustedHosts,
+} from './trusted-hosts.ts';
 
 afterEach(() => setRegisteredTrustedHosts([]));
 
-describe('trusted hosts (the newest reference tests\' list)', () => {
-  it.each(['localhost', 'builder.io', 'beta.builder.io', 'qa.builder.io', '123-review-build.beta.builder.io', 'a.b.beta.builder.io'])('trusts %s', (host) => {
+describe("trusted hosts (the newest reference tests' list)", () => {
+  it.each([
+    'localhost',
+    'builder.io',
+    'beta.builder.io',
+    'qa.builder.io',
+    '123-review-build.beta.builder.io',
+    'a.b.beta.builder.io',
+  ])('trusts %s', (host) => {
     expect(isTrustedHost(host)).toBe(true);
   });
 
-  it.each(['cdn.builder.io', 'foo.builder.io', 'evildomainbeta.builder.io', 'builder.io.evil.com', 'notbuilder.io', 'evil-builder.io',
-    'localhost.evil.com', '127.0.0.1', 'example.com', '.beta.builder.io', '', 'beta.builder.io.evil.com'])('does not trust %j', (host) => {
+  it.each([
+    'cdn.builder.io',
+    'foo.builder.io',
+    'evildomainbeta.builder.io',
+    'builder.io.evil.com',
+    'notbuilder.io',
+    'evil-builder.io',
+    'localhost.evil.com',
+    '127.0.0.1',
+    'example.com',
+    '.beta.builder.io',
+    '',
+    'beta.builder.io.evil.com',
+  ])('does not trust %j', (host) => {
     expect(isTrustedHost(host)).toBe(false);
   });
 

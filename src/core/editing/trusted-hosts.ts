@@ -9,7 +9,13 @@
 import { pageGlobal } from '../page-global.ts';
 
 /** Trusted without registration. `*.` marks a pattern for subdomains. */
-export const DEFAULT_TRUSTED_HOSTS: readonly string[] = ['builder.io', 'beta.builder.io', 'qa.builder.io', '*.beta.builder.io', 'localhost'];
+export const DEFAULT_TRUSTED_HOSTS: readonly string[] = [
+  'builder.io',
+  'beta.builder.io',
+  'qa.builder.io',
+  '*.beta.builder.io',
+  'localhost',
+];
 
 const registered = (): string[] => pageGlobal('trusted-hosts', () => []);
 
@@ -18,11 +24,16 @@ const registered = (): string[] => pageGlobal('trusted-hosts', () => []);
  * (`https://Example.com:8080/x` → `example.com`). A `*.` pattern keeps its star.
  */
 export function normalizeHost(host: string | null | undefined): string {
-  return String(host ?? '').trim().toLowerCase().replace(/^[a-z][\w+.-]*:\/\/|[:/?#].*$/g, '');
+  return String(host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][\w+.-]*:\/\/|[:/?#].*$/g, '');
 }
 
 function matches(pattern: string, host: string): boolean {
-  return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : pattern === host;
+  return pattern.startsWith('*.')
+    ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1
+    : pattern === host;
 }
 
 /** Whether `hostname` may edit the page: a default host or one the site registered. */

@@ -3,7 +3,14 @@
  * page: starts the editor protocol, tells the editor what each content root fetches and shows,
  * and applies the editor's state commands.
  */
-import { isForbiddenKey, onEditorState, postToEditor, rememberShownContent, startEditing, type BuilderContent } from '../../core/index.ts';
+import {
+  isForbiddenKey,
+  onEditorState,
+  postToEditor,
+  rememberShownContent,
+  startEditing,
+  type BuilderContent,
+} from '../../core/index.ts';
 import type { StateStore } from '../state.ts';
 import { restoreHelp } from './restore-help.ts';
 

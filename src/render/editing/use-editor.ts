@@ -5,7 +5,13 @@
  * nothing but a cheap check, and the session's code is never loaded.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { editedContent, subscribeEditor, type ContentIdentity, isIframe, type BuilderContent } from '../../core/index.ts';
+import {
+  editedContent,
+  subscribeEditor,
+  type ContentIdentity,
+  isIframe,
+  type BuilderContent,
+} from '../../core/index.ts';
 import { startLazily } from '../start-lazily.ts';
 import type { StateStore } from '../state.ts';
 
@@ -19,7 +25,11 @@ const loadSession = () => (session ??= import('./editor-session.ts'));
 /** The latest content the editor sent for this content root (framed pages only, when `enabled`). */
 export function useEditedContent(identity: ContentIdentity, enabled: boolean): BuilderContent | undefined {
   const framed = enabled && isIframe();
-  return useSyncExternalStore(framed ? subscribeEditor : noSubscription, framed ? () => editedContent(identity) : nothing, nothing);
+  return useSyncExternalStore(
+    framed ? subscribeEditor : noSubscription,
+    framed ? () => editedContent(identity) : nothing,
+    nothing,
+  );
 }
 
 /** What a `BuilderContent` tells the editor: that it mounted, what it fetches, what it shows. */

@@ -59,9 +59,14 @@ const granted = new WeakSet<object>();
 const closures = new WeakSet<object>();
 
 /** What `console` is in expressions: its logging methods (the page's current ones), nothing else. */
-const CONSOLE: Readonly<Record<string, (...args: unknown[]) => void>> = Object.freeze(Object.fromEntries(
-  ['log', 'info', 'warn', 'error', 'debug'].map((method) => [method, (...args: unknown[]) => (console as unknown as Record<string, (...a: unknown[]) => void>)[method](...args)]),
-));
+const CONSOLE: Readonly<Record<string, (...args: unknown[]) => void>> = Object.freeze(
+  Object.fromEntries(
+    ['log', 'info', 'warn', 'error', 'debug'].map((method) => [
+      method,
+      (...args: unknown[]) => (console as unknown as Record<string, (...a: unknown[]) => void>)[method](...args),
+    ]),
+  ),
+);
 
 let intrinsicSet: WeakSet<object> | undefined;
 
@@ -77,7 +82,13 @@ function intrinsics(): WeakSet<object> {
     for (const fn of methods(owner, names)) if (typeof fn === 'function') set.add(fn);
   };
   // Every method but constructors (and those `except` names).
-  const allowAll = (owner: object, except = /^constructor$/): void => allow(owner, Object.getOwnPropertyNames(owner).filter((name) => !except.test(name)).join(' '));
+  const allowAll = (owner: object, except = /^constructor$/): void =>
+    allow(
+      owner,
+      Object.getOwnPropertyNames(owner)
+        .filter((name) => !except.test(name))
+        .join(' '),
+    );
   // String methods that take a regular expression are left out: a pattern from content could backtrack forever.
   allowAll(STRING, /^(constructor|match|matchAll|search)$/);
   allowAll(ARRAY);
@@ -96,12 +107,20 @@ function intrinsics(): WeakSet<object> {
 }
 
 /** Global functions an expression can name and call. */
-const GLOBAL_FUNCTIONS = 'String Number Boolean parseInt parseFloat isNaN isFinite encodeURI encodeURIComponent decodeURI decodeURIComponent';
+const GLOBAL_FUNCTIONS =
+  'String Number Boolean parseInt parseFloat isNaN isFinite encodeURI encodeURIComponent decodeURI decodeURIComponent';
 
 /** Globals an expression can name (besides state keys and the expression scope names). */
 export const BUILTINS: Record<string, unknown> = {
-  undefined, NaN, Infinity, console: CONSOLE,
-  ...Object.fromEntries(`Math JSON Object Array Date ${GLOBAL_FUNCTIONS}`.split(' ').map((name) => [name, (globalThis as Record<string, unknown>)[name]])),
+  undefined,
+  NaN,
+  Infinity,
+  console: CONSOLE,
+  ...Object.fromEntries(
+    `Math JSON Object Array Date ${GLOBAL_FUNCTIONS}`
+      .split(' ')
+      .map((name) => [name, (globalThis as Record<string, unknown>)[name]]),
+  ),
 };
 
 /** Objects expressions read but never write (page-wide intrinsics). */
@@ -110,8 +129,25 @@ const SHARED = new WeakSet<object>([Math, JSON, CONSOLE]);
 /** Intrinsic prototypes whose own prototype would pass for plain data. */
 const PROTOTYPES = new WeakSet<object>();
 for (const ctor of [
-  Object, Function, Array, String, Number, Boolean, Symbol, BigInt, Date, RegExp, Error, Promise, Map, Set, WeakMap,
-  WeakSet, ArrayBuffer, DataView, Uint8Array,
+  Object,
+  Function,
+  Array,
+  String,
+  Number,
+  Boolean,
+  Symbol,
+  BigInt,
+  Date,
+  RegExp,
+  Error,
+  Promise,
+  Map,
+  Set,
+  WeakMap,
+  WeakSet,
+  ArrayBuffer,
+  DataView,
+  Uint8Array,
 ]) {
   PROTOTYPES.add(ctor.prototype as object);
   const parent = Object.getPrototypeOf(ctor.prototype) as object | null;
@@ -139,7 +175,7 @@ export function grantFunctionsIn(value: unknown, depth = 3): void {
 
 /** Whether the subset may call `fn`. */
 export function isCallable(fn: unknown): boolean {
-  return (typeof fn === 'function') && (granted.has(fn) || intrinsics().has(fn));
+  return typeof fn === 'function' && (granted.has(fn) || intrinsics().has(fn));
 }
 
 /** Plain data: a plain object, an array, a `Date`, or a readable intrinsic namespace (`Math`, `JSON`). */
@@ -155,14 +191,22 @@ export function guard(value: unknown): unknown {
     if (granted.has(value) || intrinsics().has(value)) return value;
     throw new OutsideSubset('a function outside the subset');
   }
-  if (value !== null && typeof value === 'object' && !isData(value)) throw new OutsideSubset('an object that is not plain data');
+  if (value !== null && typeof value === 'object' && !isData(value))
+    throw new OutsideSubset('an object that is not plain data');
   return value;
 }
 
 /** Whether an expression may write into `target` (plain data that is not shared or frozen). */
 export function isWritable(target: unknown): target is Record<PropertyKey, unknown> {
   // A Date is data to read, never a bag of properties: its setters are refused, and so are keys written onto it.
-  return target !== null && typeof target === 'object' && isData(target) && !(target instanceof Date) && !SHARED.has(target) && !Object.isFrozen(target);
+  return (
+    target !== null &&
+    typeof target === 'object' &&
+    isData(target) &&
+    !(target instanceof Date) &&
+    !SHARED.has(target) &&
+    !Object.isFrozen(target)
+  );
 }
 
 /** A value an expression may store or pass on: functions only when callable. */
@@ -183,7 +227,8 @@ export function checkEntry(key: PropertyKey, value: unknown): void {
 
 /** Refuses an object (made by an intrinsic or a spread) that holds a function under a coercion key. */
 export function checkEntries(target: object): void {
-  for (const key of COERCION_KEYS) if (Object.hasOwn(target, key)) checkEntry(key, (target as Record<string, unknown>)[key]);
+  for (const key of COERCION_KEYS)
+    if (Object.hasOwn(target, key)) checkEntry(key, (target as Record<string, unknown>)[key]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +281,8 @@ function checkpoint(m: Meter): void {
 
 /** Refuses a string or array longer than {@link MAX_LENGTH} (a concatenation is counted when something reads it). */
 export function capLength<T>(value: T): T {
-  if ((typeof value === 'string' || Array.isArray(value)) && value.length > MAX_LENGTH) throw new BudgetExceeded(`a value of ${value.length} characters or items`);
+  if ((typeof value === 'string' || Array.isArray(value)) && value.length > MAX_LENGTH)
+    throw new BudgetExceeded(`a value of ${value.length} characters or items`);
   return value;
 }
 
@@ -311,7 +357,8 @@ export function measure(value: unknown): number {
 }
 
 /** How deep `value` nests (after {@link measure}): what `JSON.stringify`'s indentation multiplies. */
-const heightOf = (value: unknown): number => (value !== null && typeof value === 'object' ? heights.get(value) ?? 1 : 0);
+const heightOf = (value: unknown): number =>
+  value !== null && typeof value === 'object' ? (heights.get(value) ?? 1) : 0;
 
 /** A count from content (`repeat(n)`, `padStart(n)`), as a number of items to make. */
 const count = (value: unknown): number => {
@@ -327,17 +374,25 @@ const count = (value: unknown): number => {
  */
 function workOf(fn: object, receiver: unknown, args: readonly unknown[]): number {
   let units = 1;
-  if (typeof receiver !== 'function' && !CONSTANT.has(fn)) units += SHALLOW.has(fn) ? lengthOf(receiver) : measure(receiver);
+  if (typeof receiver !== 'function' && !CONSTANT.has(fn))
+    units += SHALLOW.has(fn) ? lengthOf(receiver) : measure(receiver);
   const structural = STRUCTURAL.has(fn);
   for (const arg of args) units += typeof arg === 'function' ? 1 : structural ? lengthOf(arg) : measure(arg);
   let made = 0;
   if (fn === STRING.repeat) made = lengthOf(receiver) * count(args[0]);
   else if (fn === STRING.padStart || fn === STRING.padEnd) made = count(args[0]);
   else if (fn === ARRAY.join) made = Array.isArray(receiver) ? receiver.length * (lengthOf(args[0] ?? ',') + 1) : 0;
-  else if (fn === STRING.replaceAll || fn === STRING.replace) made = (lengthOf(receiver) + 1) * (typeof args[1] === 'string' ? args[1].length + 1 : 1);
-  else if (fn === Array.from && args[0] && typeof args[0] === 'object') made = count((args[0] as { length?: unknown }).length);
-  else if (fn === ARRAY.sort || fn === (ARRAY as { toSorted?: unknown }).toSorted) made = Array.isArray(receiver) ? receiver.length * Math.ceil(Math.log2(receiver.length + 1)) : 0;
-  else if (fn === JSON.stringify && args[2]) made = measure(args[0]) * heightOf(args[0]) * Math.min(10, typeof args[2] === 'string' ? args[2].length : count(args[2]));
+  else if (fn === STRING.replaceAll || fn === STRING.replace)
+    made = (lengthOf(receiver) + 1) * (typeof args[1] === 'string' ? args[1].length + 1 : 1);
+  else if (fn === Array.from && args[0] && typeof args[0] === 'object')
+    made = count((args[0] as { length?: unknown }).length);
+  else if (fn === ARRAY.sort || fn === (ARRAY as { toSorted?: unknown }).toSorted)
+    made = Array.isArray(receiver) ? receiver.length * Math.ceil(Math.log2(receiver.length + 1)) : 0;
+  else if (fn === JSON.stringify && args[2])
+    made =
+      measure(args[0]) *
+      heightOf(args[0]) *
+      Math.min(10, typeof args[2] === 'string' ? args[2].length : count(args[2]));
   else if (fn === Object.entries) made = 2 * lengthOf(args[0]); // a pair array per entry
   if (made > MAX_LENGTH) throw new BudgetExceeded(`a value of ${made} characters or items`);
   return units + made;
@@ -347,17 +402,28 @@ function workOf(fn: object, receiver: unknown, args: readonly unknown[]): number
 const SHALLOW = new WeakSet<object>();
 for (const name of Object.getOwnPropertyNames(ARRAY)) {
   const fn = (ARRAY as unknown as Record<string, unknown>)[name];
-  if (typeof fn === 'function' && !/^(join|toString|toLocaleString|sort|toSorted|flat|flatMap|constructor)$/.test(name)) SHALLOW.add(fn);
+  if (typeof fn === 'function' && !/^(join|toString|toLocaleString|sort|toSorted|flat|flatMap|constructor)$/.test(name))
+    SHALLOW.add(fn);
 }
 /** The methods of `owner` named in `names` (space-separated). */
-const methods = (owner: object, names: string): object[] => names.split(' ').map((name) => (owner as Record<string, object>)[name]);
+const methods = (owner: object, names: string): object[] =>
+  names.split(' ').map((name) => (owner as Record<string, object>)[name]);
 /** Intrinsics whose arguments are stored or compared, never converted or walked (only their length is work). */
-const STRUCTURAL = new WeakSet<object>([Object.keys, Object.values, Object.entries, Array.isArray, Array.of,
-  ...methods(ARRAY, 'push unshift concat includes indexOf lastIndexOf')]);
+const STRUCTURAL = new WeakSet<object>([
+  Object.keys,
+  Object.values,
+  Object.entries,
+  Array.isArray,
+  Array.of,
+  ...methods(ARRAY, 'push unshift concat includes indexOf lastIndexOf'),
+]);
 /** Intrinsics that change their receiver. */
 const MUTATORS = new WeakSet<object>(methods(ARRAY, 'push pop shift unshift splice fill copyWithin reverse sort'));
 /** Intrinsics that read one item of their receiver, whatever its length. */
-const CONSTANT = new WeakSet<object>([...methods(STRING, 'at charAt charCodeAt codePointAt'), ...methods(ARRAY, 'at push pop')]);
+const CONSTANT = new WeakSet<object>([
+  ...methods(STRING, 'at charAt charCodeAt codePointAt'),
+  ...methods(ARRAY, 'at push pop'),
+]);
 
 /**
  * A function handed to an intrinsic as a callback (`map(String)`, `map(context.format)`), as

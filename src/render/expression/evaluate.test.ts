@@ -127,9 +127,20 @@ describe('expression interpreter: the safe subset', () => {
 
   it('leaves code outside the subset to the fallback', () => {
     for (const code of [
-      'new Date()', 'function f() {}', 'this.x', '/re/.test("a")', 'for (;;) {}', 'while (true) {}',
-      'window.location', 'document.title', 'fetch("/x")', 'alert(1)', 'state.fn()', 'x instanceof Object',
-      'async () => 1', 'setTimeout(() => 1)',
+      'new Date()',
+      'function f() {}',
+      'this.x',
+      '/re/.test("a")',
+      'for (;;) {}',
+      'while (true) {}',
+      'window.location',
+      'document.title',
+      'fetch("/x")',
+      'alert(1)',
+      'state.fn()',
+      'x instanceof Object',
+      'async () => 1',
+      'setTimeout(() => 1)',
     ]) {
       expect(() => run(code, { fn: () => 1 }), code).toThrow(OutsideSubset);
     }
@@ -184,7 +195,9 @@ describe('evaluate()', () => {
   });
 
   it('interpolates {{expressions}} in text', () => {
-    expect(interpolate('Device Size: {{state.deviceSize}}!', { state: { deviceSize: 'large' } })).toBe('Device Size: large!');
+    expect(interpolate('Device Size: {{state.deviceSize}}!', { state: { deviceSize: 'large' } })).toBe(
+      'Device Size: large!',
+    );
     expect(interpolate('{{state.none}}', { state: {} })).toBe('');
   });
 });

@@ -23,7 +23,11 @@ export type Sandbox = (code: string, scope: ExpressionScope, where: string) => u
  * through `excludeSetUp`), and yields undefined instead once the render has spent its time or
  * for a value it refuses (../server/code-budget.ts).
  */
-export type CodeBudget = (code: string, where: string, evaluation: (deadline: number, excludeSetUp: (ms: number) => void) => unknown) => unknown;
+export type CodeBudget = (
+  code: string,
+  where: string,
+  evaluation: (deadline: number, excludeSetUp: (ms: number) => void) => unknown,
+) => unknown;
 
 /** What an expression can see besides builtins. */
 export interface ExpressionScope {
@@ -85,14 +89,27 @@ export function functionBody(code: string): string {
 function runWithFunction(code: string, scope: ExpressionScope): unknown {
   let fn = functions.get(code);
   if (!fn) {
-    fn = new Function(...PARAMETERS, '__scope', `with (__scope) {\n${functionBody(code)}\n}`) as (...args: unknown[]) => unknown; // eslint-disable-line @typescript-eslint/no-implied-eval -- running the content's code is the point
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the content's code is the point
+    fn = new Function(...PARAMETERS, '__scope', `with (__scope) {\n${functionBody(code)}\n}`) as (
+      ...args: unknown[]
+    ) => unknown;
     functions.set(code, fn);
   }
   const { state } = scope;
   const stateKeys = new Proxy(state, {
     has: (target, key) => typeof key === 'string' && !PARAMETERS.includes(key) && key in target,
   });
-  return fn(state, scope.context, scope.context, scope.block, scope.builder, scope.Builder, Device, scope.event, stateKeys);
+  return fn(
+    state,
+    scope.context,
+    scope.context,
+    scope.block,
+    scope.builder,
+    scope.Builder,
+    Device,
+    scope.event,
+    stateKeys,
+  );
 }
 
 /** `new Function` runs in browsers whose page allows it; never on a server. */
@@ -143,13 +160,20 @@ function result(value: unknown): unknown {
 export function evaluate(code: string, scope: ExpressionScope, where = 'content'): unknown {
   if (!code || !code.trim()) return undefined;
   const { budget } = scope;
-  if (budget) return budget(code, where, (deadline, excludeSetUp) => evaluate(code, { ...scope, budget: undefined, deadline, excludeSetUp }, where));
+  if (budget)
+    return budget(code, where, (deadline, excludeSetUp) =>
+      evaluate(code, { ...scope, budget: undefined, deadline, excludeSetUp }, where),
+    );
   const program = compiled(code, scope.programs);
   try {
     if (typeof program === 'function') {
       try {
         const { state, context, block, event, builder, Builder } = scope;
-        return metered(() => result(program({ state, context, ctx: context, block, event: eventView(event), builder, Builder, Device })), scope.deadline);
+        return metered(
+          () =>
+            result(program({ state, context, ctx: context, block, event: eventView(event), builder, Builder, Device })),
+          scope.deadline,
+        );
       } catch (error) {
         // Refused at run time (a host global, a value that is not data): this evaluation falls
         // back; the program stays as it is for every other one.

@@ -8,7 +8,10 @@ import { grant } from './capabilities.ts';
 
 type Loose = Record<string, unknown>;
 
-const EVENT_FIELDS = 'type key code keyCode altKey ctrlKey metaKey shiftKey repeat button buttons clientX clientY pageX pageY offsetX offsetY deltaX deltaY defaultPrevented timeStamp'.split(' ');
+const EVENT_FIELDS =
+  'type key code keyCode altKey ctrlKey metaKey shiftKey repeat button buttons clientX clientY pageX pageY offsetX offsetY deltaX deltaY defaultPrevented timeStamp'.split(
+    ' ',
+  );
 const TARGET_FIELDS = 'value checked name id type tagName selectedIndex className'.split(' ');
 
 /** The primitive fields of `source` named in `fields`. */
@@ -25,7 +28,8 @@ function targetView(target: unknown): Readonly<Loose> | undefined {
   if (!target || typeof target !== 'object') return undefined;
   const view = primitives(target as Loose, TARGET_FIELDS);
   const dataset = (target as { dataset?: unknown }).dataset;
-  if (dataset && typeof dataset === 'object') view.dataset = Object.freeze(primitives(dataset as Loose, Object.keys(dataset)));
+  if (dataset && typeof dataset === 'object')
+    view.dataset = Object.freeze(primitives(dataset as Loose, Object.keys(dataset)));
   return Object.freeze(view);
 }
 

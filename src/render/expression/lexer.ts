@@ -19,7 +19,10 @@ export interface Token {
 
 // Longest operators first so `===` wins over `==` and `=`.
 // (One string split on spaces: the interpreter's data is written as text where a list would cost more bytes.)
-const OPERATORS = '>>>= ... === !== **= <<= >>= >>> &&= ||= ??= => == != <= >= && || ?? ?. ++ -- += -= *= /= %= &= |= ^= ** << >> + - * / % < > = ! ~ & | ^ ? : . , ; ( ) [ ] { }'.split(' ');
+const OPERATORS =
+  '>>>= ... === !== **= <<= >>= >>> &&= ||= ??= => == != <= >= && || ?? ?. ++ -- += -= *= /= %= &= |= ^= ** << >> + - * / % < > = ! ~ & | ^ ? : . , ; ( ) [ ] { }'.split(
+    ' ',
+  );
 const NUMBER = /(?:0[xX][\da-fA-F]+|0[bB][01]+|0[oO][0-7]+|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)/y;
 const IDENTIFIER = /[A-Za-z_$][\w$]*/y;
 const SPACE = /\s+/y;
@@ -54,7 +57,10 @@ function readString(src: string, start: number, quote: string): [string, number,
     if (c === quote) return [out, i + 1, false];
     if (quote === '`' && c === '$' && src[i + 1] === '{') return [out, i + 2, true];
     if (c === '\n' && quote !== '`') break;
-    if (c !== '\\') { out += c; continue; }
+    if (c !== '\\') {
+      out += c;
+      continue;
+    }
     const e = src[++i];
     if (e === 'x' || e === 'u') {
       let hex: string;

@@ -3,7 +3,19 @@
  * functions, member access, calls and assignments, over the runtime's checked operations
  * (./runtime.ts) and the capabilities' counts (./capabilities.ts). Nothing here reads tokens.
  */
-import { account, capLength, charge, checkEntries, checkEntry, closure, guard, invoke, isCallable, measure, storable } from './capabilities.ts';
+import {
+  account,
+  capLength,
+  charge,
+  checkEntries,
+  checkEntry,
+  closure,
+  guard,
+  invoke,
+  isCallable,
+  measure,
+  storable,
+} from './capabilities.ts';
 import { OutsideSubset } from './lexer.ts';
 import { assignName, checkKey, lookup, read, run, text, write, type Ev, type Scope } from './runtime.ts';
 
@@ -29,20 +41,24 @@ export function numeric(value: unknown): unknown {
 
 /** A template literal: `strings` with the value of each of `parts` in between, as text. */
 export function templateNode(strings: string[], parts: Ev[]): Node {
-  return { evaluate: (s) => strings.reduce((out, str, i) => capLength(out + str + (i < parts.length ? text(parts[i](s)) : '')), '') };
+  return {
+    evaluate: (s) =>
+      strings.reduce((out, str, i) => capLength(out + str + (i < parts.length ? text(parts[i](s)) : '')), ''),
+  };
 }
 
 /** An arrow function with parameters `params` (and `...rest`) and `body`. */
 export function functionNode(params: string[], rest: string | undefined, body: Ev[]): Node {
   return {
     // Natives (map, sort, replace…) and the app call closures too: each call is counted, each argument checked.
-    evaluate: (s) => closure((args) => {
-      const scope: Scope = { vars: Object.create(null), parent: s, globals: s.globals };
-      params.forEach((p, i) => (scope.vars[p] = args[i]));
-      if (rest) scope.vars[rest] = args.slice(params.length);
-      run(body, scope);
-      return scope.value;
-    }),
+    evaluate: (s) =>
+      closure((args) => {
+        const scope: Scope = { vars: Object.create(null), parent: s, globals: s.globals };
+        params.forEach((p, i) => (scope.vars[p] = args[i]));
+        if (rest) scope.vars[rest] = args.slice(params.length);
+        run(body, scope);
+        return scope.value;
+      }),
   };
 }
 
@@ -81,14 +97,16 @@ export function objectNode(props: ObjectProp[]): Node {
 export const spreadInto = (items: [Ev, boolean][], s: Scope): unknown[] => {
   const out: unknown[] = [];
   for (const [e, spread] of items) {
-    if (!spread) { out.push(e(s)); continue; }
+    if (!spread) {
+      out.push(e(s));
+      continue;
+    }
     // Only arrays and strings spread: iterating anything else could run code that is not content's data.
     const source = e(s);
     if (typeof source === 'string') {
       charge(source.length);
       out.push(...source);
-    }
-    else if (Array.isArray(source)) for (const item of source) out.push(guard(item));
+    } else if (Array.isArray(source)) for (const item of source) out.push(guard(item));
     else throw new OutsideSubset('a spread of a value that is neither an array nor a string');
   }
   return account(out);
@@ -101,11 +119,24 @@ export const spreadInto = (items: [Ev, boolean][], s: Scope): unknown[] => {
 export function assigner(target: Node): (s: Scope, f: (old: () => unknown) => unknown) => unknown {
   if (target.name) {
     const id = target.name;
-    return (s, f) => assignName(s, id, f(() => lookup(s, id)));
+    return (s, f) =>
+      assignName(
+        s,
+        id,
+        f(() => lookup(s, id)),
+      );
   }
   if (target.key) {
     const { object, key } = target;
-    return (s, f) => { const obj = object!.evaluate(s) as Any; const at = key(s); return write(obj, at, f(() => read(obj, at))); };
+    return (s, f) => {
+      const obj = object!.evaluate(s) as Any;
+      const at = key(s);
+      return write(
+        obj,
+        at,
+        f(() => read(obj, at)),
+      );
+    };
   }
   throw new OutsideSubset('invalid assignment target');
 }
@@ -124,8 +155,13 @@ export function update(target: Node, delta: number, isPrefix: boolean): Node {
 export function member(object: Node, key: Ev, optional: boolean): Node {
   const chain = optional || !!object.optionalChain;
   return {
-    evaluate: (s) => { const obj = object.evaluate(s); return obj == null && chain ? undefined : read(obj, key(s)); },
-    object, key, optionalChain: chain,
+    evaluate: (s) => {
+      const obj = object.evaluate(s);
+      return obj == null && chain ? undefined : read(obj, key(s));
+    },
+    object,
+    key,
+    optionalChain: chain,
   };
 }
 

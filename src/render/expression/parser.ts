@@ -13,7 +13,19 @@
 import { isForbiddenKey } from '../../core/index.ts';
 import { BlockedProperty } from './capabilities.ts';
 import { OutsideSubset, tokenize, type LexerStats, type Token } from './lexer.ts';
-import { assigner, call, functionNode, member, numeric, objectNode, spreadInto, templateNode, update, type Node, type ObjectProp } from './parse-nodes.ts';
+import {
+  assigner,
+  call,
+  functionNode,
+  member,
+  numeric,
+  objectNode,
+  spreadInto,
+  templateNode,
+  update,
+  type Node,
+  type ObjectProp,
+} from './parse-nodes.ts';
 import { lookup, operator, remove, run, type Ev, type Scope } from './runtime.ts';
 
 export type { Scope };
@@ -26,12 +38,32 @@ export type Program = (globals: Record<string, unknown>) => unknown;
 /** Binding power of each operator: the operators of power 1, 2, 3… (none has 16), space-separated. */
 const BINDING: Record<string, number> = {};
 [
-  ',', '= += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??=', '?', '??', '||', '&&', '|', '^', '&', '== != === !==',
-  '< > <= >= in', '<< >> >>>', '+ -', '* / %', '**', '', '++ --', '. ?. [ (',
+  ',',
+  '= += -= *= /= %= **= <<= >>= >>>= &= |= ^= &&= ||= ??=',
+  '?',
+  '??',
+  '||',
+  '&&',
+  '|',
+  '^',
+  '&',
+  '== != === !==',
+  '< > <= >= in',
+  '<< >> >>>',
+  '+ -',
+  '* / %',
+  '**',
+  '',
+  '++ --',
+  '. ?. [ (',
 ].forEach((ops, level) => {
   for (const op of ops.split(' ')) if (op) BINDING[op] = level + 1;
 });
-const OUTSIDE_WORDS = new Set('new function this class super await yield async import with for while do switch try throw debugger instanceof'.split(' '));
+const OUTSIDE_WORDS = new Set(
+  'new function this class super await yield async import with for while do switch try throw debugger instanceof'.split(
+    ' ',
+  ),
+);
 
 /** Expressions and statements nested in one another (deeper code is refused, not parsed on the call stack). */
 const MAX_DEPTH = 200;
@@ -43,7 +75,10 @@ function closings(tokens: Token[]): Int32Array {
   tokens.forEach((t, i) => {
     if (t.kind !== 'op') return;
     if (t.value === '(' || t.value === '[' || t.value === '{') open.push(i);
-    else if (t.value === ')' || t.value === ']' || t.value === '}') { const at = open.pop(); if (at !== undefined) close[at] = i; }
+    else if (t.value === ')' || t.value === ']' || t.value === '}') {
+      const at = open.pop();
+      if (at !== undefined) close[at] = i;
+    }
   });
   return close;
 }
@@ -69,7 +104,9 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
   const next = (): Token => tokens[pos++] ?? tokens[tokens.length - 1];
   const is = (v: string, t = peek()): boolean => (t.kind === 'op' || t.kind === 'id') && t.value === v;
   const eat = (v: string): boolean => (is(v) ? (pos++, true) : false);
-  const expect = (v: string): void => { if (!eat(v)) throw new OutsideSubset(`expected ${v}`); };
+  const expect = (v: string): void => {
+    if (!eat(v)) throw new OutsideSubset(`expected ${v}`);
+  };
   const name = (): string => {
     const t = next();
     if (t.kind !== 'id') throw new OutsideSubset('expected a name');
@@ -111,11 +148,16 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
         const id = name();
         decls.push([id, eat('=') ? expression(1).evaluate : undefined]);
       } while (eat(','));
-      result = (s) => { for (const [id, init] of decls) s.vars[id] = init?.(s); };
+      result = (s) => {
+        for (const [id, init] of decls) s.vars[id] = init?.(s);
+      };
     } else if (t.kind === 'id' && t.value === 'return') {
       next();
       const value = is(';') || is('}') || peek().kind === 'eof' ? undefined : expression(0).evaluate;
-      result = (s) => { s.value = value?.(s); s.done = true; };
+      result = (s) => {
+        s.value = value?.(s);
+        s.done = true;
+      };
     } else if (t.kind === 'id' && t.value === 'if') {
       next();
       expect('(');
@@ -138,7 +180,14 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
   }
 
   function arrow(params: string[], rest?: string): Node {
-    const body: Ev[] = eat('{') ? statements('}') : [((e) => (s: Scope) => { s.done = true; s.value = e(s); })(expression(1).evaluate)];
+    const body: Ev[] = eat('{')
+      ? statements('}')
+      : [
+          ((e) => (s: Scope) => {
+            s.done = true;
+            s.value = e(s);
+          })(expression(1).evaluate),
+        ];
     return functionNode(params, rest, body);
   }
 
@@ -146,7 +195,11 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
   function list(close: string): [Ev, boolean][] {
     const items: [Ev, boolean][] = [];
     while (!eat(close)) {
-      if (is(',')) { next(); items.push([() => undefined, false]); continue; }
+      if (is(',')) {
+        next();
+        items.push([() => undefined, false]);
+        continue;
+      }
       const spread = eat('...');
       items.push([expression(1).evaluate, spread]);
       if (!is(close)) expect(',');
@@ -161,8 +214,10 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
       else {
         const t = next();
         let key: Ev | string;
-        if (t.kind === 'op' && t.value === '[') { key = expression(1).evaluate; expect(']'); }
-        else if (t.kind === 'id' || t.kind === 'str' || t.kind === 'num') key = String(t.value);
+        if (t.kind === 'op' && t.value === '[') {
+          key = expression(1).evaluate;
+          expect(']');
+        } else if (t.kind === 'id' || t.kind === 'str' || t.kind === 'num') key = String(t.value);
         else throw new OutsideSubset('object key');
         if (typeof key === 'string' && isForbiddenKey(key)) throw new BlockedProperty(key);
         if (is(',') || is('}')) {
@@ -193,7 +248,10 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
 
   function prefix(): Node {
     const t = next();
-    if (t.kind === 'num' || t.kind === 'str') { const v = t.value; return { evaluate: () => v }; }
+    if (t.kind === 'num' || t.kind === 'str') {
+      const v = t.value;
+      return { evaluate: () => v };
+    }
     if (t.kind === 'tpl') {
       const { strings, sources } = t.parts!;
       const parts = sources.map(interpolation);
@@ -202,19 +260,37 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
     if (t.kind === 'id') {
       const id = t.value as string;
       if (OUTSIDE_WORDS.has(id)) throw new OutsideSubset(id);
-      if (id === 'true' || id === 'false') { const v = id === 'true'; return { evaluate: () => v }; }
+      if (id === 'true' || id === 'false') {
+        const v = id === 'true';
+        return { evaluate: () => v };
+      }
       if (id === 'null') return { evaluate: () => null };
       if (id === 'typeof') {
         const operand = expression(16);
-        return { evaluate: (s) => { try { return typeof operand.evaluate(s); } catch (error) { if (operand.name && error instanceof ReferenceError) return 'undefined'; throw error; } } };
+        return {
+          evaluate: (s) => {
+            try {
+              return typeof operand.evaluate(s);
+            } catch (error) {
+              if (operand.name && error instanceof ReferenceError) return 'undefined';
+              throw error;
+            }
+          },
+        };
       }
-      if (id === 'void') { const operand = expression(16).evaluate; return { evaluate: (s) => void operand(s) }; }
+      if (id === 'void') {
+        const operand = expression(16).evaluate;
+        return { evaluate: (s) => void operand(s) };
+      }
       if (id === 'delete') {
         const target = expression(16);
         if (!target.key) throw new OutsideSubset('delete');
         return { evaluate: (s) => remove(target.object!.evaluate(s), target.key!(s)) };
       }
-      if (is('=>')) { next(); return arrow([id]); }
+      if (is('=>')) {
+        next();
+        return arrow([id]);
+      }
       if (isForbiddenKey(id)) throw new BlockedProperty(id);
       return { evaluate: (s) => lookup(s, id), name: id };
     }
@@ -225,7 +301,8 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
             const params: string[] = [];
             let rest: string | undefined;
             while (!eat(')')) {
-              if (eat('...')) rest = name(); else params.push(name());
+              if (eat('...')) rest = name();
+              else params.push(name());
               if (!is(')')) expect(',');
             }
             expect('=>');
@@ -235,13 +312,31 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
           expect(')');
           return { evaluate: inner.evaluate };
         }
-        case '[': { const items = list(']'); return { evaluate: (s) => spreadInto(items, s) }; }
-        case '{': return objectLiteral();
-        case '!': { const v = expression(16).evaluate; return { evaluate: (s) => !v(s) }; }
-        case '-': { const v = expression(16).evaluate; return { evaluate: (s) => -(numeric(v(s)) as number) }; }
-        case '+': { const v = expression(16).evaluate; return { evaluate: (s) => +(numeric(v(s)) as number) }; }
-        case '~': { const v = expression(16).evaluate; return { evaluate: (s) => ~(numeric(v(s)) as number) }; }
-        case '++': case '--': return update(expression(16), t.value === '++' ? 1 : -1, true);
+        case '[': {
+          const items = list(']');
+          return { evaluate: (s) => spreadInto(items, s) };
+        }
+        case '{':
+          return objectLiteral();
+        case '!': {
+          const v = expression(16).evaluate;
+          return { evaluate: (s) => !v(s) };
+        }
+        case '-': {
+          const v = expression(16).evaluate;
+          return { evaluate: (s) => -(numeric(v(s)) as number) };
+        }
+        case '+': {
+          const v = expression(16).evaluate;
+          return { evaluate: (s) => +(numeric(v(s)) as number) };
+        }
+        case '~': {
+          const v = expression(16).evaluate;
+          return { evaluate: (s) => ~(numeric(v(s)) as number) };
+        }
+        case '++':
+        case '--':
+          return update(expression(16), t.value === '++' ? 1 : -1, true);
       }
     }
     throw new OutsideSubset(`unexpected ${String(t.value) || t.kind}`);
@@ -279,24 +374,50 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
     for (;;) {
       const t = peek();
       if (t.kind === 'tpl') throw new OutsideSubset('tagged template');
-      const op = t.kind === 'op' || (t.kind === 'id' && (t.value === 'in' || t.value === 'instanceof')) ? (t.value as string) : '';
+      const op =
+        t.kind === 'op' || (t.kind === 'id' && (t.value === 'in' || t.value === 'instanceof'))
+          ? (t.value as string)
+          : '';
       if (op === 'instanceof') throw new OutsideSubset(op);
       const bp = BINDING[op];
       if (bp === undefined || bp <= min) return left;
       next();
-      if (bp === 2) { left = assignment(left, op); continue; }
+      if (bp === 2) {
+        left = assignment(left, op);
+        continue;
+      }
       switch (op) {
-        case '.': case '?.': {
+        case '.':
+        case '?.': {
           const optional = op === '?.';
-          if (optional && is('(')) { next(); left = call(left, list(')'), true); break; }
-          if (optional && eat('[')) { const key = expression(0).evaluate; expect(']'); left = member(left, key, true); break; }
+          if (optional && is('(')) {
+            next();
+            left = call(left, list(')'), true);
+            break;
+          }
+          if (optional && eat('[')) {
+            const key = expression(0).evaluate;
+            expect(']');
+            left = member(left, key, true);
+            break;
+          }
           const key = name();
           left = member(left, () => key, optional);
           break;
         }
-        case '[': { const key = expression(0).evaluate; expect(']'); left = member(left, key, false); break; }
-        case '(': left = call(left, list(')'), false); break;
-        case '++': case '--': left = update(left, op === '++' ? 1 : -1, false); break;
+        case '[': {
+          const key = expression(0).evaluate;
+          expect(']');
+          left = member(left, key, false);
+          break;
+        }
+        case '(':
+          left = call(left, list(')'), false);
+          break;
+        case '++':
+        case '--':
+          left = update(left, op === '++' ? 1 : -1, false);
+          break;
         case '?': {
           const test = left.evaluate;
           const then = expression(1).evaluate;
@@ -305,13 +426,22 @@ function parseProgram(source: Token[], stats: LexerStats | undefined): Ev[] {
           left = { evaluate: (s) => (test(s) ? then(s) : otherwise(s)) };
           break;
         }
-        case '&&': case '||': case '??': {
+        case '&&':
+        case '||':
+        case '??': {
           const a = left.evaluate;
           const b = expression(bp).evaluate;
-          left = { evaluate: op === '&&' ? (s) => a(s) && b(s) : op === '||' ? (s) => a(s) || b(s) : (s) => a(s) ?? b(s) };
+          left = {
+            evaluate: op === '&&' ? (s) => a(s) && b(s) : op === '||' ? (s) => a(s) || b(s) : (s) => a(s) ?? b(s),
+          };
           break;
         }
-        case ',': { const a = left.evaluate; const b = expression(bp).evaluate; left = { evaluate: (s) => (a(s), b(s)) }; break; }
+        case ',': {
+          const a = left.evaluate;
+          const b = expression(bp).evaluate;
+          left = { evaluate: (s) => (a(s), b(s)) };
+          break;
+        }
         default: {
           const a = left.evaluate;
           const b = expression(op === '**' ? bp - 1 : bp).evaluate;

@@ -4,7 +4,20 @@
  * builtins, then state keys) and statement sequencing with `return`.
  */
 import { isForbiddenKey } from '../../core/index.ts';
-import { BlockedProperty, BUILTINS, BudgetExceeded, capLength, charge, checkEntry, dataChanged, guard, isWritable, MAX_LENGTH, measure, storable } from './capabilities.ts';
+import {
+  BlockedProperty,
+  BUILTINS,
+  BudgetExceeded,
+  capLength,
+  charge,
+  checkEntry,
+  dataChanged,
+  guard,
+  isWritable,
+  MAX_LENGTH,
+  measure,
+  storable,
+} from './capabilities.ts';
 import { OutsideSubset } from './lexer.ts';
 
 /** Variables of one function body, the names the code may read, and the `return` signal. */
@@ -42,7 +55,10 @@ const BINARY: Record<string, (a: Any, b: Any) => unknown> = {
   '<<': (a, b) => a << b,
   '>>': (a, b) => a >> b,
   '>>>': (a, b) => a >>> b,
-  in: (a, b) => { checkKey(a); return a in b; },
+  in: (a, b) => {
+    checkKey(a);
+    return a in b;
+  },
 };
 
 export function binary(op: string): (a: Any, b: Any) => unknown {
@@ -61,10 +77,11 @@ const cost = (value: unknown): number => (typeof value === 'string' ? value.leng
  */
 export function operator(op: string): (a: unknown, b: unknown) => unknown {
   const f = binary(op);
-  if (op === '===' || op === '!==') return (a, b) => {
-    if (typeof a === 'string' && typeof b === 'string') charge(Math.min(a.length, b.length));
-    return f(a, b);
-  };
+  if (op === '===' || op === '!==')
+    return (a, b) => {
+      if (typeof a === 'string' && typeof b === 'string') charge(Math.min(a.length, b.length));
+      return f(a, b);
+    };
   const concatenates = op === '+';
   return (a, b) => {
     if (typeof a === 'object') charge(measure(a));
@@ -95,13 +112,18 @@ export function read(obj: Any, key: unknown): unknown {
 
 /** Whether writing `key` would make `array` sparse and huge (later copies would allocate all of it). */
 const growsArray = (array: unknown[], key: PropertyKey, value: unknown): boolean =>
-  key === 'length' ? Number(value) > MAX_LENGTH : typeof key === 'string' && /^\d+$/.test(key) && Number(key) >= Math.max(MAX_LENGTH, array.length + 1);
+  key === 'length'
+    ? Number(value) > MAX_LENGTH
+    : typeof key === 'string' && /^\d+$/.test(key) && Number(key) >= Math.max(MAX_LENGTH, array.length + 1);
 
 export function write(obj: Any, key: unknown, value: unknown): unknown {
   const k = checkKey(key);
-  if (obj == null || (typeof obj !== 'object' && typeof obj !== 'function')) throw new TypeError(`Cannot set property '${String(k)}' of ${obj}`);
-  if (!isWritable(obj)) throw new OutsideSubset(`a write to an object that is not the expression's data (${String(k)})`);
-  if (Array.isArray(obj) && growsArray(obj, k, value)) throw new BudgetExceeded(`an array of ${String(k === 'length' ? value : k)} items`);
+  if (obj == null || (typeof obj !== 'object' && typeof obj !== 'function'))
+    throw new TypeError(`Cannot set property '${String(k)}' of ${obj}`);
+  if (!isWritable(obj))
+    throw new OutsideSubset(`a write to an object that is not the expression's data (${String(k)})`);
+  if (Array.isArray(obj) && growsArray(obj, k, value))
+    throw new BudgetExceeded(`an array of ${String(k === 'length' ? value : k)} items`);
   checkEntry(k, value);
   // What lands in data is data all the way down: an array a call made may still hold instances.
   if (value !== null && typeof value === 'object') measure(value);
@@ -114,13 +136,18 @@ export function write(obj: Any, key: unknown, value: unknown): unknown {
 export function remove(obj: Any, key: unknown): boolean {
   const k = checkKey(key);
   if (obj == null) return true;
-  if (!isWritable(obj)) throw new OutsideSubset(`a delete from an object that is not the expression's data (${String(k)})`);
+  if (!isWritable(obj))
+    throw new OutsideSubset(`a delete from an object that is not the expression's data (${String(k)})`);
   dataChanged();
   return delete obj[k];
 }
 
 /** Host globals, named even where they do not exist (the server has no `window`). */
-const HOST_GLOBALS = new Set('window document self top parent frames opener location history navigator localStorage sessionStorage alert open postMessage require process global module globalThis'.split(' '));
+const HOST_GLOBALS = new Set(
+  'window document self top parent frames opener location history navigator localStorage sessionStorage alert open postMessage require process global module globalThis'.split(
+    ' ',
+  ),
+);
 
 /** A bare name that is no state key but a global of the host: the code is not written for the subset. */
 const isHostGlobal = (name: string): boolean => HOST_GLOBALS.has(name) || name in globalThis;

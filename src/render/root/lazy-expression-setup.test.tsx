@@ -30,11 +30,18 @@ afterAll(() => {
   delete (String.prototype as unknown as Record<string, unknown>)[PROBE];
 });
 
-const text = (id: string, html: string) => ({ '@type': '@builder.io/sdk:Element' as const, id, component: { name: 'Text', options: { text: html } } });
+const text = (id: string, html: string) => ({
+  '@type': '@builder.io/sdk:Element' as const,
+  id,
+  component: { name: 'Text', options: { text: html } },
+});
 
 describe('expression setup on first use', () => {
   it('static content renders without listing the intrinsics; the first expression lists them once and calls them', async () => {
-    const still: Content = { id: 'lazy-static', data: { title: 'Static', blocks: [text('builder-a', '<p>Hello</p>'), text('builder-b', '<p>World</p>')] } };
+    const still: Content = {
+      id: 'lazy-static',
+      data: { title: 'Static', blocks: [text('builder-a', '<p>Hello</p>'), text('builder-b', '<p>World</p>')] },
+    };
     const first = await render(<BuilderContent content={still} canTrack={false} />);
     expect(first.textContent).toContain('Hello');
     expect(reads).toBe(0);
@@ -43,12 +50,15 @@ describe('expression setup on first use', () => {
       id: 'lazy-bound',
       data: {
         state: { name: 'ada' },
-        blocks: [{
-          '@type': '@builder.io/sdk:Element', id: 'builder-bound',
-          component: { name: 'Text', options: { text: '' } },
-          bindings: { 'component.options.text': 'state.name.toUpperCase()' },
-          actions: { click: 'state.name = "grace"' },
-        }],
+        blocks: [
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-bound',
+            component: { name: 'Text', options: { text: '' } },
+            bindings: { 'component.options.text': 'state.name.toUpperCase()' },
+            actions: { click: 'state.name = "grace"' },
+          },
+        ],
       },
     };
     const second = await render(<BuilderContent content={bound} canTrack={false} />);

@@ -12,11 +12,15 @@ import { BLOCK_TYPE, BuilderContent, type BuilderBlock, type BuilderContent as C
 
 /** A Text block showing `expression` (evaluated against the state); `click` runs on a click. */
 const shows = (id: string, expression: string, click?: string): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } },
-  bindings: { 'component.options.text': expression }, actions: click ? { click } : undefined,
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: '' } },
+  bindings: { 'component.options.text': expression },
+  actions: click ? { click } : undefined,
 });
 const textOf = (host: HTMLElement, id: string) => host.querySelector(`[builder-id="${id}"]`)?.textContent ?? '';
-const click = (host: HTMLElement, id: string) => act(async () => host.querySelector<HTMLElement>(`[builder-id="${id}"]`)!.click());
+const click = (host: HTMLElement, id: string) =>
+  act(async () => host.querySelector<HTMLElement>(`[builder-id="${id}"]`)!.click());
 const localized = (values: Record<string, string>) => ({ '@type': '@builder.io/core:LocalizedValue', ...values });
 /** `state.<key>` when the state holds a string there (a localized value resolved in the state itself, not just where shown). */
 const resolved = (key: string) => `typeof state.${key} === "string" ? state.${key} : "not resolved in the state"`;
@@ -32,21 +36,28 @@ describe('useContentState', () => {
           { name: 'defaulted', type: 'text', defaultValue: 'from the input default' },
         ],
         blocks: [
-          shows('builder-own', 'state.own'), shows('builder-shadowed', 'state.shadowed'),
-          shows('builder-defaulted', 'state.defaulted'), shows('builder-overridden', 'state.overridden'),
+          shows('builder-own', 'state.own'),
+          shows('builder-shadowed', 'state.shadowed'),
+          shows('builder-defaulted', 'state.defaulted'),
+          shows('builder-overridden', 'state.overridden'),
         ],
       },
     };
-    const host = await render(<BuilderContent content={content} data={{ overridden: 'from the app' }} canTrack={false} />);
-    expect(['builder-own', 'builder-shadowed', 'builder-defaulted', 'builder-overridden'].map((id) => textOf(host, id))).toEqual([
-      'from data.state', 'from data.state', 'from the input default', 'from the app',
-    ]);
+    const host = await render(
+      <BuilderContent content={content} data={{ overridden: 'from the app' }} canTrack={false} />,
+    );
+    expect(
+      ['builder-own', 'builder-shadowed', 'builder-defaulted', 'builder-overridden'].map((id) => textOf(host, id)),
+    ).toEqual(['from data.state', 'from data.state', 'from the input default', 'from the app']);
   });
 
   it('resolves localized values in the initial state to the locale (Default when it has none)', async () => {
     const content: Content = {
       id: 'state-localized',
-      data: { state: { title: localized({ Default: 'Hello', 'de-DE': 'Hallo' }) }, blocks: [shows('builder-title', resolved('title')), shows('builder-app', resolved('app'))] },
+      data: {
+        state: { title: localized({ Default: 'Hello', 'de-DE': 'Hallo' }) },
+        blocks: [shows('builder-title', resolved('title')), shows('builder-app', resolved('app'))],
+      },
     };
     const data = { app: localized({ Default: 'Welcome', 'de-DE': 'Willkommen' }) };
     const german = await render(<BuilderContent content={content} data={data} locale="de-DE" canTrack={false} />);
@@ -65,7 +76,9 @@ describe('useContentState', () => {
       },
     };
     const context = { name: 'Ada' };
-    const host = await render(<BuilderContent content={content} context={context} data={{ extra: 1 }} canTrack={false} />);
+    const host = await render(
+      <BuilderContent content={content} context={context} data={{ extra: 1 }} canTrack={false} />,
+    );
     expect([textOf(host, 'builder-greeting'), textOf(host, 'builder-runs')]).toEqual(['Hi Ada', '1']);
     // New props (and so a new render of the root) do not run it again.
     await rerender(host, <BuilderContent content={content} context={context} data={{ extra: 2 }} canTrack={false} />);
@@ -95,21 +108,49 @@ describe('useContentState', () => {
         ],
       },
     };
-    const host = await render(<BuilderContent content={content} data={{ label: 'first', mode: 'from the app' }} locale="de-DE" canTrack={false} />);
+    const host = await render(
+      <BuilderContent
+        content={content}
+        data={{ label: 'first', mode: 'from the app' }}
+        locale="de-DE"
+        canTrack={false}
+      />,
+    );
     await click(host, 'builder-mode');
     expect([textOf(host, 'builder-label'), textOf(host, 'builder-mode')]).toEqual(['first', 'set by the content']);
 
-    await rerender(host, <BuilderContent content={content} data={{ label: localized({ Default: 'second', 'de-DE': 'zweite' }), mode: 'from the app' }} locale="de-DE" canTrack={false} />);
+    await rerender(
+      host,
+      <BuilderContent
+        content={content}
+        data={{ label: localized({ Default: 'second', 'de-DE': 'zweite' }), mode: 'from the app' }}
+        locale="de-DE"
+        canTrack={false}
+      />,
+    );
     await eventually(() => expect(textOf(host, 'builder-label')).toBe('zweite'));
     expect(textOf(host, 'builder-mode')).toBe('set by the content');
 
-    await rerender(host, <BuilderContent content={content} data={{ label: 'zweite', mode: 'changed by the app' }} locale="de-DE" canTrack={false} />);
+    await rerender(
+      host,
+      <BuilderContent
+        content={content}
+        data={{ label: 'zweite', mode: 'changed by the app' }}
+        locale="de-DE"
+        canTrack={false}
+      />,
+    );
     await eventually(() => expect(textOf(host, 'builder-mode')).toBe('changed by the app'));
   });
 
   it('starts other content from its own state, not the state the previous content left', async () => {
     const counter = (id: string, start: number): Content => ({
-      id, data: { state: { count: start }, jsCode: 'state.count = state.count * 10', blocks: [shows('builder-count', `"${id} " + state.count`, 'state.count += 1')] },
+      id,
+      data: {
+        state: { count: start },
+        jsCode: 'state.count = state.count * 10',
+        blocks: [shows('builder-count', `"${id} " + state.count`, 'state.count += 1')],
+      },
     });
     const host = await render(<BuilderContent content={counter('state-first', 1)} canTrack={false} />);
     await click(host, 'builder-count');

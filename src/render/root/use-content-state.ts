@@ -40,7 +40,14 @@ export function useContentState(options: ContentStateOptions): { store: StateSto
     grantFunctionsIn(options.context);
     grantFunctionsIn(data);
     const created = createStateStore(localizeValues(initialState(content, data), locale));
-    runJsCode(content, () => ({ state: created.state, context: options.context, ...options.facades(), sandbox: options.sandbox, programs: options.programs, budget: options.budget }));
+    runJsCode(content, () => ({
+      state: created.state,
+      context: options.context,
+      ...options.facades(),
+      sandbox: options.sandbox,
+      programs: options.programs,
+      budget: options.budget,
+    }));
     return created;
   });
   const version = useStoreVersion(store, !!options.serverPass);
@@ -52,7 +59,8 @@ export function useContentState(options: ContentStateOptions): { store: StateSto
   useLayoutEffect(() => {
     if (!data || data === applied.current) return;
     grantFunctionsIn(data);
-    for (const key in data) if (!Object.is(applied.current?.[key], data[key])) store.state[key] = localize(data[key], currentLocale.current);
+    for (const key in data)
+      if (!Object.is(applied.current?.[key], data[key])) store.state[key] = localize(data[key], currentLocale.current);
     applied.current = data;
   }, [data, store]);
 

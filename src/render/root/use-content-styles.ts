@@ -6,7 +6,11 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import {
-  getComponent, type ComponentSpec, LOCALE_REQUIRED_WARNING, type BuilderContent, warnOnce,
+  getComponent,
+  type ComponentSpec,
+  LOCALE_REQUIRED_WARNING,
+  type BuilderContent,
+  warnOnce,
 } from '../../core/index.ts';
 import { animationStartCss } from '../animation-start.ts';
 import { defaultCssFor, injectDefaultCss } from '../default-css.ts';
@@ -22,16 +26,25 @@ export interface ContentStyles {
 }
 
 /** The stylesheet of `content` rendered under `[builder-content-id="<rootId>"]`. */
-export function useContentStyles(content: BuilderContent, rootId: string, inheritedFonts: ReadonlySet<string> | undefined): ContentStyles & { faces: FontFaces } {
+export function useContentStyles(
+  content: BuilderContent,
+  rootId: string,
+  inheritedFonts: ReadonlySet<string> | undefined,
+): ContentStyles & { faces: FontFaces } {
   const sheet = useMemo(() => contentSheet(content, rootId), [content, rootId]);
   const faces = useMemo(() => fontFaceCss(content.data?.customFonts, inheritedFonts), [content, inheritedFonts]);
   return useMemo(() => rootStyles(sheet, faces, inheritedFonts), [sheet, faces, inheritedFonts]);
 }
 
 /** The block styles and cssCode of `content` under its root (`rootId`: its `builder-content-id`). */
-const contentSheet = (content: BuilderContent, rootId: string): ContentSheet => buildContentSheet(content, `[builder-content-id="${rootId.replace(/["\\]/g, '')}"]`);
+const contentSheet = (content: BuilderContent, rootId: string): ContentSheet =>
+  buildContentSheet(content, `[builder-content-id="${rootId.replace(/["\\]/g, '')}"]`);
 
-function rootStyles(sheet: ContentSheet, faces: FontFaces, inheritedFonts: ReadonlySet<string> | undefined): ContentStyles & { faces: FontFaces } {
+function rootStyles(
+  sheet: ContentSheet,
+  faces: FontFaces,
+  inheritedFonts: ReadonlySet<string> | undefined,
+): ContentStyles & { faces: FontFaces } {
   const start = sheet.animated.length ? animationStartCss(sheet.animated) : '';
   const css = faces.css || start ? [faces.css, sheet.css, start].filter(Boolean).join('\n') : sheet.css;
   const fonts = faces.urls.length ? new Set([...(inheritedFonts ?? []), ...faces.urls]) : inheritedFonts;
@@ -39,12 +52,19 @@ function rootStyles(sheet: ContentSheet, faces: FontFaces, inheritedFonts: Reado
 }
 
 /** {@link useContentStyles} without hooks, for a tree rendered once (a server components tree). */
-export const contentStyles = (content: BuilderContent, rootId: string, inheritedFonts: ReadonlySet<string> | undefined): ContentStyles & { faces: FontFaces } =>
+export const contentStyles = (
+  content: BuilderContent,
+  rootId: string,
+  inheritedFonts: ReadonlySet<string> | undefined,
+): ContentStyles & { faces: FontFaces } =>
   rootStyles(contentSheet(content, rootId), fontFaceCss(content.data?.customFonts, inheritedFonts), inheritedFonts);
 
 /** After mount: the default CSS of the blocks used and the font faces, each once; the locale warning. */
 export function useStylesInPage(
-  root: RefObject<HTMLElement | null> | (() => Node), styles: ContentStyles & { faces: FontFaces }, components: ReadonlyMap<string, ComponentSpec> | undefined, locale: string | undefined,
+  root: RefObject<HTMLElement | null> | (() => Node),
+  styles: ContentStyles & { faces: FontFaces },
+  components: ReadonlyMap<string, ComponentSpec> | undefined,
+  locale: string | undefined,
 ): void {
   const { sheet, faces } = styles;
   const rootRef = useRef(root);

@@ -41,7 +41,11 @@ vi.mock('../animations.ts', async (importOriginal) => {
   return {
     ...real,
     startAnimations: (...args: Parameters<typeof real.startAnimations>) => {
-      const run = { feature: 'animations' as const, root: args[0].getAttribute('builder-content-id') ?? '', stopped: false };
+      const run = {
+        feature: 'animations' as const,
+        root: args[0].getAttribute('builder-content-id') ?? '',
+        stopped: false,
+      };
       watched.starts.push(run);
       const stop = real.startAnimations(...args);
       return () => {
@@ -52,20 +56,30 @@ vi.mock('../animations.ts', async (importOriginal) => {
   };
 });
 
-const service = serveContent({ page: [{ id: 'lazy-entry', name: 'Lazy entry', data: { title: 'Fetched over HTTP' } }] });
+const service = serveContent({
+  page: [{ id: 'lazy-entry', name: 'Lazy entry', data: { title: 'Fetched over HTTP' } }],
+});
 const apiUrl = (entry: string) => `${service.url}/api/v3/content/page?apiKey=${service.apiKey}&entry=${entry}`;
 
 const text = (id: string, value: string, extra: Partial<BuilderBlock> = {}): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } }, ...extra,
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: value } },
+  ...extra,
 });
 const FADE_IN = [{ styles: { opacity: '0' } }, { styles: { opacity: '1' } }];
-const animated = (id: string): BuilderBlock => text(id, 'animated', { animations: [{ trigger: 'pageLoad', steps: FADE_IN, duration: 0.01 }] });
+const animated = (id: string): BuilderBlock =>
+  text(id, 'animated', { animations: [{ trigger: 'pageLoad', steps: FADE_IN, duration: 0.01 }] });
 const fetching = (id: string, entry = 'lazy-entry'): Content => ({
   id,
   data: {
     state: { entry },
     httpRequests: { found: apiUrl('{{state.entry}}') },
-    blocks: [text('builder-found', '', { bindings: { 'component.options.text': 'state.found?.results?.[0]?.data?.title ?? "waiting"' } })],
+    blocks: [
+      text('builder-found', '', {
+        bindings: { 'component.options.text': 'state.found?.results?.[0]?.data?.title ?? "waiting"' },
+      }),
+    ],
   },
 });
 const plain = (id: string): Content => ({ id, data: { blocks: [text('builder-plain', 'plain')] } });
@@ -87,7 +101,12 @@ describe('useLazyFeatures', () => {
 
     // A root mounted later needs the animator: once it has started there, a start the plain
     // root had asked for (earlier, for the same module) would have come first.
-    await render(<BuilderContent content={{ id: 'lazy-animated', data: { blocks: [animated('builder-box')] } }} canTrack={false} />);
+    await render(
+      <BuilderContent
+        content={{ id: 'lazy-animated', data: { blocks: [animated('builder-box')] } }}
+        canTrack={false}
+      />,
+    );
     await eventually(() => expect(startsOf('lazy-animated')).toEqual(['animations']));
     expect(watched.loads.animations).toBe(1);
 
@@ -105,7 +124,12 @@ describe('useLazyFeatures', () => {
   });
 
   it('starts the animations of the blocks that have them, inside the root that holds them', async () => {
-    const host = await render(<BuilderContent content={{ id: 'lazy-fade', data: { blocks: [animated('builder-fade'), text('builder-still', 'still')] } }} canTrack={false} />);
+    const host = await render(
+      <BuilderContent
+        content={{ id: 'lazy-fade', data: { blocks: [animated('builder-fade'), text('builder-still', 'still')] } }}
+        canTrack={false}
+      />,
+    );
     const fade = host.querySelector<HTMLElement>('[builder-id="builder-fade"]')!;
     await eventually(() => expect(fade.hasAttribute('data-builder-animated')).toBe(true));
     await eventually(() => expect(fade.style.opacity).toBe('1'));
@@ -114,7 +138,10 @@ describe('useLazyFeatures', () => {
   });
 
   it('stops both when the root goes (new content, or unmount), and starts them again for the content that follows', async () => {
-    const both = (id: string): Content => ({ ...fetching(id), data: { ...fetching(id).data, blocks: [...fetching(id).data!.blocks!, animated('builder-both')] } });
+    const both = (id: string): Content => ({
+      ...fetching(id),
+      data: { ...fetching(id).data, blocks: [...fetching(id).data!.blocks!, animated('builder-both')] },
+    });
     const host = await render(show(both('lazy-first')));
     await eventually(() => expect(startsOf('lazy-first').sort()).toEqual(['animations', 'http']));
 
@@ -128,10 +155,23 @@ describe('useLazyFeatures', () => {
   });
 
   it('starts nothing for a root that went before its code arrived', async () => {
-    const both = { ...fetching('lazy-gone'), data: { ...fetching('lazy-gone').data, blocks: [animated('builder-gone')] } };
-    await render(<MountedOnce><BuilderContent content={both} canTrack={false} /></MountedOnce>);
+    const both = {
+      ...fetching('lazy-gone'),
+      data: { ...fetching('lazy-gone').data, blocks: [animated('builder-gone')] },
+    };
+    await render(
+      <MountedOnce>
+        <BuilderContent content={both} canTrack={false} />
+      </MountedOnce>,
+    );
     // A root mounted after it: once both have started there, the gone root's starts would have come first.
-    const later = { ...fetching('lazy-after'), data: { ...fetching('lazy-after').data, blocks: [...fetching('lazy-after').data!.blocks!, animated('builder-after')] } };
+    const later = {
+      ...fetching('lazy-after'),
+      data: {
+        ...fetching('lazy-after').data,
+        blocks: [...fetching('lazy-after').data!.blocks!, animated('builder-after')],
+      },
+    };
     const host = await render(show(later));
     await eventually(() => expect(startsOf('lazy-after').sort()).toEqual(['animations', 'http']));
     await eventually(() => expect(textOf(host, 'builder-found')).toBe('Fetched over HTTP'));

@@ -13,15 +13,22 @@ import type { ContentSheet } from '../stylesheet.ts';
 
 /** Starts the content's httpRequests and animations after mount. `latest` holds the current render context. */
 export function useLazyFeatures(
-  ref: RefObject<HTMLElement | null>, content: BuilderContent, sheet: ContentSheet, store: StateStore,
-  latest: { readonly current: RenderContextValue }, rootId: string,
+  ref: RefObject<HTMLElement | null>,
+  content: BuilderContent,
+  sheet: ContentSheet,
+  store: StateStore,
+  latest: { readonly current: RenderContextValue },
+  rootId: string,
 ): void {
   const requests = content.data?.httpRequests;
   const fetches = !!requests && typeof requests === 'object' && Object.keys(requests).length > 0;
   useEffect(() => {
     if (!fetches) return;
     const scope = () => expressionScope(undefined, latest.current);
-    return startLazily(() => import('../http-requests.ts'), (m) => m.startHttpRequests(requests, store, scope, `httpRequests of content ${rootId}`));
+    return startLazily(
+      () => import('../http-requests.ts'),
+      (m) => m.startHttpRequests(requests, store, scope, `httpRequests of content ${rootId}`),
+    );
   }, [fetches, requests, store, rootId, latest]);
 
   useEffect(() => {
@@ -29,6 +36,9 @@ export function useLazyFeatures(
     if (!node || !sheet.animated.length) return;
     // Measured now, at mount, whenever the animator's code arrives (./animation-start.ts).
     const mounted = viewAtMount(node, sheet.animated);
-    return startLazily(() => import('../animations.ts'), (m) => m.startAnimations(node, sheet.animated, mounted));
+    return startLazily(
+      () => import('../animations.ts'),
+      (m) => m.startAnimations(node, sheet.animated, mounted),
+    );
   }, [ref, sheet]);
 }

@@ -15,7 +15,14 @@ import { mount, rerender } from '../../../test/helpers/browser-render.tsx';
 
 interface LoggedEvent {
   type: string;
-  data: { contentId?: string; variationId?: string; unique?: boolean; targetBuilderElement?: string; amount?: number; metadata?: Record<string, unknown> };
+  data: {
+    contentId?: string;
+    variationId?: string;
+    unique?: boolean;
+    targetBuilderElement?: string;
+    amount?: number;
+    metadata?: Record<string, unknown>;
+  };
 }
 
 /** The events the service has received for `contentId` (oldest first). */
@@ -27,7 +34,10 @@ async function eventsFor(contentId: string): Promise<LoggedEvent[]> {
 const typesFor = async (contentId: string) => (await eventsFor(contentId)).map((event) => event.type);
 async function waitForEvents(contentId: string, types: string[]): Promise<void> {
   let had: string[] = [];
-  await waitFor(async () => JSON.stringify((had = await typesFor(contentId))) === JSON.stringify(types), () => `${types.join(', ')} for ${contentId} (had: ${had.join(', ')})`);
+  await waitFor(
+    async () => JSON.stringify((had = await typesFor(contentId))) === JSON.stringify(types),
+    () => `${types.join(', ')} for ${contentId} (had: ${had.join(', ')})`,
+  );
 }
 
 /** A content id no other test (or run) uses. */
@@ -48,9 +58,16 @@ async function drainTracking(): Promise<void> {
 }
 
 const text = (id: string, value: string, extra: Partial<BuilderBlock> = {}): BuilderBlock => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: value } }, ...extra,
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: value } },
+  ...extra,
 });
-const page = (id: string, blocks: BuilderBlock[] = [text('builder-hello', 'Hello')], extra: Partial<Content> = {}): Content => ({ id, data: { blocks }, ...extra });
+const page = (
+  id: string,
+  blocks: BuilderBlock[] = [text('builder-hello', 'Hello')],
+  extra: Partial<Content> = {},
+): Content => ({ id, data: { blocks }, ...extra });
 const clickOn = (host: ParentNode, id: string) => host.querySelector<HTMLElement>(`[builder-id="${id}"]`)!.click();
 
 describe('usePageTracking', () => {
@@ -71,11 +88,16 @@ describe('usePageTracking', () => {
 
   it('sends the impression only once the root comes into view', async () => {
     const id = unique('in-view');
-    mount(<>
-      <div style={{ height: '3000px' }} />
-      <BuilderContent content={page(id)} apiKey={testEnv().apiKey} />
-    </>);
-    await waitFor(() => document.querySelector(`[builder-content-id="${id}"] [builder-id="builder-hello"]`), 'the content');
+    mount(
+      <>
+        <div style={{ height: '3000px' }} />
+        <BuilderContent content={page(id)} apiKey={testEnv().apiKey} />
+      </>,
+    );
+    await waitFor(
+      () => document.querySelector(`[builder-content-id="${id}"] [builder-id="builder-hello"]`),
+      'the content',
+    );
     await drainTracking();
     expect(await typesFor(id)).to.deep.equal([]);
 
@@ -85,23 +107,32 @@ describe('usePageTracking', () => {
 
   it('sends a click for each click in the content, the first one unique, with the block clicked and where', async () => {
     const id = unique('clicks');
-    const host = mount(<BuilderContent content={page(id, [text('builder-a', 'A'), text('builder-b', 'B')])} apiKey={testEnv().apiKey} />);
+    const host = mount(
+      <BuilderContent content={page(id, [text('builder-a', 'A'), text('builder-b', 'B')])} apiKey={testEnv().apiKey} />,
+    );
     await waitForEvents(id, ['impression']);
     clickOn(host, 'builder-a');
     await waitForEvents(id, ['impression', 'click']);
     clickOn(host, 'builder-b');
     await waitForEvents(id, ['impression', 'click', 'click']);
     const clicks = (await eventsFor(id)).filter((event) => event.type === 'click');
-    expect(clicks.map((event) => [event.data.unique, event.data.targetBuilderElement])).to.deep.equal([[true, 'builder-a'], [false, 'builder-b']]);
+    expect(clicks.map((event) => [event.data.unique, event.data.targetBuilderElement])).to.deep.equal([
+      [true, 'builder-a'],
+      [false, 'builder-b'],
+    ]);
     expect(clicks[0].data.metadata).to.have.property('builderTargetOffset');
   });
 
   it("credits conversions the content tracks to the page's content", async () => {
     const id = unique('conversion');
-    const host = mount(<BuilderContent
-      content={page(id, [text('builder-buy', 'Buy', { actions: { click: 'builder.trackConversion(42)' } })], { variationId: `${id}-v2` })}
-      apiKey={testEnv().apiKey}
-    />);
+    const host = mount(
+      <BuilderContent
+        content={page(id, [text('builder-buy', 'Buy', { actions: { click: 'builder.trackConversion(42)' } })], {
+          variationId: `${id}-v2`,
+        })}
+        apiKey={testEnv().apiKey}
+      />,
+    );
     await waitForEvents(id, ['impression']);
     clickOn(host, 'builder-buy');
     await waitFor(async () => (await typesFor(id)).includes('conversion'), 'the conversion');
@@ -113,10 +144,18 @@ describe('usePageTracking', () => {
     const id = unique('outer');
     const symbolId = unique('symbol');
     const symbol: Content = { id: symbolId, data: { blocks: [text('builder-in-symbol', 'In the symbol')] } };
-    const host = mount(<BuilderContent
-      content={page(id, [{ '@type': BLOCK_TYPE, id: 'builder-symbol', component: { name: 'Symbol', options: { symbol: { content: symbol } } } }])}
-      apiKey={testEnv().apiKey}
-    />);
+    const host = mount(
+      <BuilderContent
+        content={page(id, [
+          {
+            '@type': BLOCK_TYPE,
+            id: 'builder-symbol',
+            component: { name: 'Symbol', options: { symbol: { content: symbol } } },
+          },
+        ])}
+        apiKey={testEnv().apiKey}
+      />,
+    );
     await waitForEvents(id, ['impression']);
     clickOn(host, 'builder-in-symbol');
     await waitForEvents(id, ['impression', 'click']);
@@ -146,8 +185,16 @@ describe('usePageTracking', () => {
   it('follows a same-origin link in the content within the page (history and popstate) instead of loading it', async () => {
     const original = location.href;
     const target = `${location.pathname}${location.search}&tracking-link=1`;
-    const host = mount(<BuilderContent content={page(unique('link'), [text('builder-link', `<a href="${target}">go</a>`)])} canTrack={false} />);
-    const link = await waitFor(() => host.querySelector<HTMLAnchorElement>('[builder-id="builder-link"] a'), 'the link');
+    const host = mount(
+      <BuilderContent
+        content={page(unique('link'), [text('builder-link', `<a href="${target}">go</a>`)])}
+        canTrack={false}
+      />,
+    );
+    const link = await waitFor(
+      () => host.querySelector<HTMLAnchorElement>('[builder-id="builder-link"] a'),
+      'the link',
+    );
     const popped: string[] = [];
     const onPop = () => void popped.push(location.href);
     // Runs after the root's handler: notes whether the kit kept the browser from loading the
@@ -190,8 +237,16 @@ describe('usePageTracking', () => {
     const w = window as { next?: unknown };
     const original = location.href;
     const target = `${location.pathname}${location.search}&next-link=1`;
-    const host = mount(<BuilderContent content={page(unique('next-link'), [text('builder-next-link', `<a href="${target}">go</a>`)])} canTrack={false} />);
-    const link = await waitFor(() => host.querySelector<HTMLAnchorElement>('[builder-id="builder-next-link"] a'), 'the link');
+    const host = mount(
+      <BuilderContent
+        content={page(unique('next-link'), [text('builder-next-link', `<a href="${target}">go</a>`)])}
+        canTrack={false}
+      />,
+    );
+    const link = await waitFor(
+      () => host.querySelector<HTMLAnchorElement>('[builder-id="builder-next-link"] a'),
+      'the link',
+    );
     const pushed: string[] = [];
     try {
       w.next = { router: { push: (url: string) => void pushed.push(url) } };

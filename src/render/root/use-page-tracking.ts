@@ -11,7 +11,10 @@ import { setTrackingContent, trackImpression, trackInteraction, tracks as tracks
 
 /** The root's click handler (undefined for nested roots, whose page root handles clicks). */
 export function usePageTracking(
-  ref: RefObject<HTMLElement | null>, ctx: RenderContextValue, info: ContentInfo, isPage: boolean,
+  ref: RefObject<HTMLElement | null>,
+  ctx: RenderContextValue,
+  info: ContentInfo,
+  isPage: boolean,
 ): ((event: ReactMouseEvent<HTMLElement>) => void) | undefined {
   // Automatic tracking needs a space to report to; without an API key the content just renders.
   const tracks = isPage && !!info.id && tracksFor(ctx);

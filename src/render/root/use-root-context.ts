@@ -24,10 +24,31 @@ export interface RootSettings {
   apiVersion?: string;
 }
 
-type Settings = Pick<RenderContextValue, 'context' | 'locale' | 'components' | 'renderLink' | 'canTrack' | 'apiKey' | 'apiHost' | 'apiVersion' | 'client' | 'sandbox' | 'newSandbox' | 'budget' | 'facades' | 'programs'>;
+type Settings = Pick<
+  RenderContextValue,
+  | 'context'
+  | 'locale'
+  | 'components'
+  | 'renderLink'
+  | 'canTrack'
+  | 'apiKey'
+  | 'apiHost'
+  | 'apiVersion'
+  | 'client'
+  | 'sandbox'
+  | 'newSandbox'
+  | 'budget'
+  | 'facades'
+  | 'programs'
+>;
 
 /** The root's settings over the parent's; the page's root decides tracking for every root inside it. */
-export function useRootSettings(parent: RenderContextValue, given: RootSettings, isPage: boolean, content?: BuilderContent): Settings {
+export function useRootSettings(
+  parent: RenderContextValue,
+  given: RootSettings,
+  isPage: boolean,
+  content?: BuilderContent,
+): Settings {
   const { context, locale, components, renderLink, canTrack, apiKey, apiHost, apiVersion } = given;
   // On the server each root's code runs in a sandbox of its own, made once per root.
   const [sandbox] = useState(() => parent.newSandbox?.(content) ?? parent.sandbox);
@@ -64,22 +85,31 @@ export interface RootState {
 
 /** The whole context of a root's blocks. */
 export function useRootContext(
-  parent: RenderContextValue, settings: Settings, content: BuilderContent, info: ContentInfo, isPage: boolean,
-  { store, version, inheritState }: RootState, extra: { localized: boolean; fonts: ReadonlySet<string> | undefined; serverPass: boolean },
+  parent: RenderContextValue,
+  settings: Settings,
+  content: BuilderContent,
+  info: ContentInfo,
+  isPage: boolean,
+  { store, version, inheritState }: RootState,
+  extra: { localized: boolean; fonts: ReadonlySet<string> | undefined; serverPass: boolean },
 ): RenderContextValue {
   const { localized, fonts, serverPass } = extra;
-  return useMemo(() => ({
-    ...settings,
-    state: inheritState ? scopeState(parent.state, store.state) : store.state,
-    content: info,
-    page: isPage ? info : parent.page,
-    localized,
-    isServer: serverPass || (!isPage && parent.isServer),
-    nested: true,
-    depth: parent.depth,
-    symbols: parent.symbols,
-    breakpoints: breakpointsOf(content),
-    fonts,
-  // `version` is a dependency so each state write gives the blocks a new context.
-  }), [settings, inheritState, parent, store, version, info, isPage, localized, serverPass, content, fonts]); // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(
+    () => ({
+      ...settings,
+      state: inheritState ? scopeState(parent.state, store.state) : store.state,
+      content: info,
+      page: isPage ? info : parent.page,
+      localized,
+      isServer: serverPass || (!isPage && parent.isServer),
+      nested: true,
+      depth: parent.depth,
+      symbols: parent.symbols,
+      breakpoints: breakpointsOf(content),
+      fonts,
+      // `version` is a dependency so each state write gives the blocks a new context.
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [settings, inheritState, parent, store, version, info, isPage, localized, serverPass, content, fonts],
+  );
 }

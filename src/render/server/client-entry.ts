@@ -9,7 +9,18 @@ import { isContentEntry } from '../stylesheet.ts';
 
 const ENTRY_FIELDS = ['id', 'name', 'modelId', 'testRatio', 'testVariationId', 'testVariationName'];
 const DATA_FIELDS = [
-  'blocks', 'blocksString', 'state', 'inputs', 'cssCode', 'jsCode', 'httpRequests', 'customFonts', 'title', 'pageTitle', 'description', 'pageDescription',
+  'blocks',
+  'blocksString',
+  'state',
+  'inputs',
+  'cssCode',
+  'jsCode',
+  'httpRequests',
+  'customFonts',
+  'title',
+  'pageTitle',
+  'description',
+  'pageDescription',
 ];
 const META_FIELDS = ['breakpoints', 'rtlMode'];
 
@@ -38,7 +49,12 @@ function reduce(entry: BuilderContent, depth: number): BuilderContent {
     out.data = data;
   }
   if (isRecord(entry.variations)) {
-    out.variations = Object.fromEntries(Object.entries(entry.variations).map(([id, variation]) => [id, isRecord(variation) ? reduce(variation as BuilderContent, depth + 1) : variation]));
+    out.variations = Object.fromEntries(
+      Object.entries(entry.variations).map(([id, variation]) => [
+        id,
+        isRecord(variation) ? reduce(variation as BuilderContent, depth + 1) : variation,
+      ]),
+    );
   }
   return out;
 }

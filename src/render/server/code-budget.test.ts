@@ -48,7 +48,8 @@ describe('createCodeBudget', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const budget = createCodeBudget(100);
     const deadlines: number[] = [];
-    const run = (ms: number, value: unknown) => budget('code', 'block', (deadline) => (deadlines.push(deadline - time.now()), time.spend(ms), value));
+    const run = (ms: number, value: unknown) =>
+      budget('code', 'block', (deadline) => (deadlines.push(deadline - time.now()), time.spend(ms), value));
     expect(run(30, 'one')).toBe('one');
     expect(run(60, 'two')).toBe('two');
     expect(run(50, 'three')).toBe('three'); // 10 ms were left: the evaluation is stopped by its deadline, not here
@@ -60,7 +61,7 @@ describe('createCodeBudget', () => {
     expect(String(error.mock.calls[0][0])).toContain('spent its 100 ms');
   });
 
-  it('an evaluation inside another runs on the outer one\'s time and is counted once', () => {
+  it("an evaluation inside another runs on the outer one's time and is counted once", () => {
     const time = clock();
     const budget = createCodeBudget(100);
     const inner: number[] = [];
@@ -87,10 +88,15 @@ describe('createCodeBudget', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const budget = createCodeBudget(1000);
     expect(budget('a', 'block-a', () => ({ toString: () => 'hooked' }))).toBeUndefined();
-    expect(budget('b', 'block-b', () => { throw new Error('boom'); })).toBeUndefined();
+    expect(
+      budget('b', 'block-b', () => {
+        throw new Error('boom');
+      }),
+    ).toBeUndefined();
     expect(budget('c', 'block-c', () => ({ fine: ['data'] }))).toEqual({ fine: ['data'] });
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-      expect.stringContaining('block-a'), expect.stringContaining('boom'),
+      expect.stringContaining('block-a'),
+      expect.stringContaining('boom'),
     ]);
   });
 });

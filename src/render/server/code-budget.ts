@@ -64,7 +64,8 @@ export function createCodeBudget(renderMs: number): CodeBudget {
     const started = performance.now();
     const left = renderMs - spent;
     if (left <= 0) {
-      if (!warned) console.error(serverCodeSkipped(where, `this render spent its ${renderMs} ms for content code`, code));
+      if (!warned)
+        console.error(serverCodeSkipped(where, `this render spent its ${renderMs} ms for content code`, code));
       warned = true;
       return undefined;
     }
@@ -76,11 +77,19 @@ export function createCodeBudget(renderMs: number): CodeBudget {
       const unsafe = runsCodeWhenRead(value, deadline);
       if (unsafe === false) return value;
       if (unsafe) console.warn(serverValueRefused(where, code));
-      else console.error(serverCodeSkipped(where, `checking its value passed the ${renderMs} ms for content code`, code));
+      else
+        console.error(serverCodeSkipped(where, `checking its value passed the ${renderMs} ms for content code`, code));
       return undefined;
     } catch (error) {
       // `evaluate` does not throw; should anything in it, the block renders without the value.
-      console.warn(serverCodeFailed(where, error instanceof Error ? error.name : 'Error', error instanceof Error ? error.message : String(error), code));
+      console.warn(
+        serverCodeFailed(
+          where,
+          error instanceof Error ? error.name : 'Error',
+          error instanceof Error ? error.message : String(error),
+          code,
+        ),
+      );
       return undefined;
     } finally {
       running = undefined;

@@ -14,7 +14,9 @@ beforeEach(() => {
 
 const shared = (): SharedQuery => ({ host: server.origin, apiKey: 'k', apiVersion: 'v3' });
 const fetchPage = (cache = createContentCache()) =>
-  createContentClient({ contentPerRequest: () => 1, cache }).request(shared(), { key: 'page', model: 'page' }, { cache: true }).promise();
+  createContentClient({ contentPerRequest: () => 1, cache })
+    .request(shared(), { key: 'page', model: 'page' }, { cache: true })
+    .promise();
 
 describe('createContentCache', () => {
   it('lets clients reuse a result until ttlMs has passed, then fetch again', async () => {

@@ -17,7 +17,10 @@ export interface ContentCacheOptions {
 class ExpiringCache extends Map<string, CacheEntry> {
   private readonly born = new Map<string, number>();
 
-  constructor(private readonly ttlMs: number, private readonly max: number) {
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max: number,
+  ) {
     super();
   }
 

@@ -26,10 +26,23 @@
 import type { BuilderContent as Content } from '../../core/index.ts';
 import { DEFAULT_CSS_ATTRIBUTE } from '../default-css.ts';
 import {
-  CONTENT_ELEMENT_ATTRIBUTES, CONTENT_ELEMENT_TAG, CONTENT_JSON_ATTRIBUTE, HOST_CSS, HOST_CSS_ATTRIBUTE,
-  HYDRATE_ATTRIBUTE, LIGHT_ROOT_SLOT, NO_SHADOW_ATTRIBUTE, VARIANTS_ANCHOR_ATTRIBUTE,
+  CONTENT_ELEMENT_ATTRIBUTES,
+  CONTENT_ELEMENT_TAG,
+  CONTENT_JSON_ATTRIBUTE,
+  HOST_CSS,
+  HOST_CSS_ATTRIBUTE,
+  HYDRATE_ATTRIBUTE,
+  LIGHT_ROOT_SLOT,
+  NO_SHADOW_ATTRIBUTE,
+  VARIANTS_ANCHOR_ATTRIBUTE,
 } from './element-protocol.ts';
-import { renderContentParts, styleText, variantsScriptOnce, type RenderedParts, type ServerRenderOptions } from './render-html.tsx';
+import {
+  renderContentParts,
+  styleText,
+  variantsScriptOnce,
+  type RenderedParts,
+  type ServerRenderOptions,
+} from './render-html.tsx';
 import { clientEntry } from './client-entry.ts';
 import { nonceAttribute, variantTemplate, variantsCallScript, variantsFunctionsScript } from './variants.ts';
 import { escapeHtmlAttribute, invalidAttributeName, reservedAttribute, scriptJson } from '../../core/index.ts';
@@ -108,7 +121,9 @@ function contentWithVariations(parts: RenderedParts, shadow: boolean): string {
  * const { html, title } = await renderContentElementToHtml({ apiKey: 'KEY', model: 'page', url: req.url, attributes: { class: 'page' } });
  * // template: <script type="module" src="/builder-elements.js"></script> … <main>${html}</main>
  */
-export async function renderContentElementToHtml(options: ContentElementRenderOptions): Promise<ContentElementRenderResult> {
+export async function renderContentElementToHtml(
+  options: ContentElementRenderOptions,
+): Promise<ContentElementRenderResult> {
   const { shadow: _shadow, attributes: _attributes, ...renderOptions } = options;
   const parts = await renderContentParts(renderOptions, { boundary: true });
   const tag = CONTENT_ELEMENT_TAG;
@@ -126,8 +141,9 @@ export async function renderContentElementToHtml(options: ContentElementRenderOp
   let inside: string;
   if (options.shadow === false) {
     const call = test ? variantsCallScript(test, nonce, track) : '';
-    inside = `<template shadowrootmode="open">${hostStyle}<slot name="${LIGHT_ROOT_SLOT}"></slot></template>`
-      + `${defaultStyle}<div slot="${LIGHT_ROOT_SLOT}" style="display:contents">${contentWithVariations(parts, false)}${call}</div>${json}`;
+    inside =
+      `<template shadowrootmode="open">${hostStyle}<slot name="${LIGHT_ROOT_SLOT}"></slot></template>` +
+      `${defaultStyle}<div slot="${LIGHT_ROOT_SLOT}" style="display:contents">${contentWithVariations(parts, false)}${call}</div>${json}`;
   } else {
     const anchor = test ? `<template ${VARIANTS_ANCHOR_ATTRIBUTE}></template>` : '';
     // Scripts do not run inside a shadow root: the call follows the tag and finds the anchor.

@@ -38,7 +38,8 @@ const ESCAPE_HATCHES = new Set(['plaintext', 'xmp', 'noscript', 'noembed', 'nofr
 /** Elements whose text the serialiser writes as it is (in HTML), and which are markup containers inside svg or math. */
 const RAW_TEXT = new Set(['style', 'script', 'iframe', ...ESCAPE_HATCHES]);
 
-const attribute = (element: Element, name: string): string | null => element.attrs.find((a) => a.name === name)?.value ?? null;
+const attribute = (element: Element, name: string): string | null =>
+  element.attrs.find((a) => a.name === name)?.value ?? null;
 
 const parse = (html: string) => parseFragment(defaultTreeAdapter.createElement('div', HTML_NS, []), html, {});
 
@@ -57,8 +58,11 @@ function keep(node: Node, richText: boolean, dropped: Set<string>): boolean {
   if (!('tagName' in node)) return true; // text and comments
   const name = node.tagName.toLowerCase();
   const inHtml = node.namespaceURI === HTML_NS;
-  let allowed = !isKitTag(name) && !ESCAPE_HATCHES.has(name) && !(RAW_TEXT.has(name) && !inHtml)
-    && !(richText && inHtml && actsPageWide(name, attribute(node, 'rel')));
+  let allowed =
+    !isKitTag(name) &&
+    !ESCAPE_HATCHES.has(name) &&
+    !(RAW_TEXT.has(name) && !inHtml) &&
+    !(richText && inHtml && actsPageWide(name, attribute(node, 'rel')));
   if (allowed && inHtml) {
     if (name === 'script') {
       const type = attribute(node, 'type');

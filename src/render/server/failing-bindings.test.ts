@@ -14,7 +14,11 @@ type Node = DefaultTreeAdapterTypes.Node;
 
 const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 const textOf = (node: Node): string =>
-  node.nodeName === '#text' ? (node as DefaultTreeAdapterTypes.TextNode).value : 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+  node.nodeName === '#text'
+    ? (node as DefaultTreeAdapterTypes.TextNode).value
+    : 'childNodes' in node
+      ? node.childNodes.map(textOf).join('')
+      : '';
 
 /** The blocks of the HTML by `builder-id`. */
 function blocksOf(html: string): Map<string, Element> {
@@ -38,7 +42,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('failing bindings in server HTML', () => {
   it('sets each failing target to undefined: no stored text, link, title or copy; a failing show hides, a failing hide does not', async () => {
-    const { contentHtml } = await renderContentToHtml({ content: failingBindings as unknown as BuilderContent, model: 'page', apiKey: 'KEY', canTrack: false });
+    const { contentHtml } = await renderContentToHtml({
+      content: failingBindings as unknown as BuilderContent,
+      model: 'page',
+      apiKey: 'KEY',
+      canTrack: false,
+    });
     const blocks = blocksOf(contentHtml);
     expect(textOf(blocks.get('builder-bound-ok')!)).toBe('Bound title');
     for (const id of ['builder-window-name', 'builder-unknown-name', 'builder-throws', 'builder-button-fails']) {

@@ -1,27 +1,47 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refusalOf, resolveWithNodeDns, type HostResolver } from './guarded-fetch.ts';
 
-const resolvesTo = (addresses: readonly string[] | undefined): HostResolver => async () => addresses;
+const resolvesTo =
+  (addresses: readonly string[] | undefined): HostResolver =>
+  async () =>
+    addresses;
 const check = (url: string, guard: Parameters<typeof refusalOf>[1] = {}) => refusalOf(new URL(url), guard);
 
 describe('refusalOf', () => {
   it('refuses private hosts by their text, before resolving anything', async () => {
     const resolveHost = vi.fn(resolvesTo(['93.184.215.14']));
-    for (const url of ['http://127.0.0.1:8080/', 'http://2130706433/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://localhost/', 'http://x.localhost/', 'http://metadata.google.internal/', 'http://169.254.169.254/']) {
+    for (const url of [
+      'http://127.0.0.1:8080/',
+      'http://2130706433/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://localhost/',
+      'http://x.localhost/',
+      'http://metadata.google.internal/',
+      'http://169.254.169.254/',
+    ]) {
       expect(await check(url, { resolveHost }), url).toBe('private');
     }
     expect(resolveHost).not.toHaveBeenCalled();
   });
 
   it('refuses a name when any address it resolves to is private', async () => {
-    expect(await check('https://api.example.com/', { resolveHost: resolvesTo(['93.184.215.14', '10.0.0.5']) })).toBe('private');
-    expect(await check('https://api.example.com/', { resolveHost: resolvesTo(['2606:4700::1111', '::ffff:127.0.0.1']) })).toBe('private');
+    expect(await check('https://api.example.com/', { resolveHost: resolvesTo(['93.184.215.14', '10.0.0.5']) })).toBe(
+      'private',
+    );
+    expect(
+      await check('https://api.example.com/', { resolveHost: resolvesTo(['2606:4700::1111', '::ffff:127.0.0.1']) }),
+    ).toBe('private');
     expect(await check('https://api.example.com/', { resolveHost: resolvesTo(['not an address']) })).toBe('private');
-    expect(await check('https://api.example.com/', { resolveHost: resolvesTo(['93.184.215.14', '2606:4700::1111']) })).toBeUndefined();
+    expect(
+      await check('https://api.example.com/', { resolveHost: resolvesTo(['93.184.215.14', '2606:4700::1111']) }),
+    ).toBeUndefined();
   });
 
   it('reports names that do not resolve, never throws for them', async () => {
-    const failing: HostResolver = async () => { throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }); };
+    const failing: HostResolver = async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    };
     expect(await check('https://nowhere.example.com/', { resolveHost: failing })).toBe('unresolved');
     expect(await check('https://empty.example.com/', { resolveHost: resolvesTo([]) })).toBe('unresolved');
   });
@@ -38,7 +58,9 @@ describe('refusalOf', () => {
     expect(await check('http://LOCALHOST:3000/', { allowedPrivateHosts: ['localhost'] })).toBeUndefined();
     expect(await check('http://localhost/', { allowedPrivateHosts: ['LocalHost'] })).toBeUndefined();
     expect(await check('http://api.internal/', { allowedPrivateHosts: ['API.INTERNAL'] })).toBeUndefined();
-    expect(await check('http://dev.example.com/', { allowedPrivateHosts: ['dev.example.com'], resolveHost })).toBeUndefined();
+    expect(
+      await check('http://dev.example.com/', { allowedPrivateHosts: ['dev.example.com'], resolveHost }),
+    ).toBeUndefined();
     expect(await check('http://127.0.0.1/', { allowedPrivateHosts: ['127.0.0.1'] })).toBeUndefined();
     expect(await check('http://2130706433/', { allowedPrivateHosts: ['127.0.0.1'] })).toBeUndefined();
     for (const allowed of ['::1', '[::1]', '0:0:0:0:0:0:0:1']) {
@@ -53,7 +75,9 @@ describe('refusalOf', () => {
     expect(await check('http://a.localhost/', { allowedPrivateHosts: ['localhost'] })).toBe('private');
     expect(await check('http://localhost/', { allowedPrivateHosts: ['127.0.0.1'] })).toBe('private');
     expect(await check('http://127.0.0.2/', { allowedPrivateHosts: ['127.0.0.1'] })).toBe('private');
-    expect(await check('http://other.example.com/', { allowedPrivateHosts: ['dev.example.com', '127.0.0.1'], resolveHost })).toBe('private');
+    expect(
+      await check('http://other.example.com/', { allowedPrivateHosts: ['dev.example.com', '127.0.0.1'], resolveHost }),
+    ).toBe('private');
     for (const allowed of ['127.0.0.1:8080', 'http://127.0.0.1/', 'user@127.0.0.1', '']) {
       expect(await check('http://127.0.0.1:8080/', { allowedPrivateHosts: [allowed] }), allowed).toBe('private');
     }

@@ -83,7 +83,11 @@ export async function refusalOf(url: URL, guard: FetchGuard = {}, signal?: Abort
  * {@link refusalOf}); follows at most {@link MAX_REDIRECTS} redirects to http(s) URLs.
  * Rejects on network errors, too many redirects, and redirects elsewhere than http(s).
  */
-export async function guardedFetch(url: string, guard: FetchGuard = {}, signal?: AbortSignal): Promise<GuardedResponse> {
+export async function guardedFetch(
+  url: string,
+  guard: FetchGuard = {},
+  signal?: AbortSignal,
+): Promise<GuardedResponse> {
   let current = new URL(url);
   for (let redirects = 0; ; redirects++) {
     const refused = await refusalOf(current, guard, signal);
@@ -94,6 +98,7 @@ export async function guardedFetch(url: string, guard: FetchGuard = {}, signal?:
     response.body?.cancel().catch(() => {});
     if (redirects >= MAX_REDIRECTS) throw new Error(`More than ${MAX_REDIRECTS} redirects from ${url}`);
     current = new URL(location, current);
-    if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new Error(`Redirect to a ${current.protocol} URL from ${url}`);
+    if (current.protocol !== 'http:' && current.protocol !== 'https:')
+      throw new Error(`Redirect to a ${current.protocol} URL from ${url}`);
   }
 }

@@ -39,10 +39,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 beforeEach(() => void requests.splice(0));
 const requestsSeen = () => [...requests];
 
@@ -50,7 +53,10 @@ const requestsSeen = () => [...requests];
 const allowedPrivateHosts = ['127.0.0.1'];
 
 const text = (id: string, binding: string) => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: '' } },
+  bindings: { 'component.options.text': binding },
 });
 const page = (httpRequests: Record<string, string>, state: Record<string, unknown> = {}): BuilderContent => ({
   id: 'http-page',
@@ -59,7 +65,10 @@ const page = (httpRequests: Record<string, string>, state: Record<string, unknow
 
 describe('httpRequests on the server', () => {
   it('fetches the URL (templates evaluated against the state) before rendering, and hands the data to the client', async () => {
-    const { contentHtml, content } = await renderContentToHtml({ content: page({ products: `${origin}/products?q={{state.query}}` }, { query: 'AA' }), allowedPrivateHosts });
+    const { contentHtml, content } = await renderContentToHtml({
+      content: page({ products: `${origin}/products?q={{state.query}}` }, { query: 'AA' }),
+      allowedPrivateHosts,
+    });
     expect(requests).toEqual(['/products?q=AA']);
     expect(contentHtml).toContain('Kenya AA');
     expect(content?.data?.state).toEqual({ query: 'AA', products: { results: [{ name: 'Kenya AA' }] } });
@@ -67,7 +76,10 @@ describe('httpRequests on the server', () => {
 
   it('sends identical URLs once, and leaves keys that already have a value alone', async () => {
     const url = `${origin}/products?q=same`;
-    const { content } = await renderContentToHtml({ content: page({ products: url, again: url, preset: `${origin}/products?q=preset` }, { preset: 'kept' }), allowedPrivateHosts });
+    const { content } = await renderContentToHtml({
+      content: page({ products: url, again: url, preset: `${origin}/products?q=preset` }, { preset: 'kept' }),
+      allowedPrivateHosts,
+    });
     expect(requests).toEqual(['/products?q=same']);
     expect(content?.data?.state?.again).toEqual(content?.data?.state?.products);
     expect(content?.data?.state?.preset).toBe('kept');
@@ -93,7 +105,9 @@ describe('httpRequests on the server', () => {
   });
 
   it('never writes an answer to __proto__, prototype or constructor', async () => {
-    const hostile = JSON.parse(`{"__proto__": "${origin}/products?q=p", "constructor": "${origin}/products?q=c"}`) as Record<string, string>;
+    const hostile = JSON.parse(
+      `{"__proto__": "${origin}/products?q=p", "constructor": "${origin}/products?q=c"}`,
+    ) as Record<string, string>;
     const { content } = await renderContentToHtml({ content: page(hostile), allowedPrivateHosts });
     expect(requestsSeen()).toEqual([]);
     expect(Object.getPrototypeOf(content?.data?.state)).toBe(Object.prototype);
@@ -101,7 +115,10 @@ describe('httpRequests on the server', () => {
 
   it('refuses URLs that are not absolute http(s)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { content } = await renderContentToHtml({ content: page({ a: 'file:///etc/passwd', b: 'javascript:alert(1)', c: '/relative/path' }), allowedPrivateHosts });
+    const { content } = await renderContentToHtml({
+      content: page({ a: 'file:///etc/passwd', b: 'javascript:alert(1)', c: '/relative/path' }),
+      allowedPrivateHosts,
+    });
     expect(content?.data?.state).toEqual({});
     expect(warn).toHaveBeenCalledTimes(3);
     expect(String(warn.mock.calls[0][0])).toContain('only http and https URLs are fetched');
@@ -137,7 +154,10 @@ describe('httpRequests on the server stay off private networks', () => {
   it('refuses a name that resolves to loopback (localhost), although its address is allowed', async () => {
     const url = `http://localhost:${port()}/products?q=by-name`;
     const warnings = await warningsOf(async () => {
-      const { contentHtml, content } = await renderContentToHtml({ content: page({ products: url }), allowedPrivateHosts });
+      const { contentHtml, content } = await renderContentToHtml({
+        content: page({ products: url }),
+        allowedPrivateHosts,
+      });
       expect(contentHtml).toContain('no data');
       expect(content?.data?.state).toEqual({});
     });
@@ -167,7 +187,10 @@ describe('httpRequests on the server stay off private networks', () => {
       const loopback6 = `http://[::1]:${(v6.address() as AddressInfo).port}/products`;
       let html = '';
       const warnings = await warningsOf(async () => {
-        ({ contentHtml: html } = await renderContentToHtml({ content: page({ products: metadata, other: loopback6 }), allowedPrivateHosts }));
+        ({ contentHtml: html } = await renderContentToHtml({
+          content: page({ products: metadata, other: loopback6 }),
+          allowedPrivateHosts,
+        }));
       });
       expect(fetchSpy).not.toHaveBeenCalled();
       expect(seenOnV6).toEqual([]);
@@ -183,7 +206,10 @@ describe('httpRequests on the server stay off private networks', () => {
   it('does not follow a redirect from an allowed host to a refused one', async () => {
     const target = `http://localhost:${port()}/secret`;
     const warnings = await warningsOf(async () => {
-      const { contentHtml, content } = await renderContentToHtml({ content: page({ products: `${origin}/to-secret` }), allowedPrivateHosts });
+      const { contentHtml, content } = await renderContentToHtml({
+        content: page({ products: `${origin}/to-secret` }),
+        allowedPrivateHosts,
+      });
       expect(contentHtml).not.toContain('TOP SECRET');
       expect(contentHtml).toContain('no data');
       expect(content?.data?.state).toEqual({});
@@ -193,12 +219,25 @@ describe('httpRequests on the server stay off private networks', () => {
   });
 
   it('follows up to 5 redirects between allowed hosts, and no more', async () => {
-    const { contentHtml } = await renderContentToHtml({ content: page({ products: `${origin}/hop?n=5` }), allowedPrivateHosts });
+    const { contentHtml } = await renderContentToHtml({
+      content: page({ products: `${origin}/hop?n=5` }),
+      allowedPrivateHosts,
+    });
     expect(contentHtml).toContain('Kenya after hops');
-    expect(requestsSeen()).toEqual(['/hop?n=5', '/hop?n=4', '/hop?n=3', '/hop?n=2', '/hop?n=1', '/products?q=after%20hops']);
+    expect(requestsSeen()).toEqual([
+      '/hop?n=5',
+      '/hop?n=4',
+      '/hop?n=3',
+      '/hop?n=2',
+      '/hop?n=1',
+      '/products?q=after%20hops',
+    ]);
     requests.splice(0);
     const warnings = await warningsOf(async () => {
-      const { contentHtml: tooFar } = await renderContentToHtml({ content: page({ products: `${origin}/hop?n=6` }), allowedPrivateHosts });
+      const { contentHtml: tooFar } = await renderContentToHtml({
+        content: page({ products: `${origin}/hop?n=6` }),
+        allowedPrivateHosts,
+      });
       expect(tooFar).toContain('no data');
     });
     expect(requestsSeen()).toEqual(['/hop?n=6', '/hop?n=5', '/hop?n=4', '/hop?n=3', '/hop?n=2', '/hop?n=1']);
@@ -230,5 +269,6 @@ describe('httpRequests on the server stay off private networks', () => {
 });
 
 /** The warning for a URL refused because its host is private. */
-const refusedWarning = (url: string) => `Builder: httpRequests URL refused on the server (private or loopback address): ${url}. `
-  + 'The browser fetches it instead; list its host in the allowedPrivateHosts option of renderContentToHtml to fetch it on the server.';
+const refusedWarning = (url: string) =>
+  `Builder: httpRequests URL refused on the server (private or loopback address): ${url}. ` +
+  'The browser fetches it instead; list its host in the allowedPrivateHosts option of renderContentToHtml to fetch it on the server.';

@@ -7,7 +7,15 @@
  * so is a URL whose host (or a redirect's) is private: content is untrusted, and the server must
  * not become its way into the server's own network (./guarded-fetch.ts).
  */
-import { type BuilderContent, fetchJson, isForbiddenKey, warnOnce, httpRequestPrivate, httpRequestUnresolved, httpRequestFailed } from '../../core/index.ts';
+import {
+  type BuilderContent,
+  fetchJson,
+  isForbiddenKey,
+  warnOnce,
+  httpRequestPrivate,
+  httpRequestUnresolved,
+  httpRequestFailed,
+} from '../../core/index.ts';
 import { initialState } from '../content-state.ts';
 import type { CodeBudget, ExpressionScope, Sandbox } from '../expression/evaluate.ts';
 import { isEmptyValue, requestUrl, untilAborted } from '../http-requests.ts';
@@ -26,22 +34,39 @@ const inFlight = new WeakMap<HostResolver, Map<string, Promise<unknown>>>();
 /** `content` with the answers of its empty-keyed `httpRequests` in `data.state`. */
 export async function prefetchHttpRequests(
   content: BuilderContent,
-  options: { data?: Record<string, unknown>; context?: Record<string, unknown>; timeoutMs?: number; signal?: AbortSignal; sandbox?: Sandbox; budget?: CodeBudget } & FetchGuard = {},
+  options: {
+    data?: Record<string, unknown>;
+    context?: Record<string, unknown>;
+    timeoutMs?: number;
+    signal?: AbortSignal;
+    sandbox?: Sandbox;
+    budget?: CodeBudget;
+  } & FetchGuard = {},
 ): Promise<BuilderContent> {
   const requests = content.data?.httpRequests;
   if (!requests || typeof requests !== 'object') return content;
   const state = initialState(content, options.data);
-  const scope: ExpressionScope = { state, context: options.context ?? {}, ...expressionGlobals(), sandbox: options.sandbox, budget: options.budget };
+  const scope: ExpressionScope = {
+    state,
+    context: options.context ?? {},
+    ...expressionGlobals(),
+    sandbox: options.sandbox,
+    budget: options.budget,
+  };
   const where = `httpRequests of content ${content.id ?? ''}`.trim();
   const timeoutMs = options.timeoutMs ?? HTTP_REQUEST_TIMEOUT_MS;
   const guard: FetchGuard = { allowedPrivateHosts: options.allowedPrivateHosts, resolveHost: options.resolveHost };
   const fetched: Record<string, unknown> = {};
-  await Promise.all(Object.keys(requests).filter((key) => !isForbiddenKey(key)).map(async (key) => {
-    if (!isEmptyValue(state[key])) return;
-    const url = requestUrl(requests[key], scope, undefined, where);
-    const value = url ? await sharedFetchJson(url, guard, timeoutMs, options.signal) : undefined;
-    if (value !== undefined) fetched[key] = value;
-  }));
+  await Promise.all(
+    Object.keys(requests)
+      .filter((key) => !isForbiddenKey(key))
+      .map(async (key) => {
+        if (!isEmptyValue(state[key])) return;
+        const url = requestUrl(requests[key], scope, undefined, where);
+        const value = url ? await sharedFetchJson(url, guard, timeoutMs, options.signal) : undefined;
+        if (value !== undefined) fetched[key] = value;
+      }),
+  );
   if (!Object.keys(fetched).length) return content;
   return { ...content, data: { ...content.data, state: { ...content.data?.state, ...fetched } } };
 }
@@ -50,7 +75,12 @@ export async function prefetchHttpRequests(
  * {@link fetchJsonFromServer}, sharing the request with identical ones still in flight. Each
  * caller waits until its own `signal` aborts at most; the request itself ends with its deadline.
  */
-function sharedFetchJson(url: string, guard: FetchGuard, timeoutMs: number, signal: AbortSignal | undefined): Promise<unknown> {
+function sharedFetchJson(
+  url: string,
+  guard: FetchGuard,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
   const resolver = guard.resolveHost ?? resolveWithNodeDns;
   const requests = inFlight.get(resolver) ?? new Map<string, Promise<unknown>>();
   inFlight.set(resolver, requests);

@@ -22,7 +22,15 @@
  */
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { functionBody, type ExpressionScope, type Sandbox } from '../expression/evaluate.ts';
-import { isForbiddenKey, isRecord, serverCodeCrashed, serverCodeFailed, serverCodeQuarantined, serverCodeSkipped, serverCodeStopped } from '../../core/index.ts';
+import {
+  isForbiddenKey,
+  isRecord,
+  serverCodeCrashed,
+  serverCodeFailed,
+  serverCodeQuarantined,
+  serverCodeSkipped,
+  serverCodeStopped,
+} from '../../core/index.ts';
 import { nodeBuiltin } from './node-builtin.ts';
 import { entryId, isQuarantined, quarantine, quarantinedEntries } from './quarantine.ts';
 
@@ -42,7 +50,12 @@ export interface CodeLimits {
   quarantineMs?: number;
 }
 
-export const DEFAULT_CODE_LIMITS: Readonly<Required<CodeLimits>> = Object.freeze({ snippetMs: 200, renderMs: 1000, memoryMb: 128, quarantineMs: 60_000 });
+export const DEFAULT_CODE_LIMITS: Readonly<Required<CodeLimits>> = Object.freeze({
+  snippetMs: 200,
+  renderMs: 1000,
+  memoryMb: 128,
+  quarantineMs: 60_000,
+});
 
 /** Room the WebAssembly module needs before the QuickJS heap (its declared initial memory). */
 const BASE_PAGES = 256;
@@ -113,9 +126,13 @@ async function newInstance(memoryMb: number): Promise<Instance> {
   // QuickJS's JavaScript is loaded with the first isolate: content without code outside the
   // subset never needs it, and a server starts without it (about 40 ms of module loading).
   const [compiled, { newQuickJSWASMModuleFromVariant, newVariant }, { default: variant }] = await Promise.all([
-    compiledWasm(), import('quickjs-emscripten-core'), import('@jitl/quickjs-wasmfile-release-sync'),
+    compiledWasm(),
+    import('quickjs-emscripten-core'),
+    import('@jitl/quickjs-wasmfile-release-sync'),
   ]);
-  const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, compiled ? { wasmModule: compiled, wasmMemory: memory } : { wasmMemory: memory }));
+  const module = await newQuickJSWASMModuleFromVariant(
+    newVariant(variant, compiled ? { wasmModule: compiled, wasmMemory: memory } : { wasmMemory: memory }),
+  );
   const instance: Instance = { module, memory, memoryMb, growUntil: Number.POSITIVE_INFINITY, growRefused: false };
   // QuickJS's allocator asks for more memory through the memory object it was given (emscripten's
   // heap resize calls its `grow`), the one call out of WebAssembly while a builtin fills the
@@ -306,55 +323,64 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
     return { ok: true, value };
   };
 
-  const sandboxOf = (realm: Realm, content: unknown): Sandbox => (code, scope, where) => {
-    if (isQuarantined(content, quarantineMs)) return skipQuarantined(code, scope, where);
-    const called = performance.now();
-    // The render's code budget (scope.deadline) and this isolate's own, whichever ends first.
-    const given = typeof scope.deadline === 'number' ? scope.deadline - called : Number.POSITIVE_INFINITY;
-    const left = Math.min(renderMs - spent, given);
-    if (!instance || left <= 0) {
-      if (!budgetWarned) console.error(serverCodeSkipped(where, instance ? `this render spent its ${renderMs} ms for content code` : 'the isolate stopped', code));
-      budgetWarned = true;
-      return undefined;
-    }
-    const input = json({ state: scope.state, context: scope.context, block: scope.block });
-    if (input === undefined) return undefined;
-    let started: number | undefined;
-    try {
-      // Making this content's runtime and context (on its first snippet) is set-up, not its
-      // code's time: the snippet's clock starts after it, and the render's budget is told.
-      const opening = performance.now();
-      const ctx = open(realm);
-      const setUp = performance.now() - opening;
-      scope.excludeSetUp?.(setUp);
-      const limit = Math.max(1, Math.floor(Math.min(snippetMs, left - (performance.now() - called - setUp))));
-      started = Date.now();
-      const deadline = started + limit;
-      // A builtin filling the memory is stopped only at its next growth (one step of about a
-      // fifth of the memory, 15–35 ms when full): refusing growth a little before the deadline
-      // makes that stop come by the deadline.
-      instance.growUntil = deadline - Math.min(GROW_MARGIN_MS, limit / 4);
-      instance.growRefused = false;
-      const inputHandle = ctx.newString(input);
-      ctx.setProp(ctx.global, '__builderInput', inputHandle);
-      inputHandle.dispose();
-      const ran = evaluate(realm, PROLOGUE + functionBody(code) + EPILOGUE, deadline, limit);
-      const out = ran.ok ? evaluate(realm, undefined, deadline, limit) : ran;
-      if (!out.ok) return failed(realm, content, out.error, code, where, limit);
-      const text = typeof out.value === 'string' && out.value.length <= MAX_OUTPUT ? out.value : undefined;
-      return text === undefined ? undefined : merge(scope, text);
-    } catch (error) {
-      // The host's own stack or QuickJS itself gave out: this instance is not used again.
-      console.error(serverCodeCrashed(where, code), error);
-      closeRealm(realm);
-      instance = undefined;
-      if (started !== undefined) quarantineFor(content); // its code ran (not only the set-up)
-      return undefined;
-    } finally {
-      if (instance) instance.growUntil = Number.POSITIVE_INFINITY;
-      if (started !== undefined) spent += Date.now() - started;
-    }
-  };
+  const sandboxOf =
+    (realm: Realm, content: unknown): Sandbox =>
+    (code, scope, where) => {
+      if (isQuarantined(content, quarantineMs)) return skipQuarantined(code, scope, where);
+      const called = performance.now();
+      // The render's code budget (scope.deadline) and this isolate's own, whichever ends first.
+      const given = typeof scope.deadline === 'number' ? scope.deadline - called : Number.POSITIVE_INFINITY;
+      const left = Math.min(renderMs - spent, given);
+      if (!instance || left <= 0) {
+        if (!budgetWarned)
+          console.error(
+            serverCodeSkipped(
+              where,
+              instance ? `this render spent its ${renderMs} ms for content code` : 'the isolate stopped',
+              code,
+            ),
+          );
+        budgetWarned = true;
+        return undefined;
+      }
+      const input = json({ state: scope.state, context: scope.context, block: scope.block });
+      if (input === undefined) return undefined;
+      let started: number | undefined;
+      try {
+        // Making this content's runtime and context (on its first snippet) is set-up, not its
+        // code's time: the snippet's clock starts after it, and the render's budget is told.
+        const opening = performance.now();
+        const ctx = open(realm);
+        const setUp = performance.now() - opening;
+        scope.excludeSetUp?.(setUp);
+        const limit = Math.max(1, Math.floor(Math.min(snippetMs, left - (performance.now() - called - setUp))));
+        started = Date.now();
+        const deadline = started + limit;
+        // A builtin filling the memory is stopped only at its next growth (one step of about a
+        // fifth of the memory, 15–35 ms when full): refusing growth a little before the deadline
+        // makes that stop come by the deadline.
+        instance.growUntil = deadline - Math.min(GROW_MARGIN_MS, limit / 4);
+        instance.growRefused = false;
+        const inputHandle = ctx.newString(input);
+        ctx.setProp(ctx.global, '__builderInput', inputHandle);
+        inputHandle.dispose();
+        const ran = evaluate(realm, PROLOGUE + functionBody(code) + EPILOGUE, deadline, limit);
+        const out = ran.ok ? evaluate(realm, undefined, deadline, limit) : ran;
+        if (!out.ok) return failed(realm, content, out.error, code, where, limit);
+        const text = typeof out.value === 'string' && out.value.length <= MAX_OUTPUT ? out.value : undefined;
+        return text === undefined ? undefined : merge(scope, text);
+      } catch (error) {
+        // The host's own stack or QuickJS itself gave out: this instance is not used again.
+        console.error(serverCodeCrashed(where, code), error);
+        closeRealm(realm);
+        instance = undefined;
+        if (started !== undefined) quarantineFor(content); // its code ran (not only the set-up)
+        return undefined;
+      } finally {
+        if (instance) instance.growUntil = Number.POSITIVE_INFINITY;
+        if (started !== undefined) spent += Date.now() - started;
+      }
+    };
 
   /** Quarantines `content` (./quarantine.ts), with one line when its quarantine starts. */
   const quarantineFor = (content: unknown) => {
@@ -366,13 +392,24 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
    * stack limit) has its runtime replaced, and its content quarantined unless what stopped it
    * was the render's time running out (the snippet had less than its own `snippetMs`).
    */
-  const failed = (realm: Realm, content: unknown, error: { name?: string; message?: string } | null, code: string, where: string, limit: number): undefined => {
+  const failed = (
+    realm: Realm,
+    content: unknown,
+    error: { name?: string; message?: string } | null,
+    code: string,
+    where: string,
+    limit: number,
+  ): undefined => {
     const message = String(error?.message ?? error);
     // QuickJS throws null when it cannot even make its out-of-memory error.
     const outOfMemory = message === 'out of memory' || error === null || error === undefined;
     const late = message === 'interrupted' || instance?.growRefused === true;
     if (late || outOfMemory || message === 'stack overflow') {
-      const why = late ? `after ${limit} ms` : outOfMemory ? `at the ${memoryMb} MB memory limit` : 'at the stack limit';
+      const why = late
+        ? `after ${limit} ms`
+        : outOfMemory
+          ? `at the ${memoryMb} MB memory limit`
+          : 'at the stack limit';
       console.error(serverCodeStopped(why, where, code));
       closeRealm(realm);
       if (!late || limit >= snippetMs) quarantineFor(content);
@@ -394,7 +431,8 @@ export async function createRenderIsolate(limits: CodeLimits = {}): Promise<Rend
     dispose() {
       for (const realm of realms) closeRealm(realm);
       realms.clear();
-      if (instance && pool.length < POOL_SIZE && instance.memory.buffer.byteLength <= POOL_MAX_BYTES) pool.push(instance);
+      if (instance && pool.length < POOL_SIZE && instance.memory.buffer.byteLength <= POOL_MAX_BYTES)
+        pool.push(instance);
       instance = undefined;
     },
   };

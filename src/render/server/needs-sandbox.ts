@@ -31,7 +31,8 @@ function outside(code: unknown): boolean {
 
 /** Whether any code in `value` (bindings, repeats, jsCode, `{{…}}` templates, nested entries) does not compile to the subset. */
 export function needsSandbox(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('{{') && [...value.matchAll(TEMPLATE)].some(([, code]) => outside(code));
+  if (typeof value === 'string')
+    return value.includes('{{') && [...value.matchAll(TEMPLATE)].some(([, code]) => outside(code));
   if (!value || typeof value !== 'object' || depth > 64) return false;
   // Loops over keys rather than entries: every server render walks the whole content here.
   if (Array.isArray(value)) {
@@ -67,7 +68,11 @@ export interface ServerCode {
  * QuickJS cannot start (a bundle it does not load in), the code outside the subset is skipped
  * with one warning and the rest renders.
  */
-export async function withSandbox<T>(content: unknown, limits: CodeLimits | undefined, render: (code: ServerCode) => Promise<T>): Promise<T> {
+export async function withSandbox<T>(
+  content: unknown,
+  limits: CodeLimits | undefined,
+  render: (code: ServerCode) => Promise<T>,
+): Promise<T> {
   const budget = createCodeBudget(limits?.renderMs ?? DEFAULT_CODE_LIMITS.renderMs);
   const quarantineMs = limits?.quarantineMs ?? DEFAULT_CODE_LIMITS.quarantineMs;
   if (!needsSandbox(content) || isQuarantined(content, quarantineMs)) {
@@ -77,7 +82,9 @@ export async function withSandbox<T>(content: unknown, limits: CodeLimits | unde
     const result = await render({ newSandbox, budget });
     if (!needed) return result;
   }
-  const isolate = await createRenderIsolate(limits).catch((error: unknown) => void console.warn(ISOLATE_UNAVAILABLE, error));
+  const isolate = await createRenderIsolate(limits).catch(
+    (error: unknown) => void console.warn(ISOLATE_UNAVAILABLE, error),
+  );
   try {
     return await render({ newSandbox: isolate?.newSandbox, budget });
   } finally {

@@ -27,15 +27,29 @@ describe('isPrivateAddress: IPv4', () => {
     if (after) expect(isPrivateAddress(after)).toBe(false);
   });
 
-  it.each(['127.0.0.1', '169.254.169.254', '169.254.170.2', '100.100.100.200', '10.0.0.5', '192.168.1.1', '172.20.3.4', '0.0.0.0', '255.255.255.255', '192.0.0.192'])(
-    'refuses %s',
-    (ip) => expect(isPrivateAddress(ip)).toBe(true),
-  );
+  it.each([
+    '127.0.0.1',
+    '169.254.169.254',
+    '169.254.170.2',
+    '100.100.100.200',
+    '10.0.0.5',
+    '192.168.1.1',
+    '172.20.3.4',
+    '0.0.0.0',
+    '255.255.255.255',
+    '192.0.0.192',
+  ])('refuses %s', (ip) => expect(isPrivateAddress(ip)).toBe(true));
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '93.184.215.14', '192.0.2.1', '223.255.255.254', '11.1.1.1'])(
-    'lets the public %s pass',
-    (ip) => expect(isPrivateAddress(ip)).toBe(false),
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '93.184.215.14',
+    '192.0.2.1',
+    '223.255.255.254',
+    '11.1.1.1',
+  ])('lets the public %s pass', (ip) => expect(isPrivateAddress(ip)).toBe(false));
 
   it('refuses the odd IPv4 spellings once the URL parser has normalised them', () => {
     const spellings: [string, string][] = [
@@ -74,24 +88,68 @@ describe('isPrivateAddress: IPv4', () => {
 
 describe('isPrivateAddress: IPv6', () => {
   it.each([
-    '::', '::1', '0:0:0:0:0:0:0:1', '[::1]', '::1%lo0',
-    'fc00::', 'fcff:ffff::1', 'fd00::1', 'fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', 'fd00:ec2::254',
-    'fe80::', 'fe80::1%eth0', 'febf:ffff::1', 'fec0::1',
-    'ff00::', 'ff02::1', 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
-    '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1', '::ffff:0:127.0.0.1',
-    '::127.0.0.1', '::7f00:1', '::a9fe:a9fe', '::192.168.1.1',
-    '64:ff9b::127.0.0.1', '64:ff9b::a9fe:a9fe', '64:ff9b::10.0.0.5', '64:ff9b:1::1',
-    '2002:7f00:1::', '2002:c0a8:101::1', '100::1',
+    '::',
+    '::1',
+    '0:0:0:0:0:0:0:1',
+    '[::1]',
+    '::1%lo0',
+    'fc00::',
+    'fcff:ffff::1',
+    'fd00::1',
+    'fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
+    'fd00:ec2::254',
+    'fe80::',
+    'fe80::1%eth0',
+    'febf:ffff::1',
+    'fec0::1',
+    'ff00::',
+    'ff02::1',
+    'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '::ffff:10.0.0.1',
+    '::ffff:0:127.0.0.1',
+    '::127.0.0.1',
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '::192.168.1.1',
+    '64:ff9b::127.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::10.0.0.5',
+    '64:ff9b:1::1',
+    '2002:7f00:1::',
+    '2002:c0a8:101::1',
+    '100::1',
   ])('refuses %s', (ip) => expect(isPrivateAddress(ip)).toBe(true));
 
   it.each([
-    '2606:4700::1111', '2001:4860:4860::8888', '[2606:4700:4700::1001]', '2a00:1450:4001:800::200e',
-    'fb00::1', 'fe00::1', 'fbff:ffff::1', // just outside fc00::/7 and fe80::/10
-    '::ffff:8.8.8.8', '::ffff:808:808', '64:ff9b::1.1.1.1', '64:ff9b::808:808', '2002:808:808::1', '::8.8.8.8',
+    '2606:4700::1111',
+    '2001:4860:4860::8888',
+    '[2606:4700:4700::1001]',
+    '2a00:1450:4001:800::200e',
+    'fb00::1',
+    'fe00::1',
+    'fbff:ffff::1', // just outside fc00::/7 and fe80::/10
+    '::ffff:8.8.8.8',
+    '::ffff:808:808',
+    '64:ff9b::1.1.1.1',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '::8.8.8.8',
   ])('lets the public %s pass', (ip) => expect(isPrivateAddress(ip)).toBe(false));
 
   it('refuses the IPv6 forms the URL parser produces', () => {
-    for (const url of ['http://[::1]/', 'http://[0:0::1]/', 'http://[::ffff:127.0.0.1]/', 'http://[::ffff:169.254.169.254]/', 'http://[::]/', 'http://[FD00:EC2::254]/', 'http://[fe80::1]/', 'http://[::127.0.0.1]/']) {
+    for (const url of [
+      'http://[::1]/',
+      'http://[0:0::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://[::]/',
+      'http://[FD00:EC2::254]/',
+      'http://[fe80::1]/',
+      'http://[::127.0.0.1]/',
+    ]) {
       expect(isPrivateHost(hostOf(url)), `${url} → ${hostOf(url)}`).toBe(true);
     }
     expect(hostOf('http://[::ffff:127.0.0.1]/')).toBe('[::ffff:7f00:1]');
@@ -103,7 +161,18 @@ describe('isPrivateAddress: IPv6', () => {
     expect(parseIPv6('1::')).toEqual([1, 0, 0, 0, 0, 0, 0, 0]);
     expect(parseIPv6('::ffff:1.2.3.4')).toEqual([0, 0, 0, 0, 0, 0xffff, 0x102, 0x304]);
     expect(parseIPv6('1:2:3:4:5:6:7:8')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    for (const text of [':::', '1::2::3', '1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7::8', '12345::', 'g::1', '1.2.3.4::', '::1.2.3', 'localhost']) {
+    for (const text of [
+      ':::',
+      '1::2::3',
+      '1:2:3:4:5:6:7',
+      '1:2:3:4:5:6:7:8:9',
+      '1:2:3:4:5:6:7::8',
+      '12345::',
+      'g::1',
+      '1.2.3.4::',
+      '::1.2.3',
+      'localhost',
+    ]) {
       expect(parseIPv6(text), text).toBeUndefined();
     }
   });
@@ -111,15 +180,29 @@ describe('isPrivateAddress: IPv6', () => {
 
 describe('isPrivateHostName', () => {
   it.each([
-    'localhost', 'LOCALHOST', 'localhost.', 'api.localhost', 'a.b.localhost',
-    'printer.local', 'metadata.google.internal', 'db.internal', 'router.home.arpa', 'box.localdomain',
-    'metadata', 'intranet', // single labels complete with the server's search domains
+    'localhost',
+    'LOCALHOST',
+    'localhost.',
+    'api.localhost',
+    'a.b.localhost',
+    'printer.local',
+    'metadata.google.internal',
+    'db.internal',
+    'router.home.arpa',
+    'box.localdomain',
+    'metadata',
+    'intranet', // single labels complete with the server's search domains
   ])('refuses %s', (name) => expect(isPrivateHostName(name)).toBe(true));
 
-  it.each(['example.com', 'cdn.builder.io', 'localhost.example.com', 'internal.example.com', 'local.example.com', 'mylocalhost.com', 'notinternal.dev'])(
-    'lets %s pass',
-    (name) => expect(isPrivateHostName(name)).toBe(false),
-  );
+  it.each([
+    'example.com',
+    'cdn.builder.io',
+    'localhost.example.com',
+    'internal.example.com',
+    'local.example.com',
+    'mylocalhost.com',
+    'notinternal.dev',
+  ])('lets %s pass', (name) => expect(isPrivateHostName(name)).toBe(false));
 
   it('reads the URL host as a name or as an address', () => {
     expect(isPrivateHost(hostOf('http://LocalHost./'))).toBe(true);

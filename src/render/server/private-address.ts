@@ -65,7 +65,8 @@ export function parseIPv6(text: string): number[] | undefined {
 /** Whether `text` is an IPv4 (dotted quad) or IPv6 address, brackets allowed. */
 export const isIpAddress = (text: string): boolean => parseIPv4(text) !== undefined || parseIPv6(text) !== undefined;
 
-const ipv4Number = (bytes: readonly number[]): number => ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+const ipv4Number = (bytes: readonly number[]): number =>
+  ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
 
 const PRIVATE_IPV4_NUMBERS = PRIVATE_IPV4_RANGES.map(([first, bits]) => {
   const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
@@ -74,7 +75,7 @@ const PRIVATE_IPV4_NUMBERS = PRIVATE_IPV4_RANGES.map(([first, bits]) => {
 
 function isPrivateIPv4(bytes: readonly number[]): boolean {
   const value = ipv4Number(bytes);
-  return PRIVATE_IPV4_NUMBERS.some(({ network, mask }) => ((value & mask) >>> 0) === network);
+  return PRIVATE_IPV4_NUMBERS.some(({ network, mask }) => (value & mask) >>> 0 === network);
 }
 
 /** The IPv4 address carried by two IPv6 groups. */
@@ -87,7 +88,8 @@ function isPrivateIPv6(groups: readonly number[]): boolean {
   // and the loopback `::1` (0.0.0.0 and 0.0.0.1) in 0.0.0.0/8.
   if (zeroUpTo(6)) return isPrivateIPv4(embeddedIPv4(g6, g7));
   // ::ffff:a.b.c.d IPv4-mapped (RFC 4291) and ::ffff:0:a.b.c.d IPv4-translated (RFC 2765).
-  if (zeroUpTo(4) && ((g4 === 0xffff && g5 === 0) || (g4 === 0 && g5 === 0xffff))) return isPrivateIPv4(embeddedIPv4(g6, g7));
+  if (zeroUpTo(4) && ((g4 === 0xffff && g5 === 0) || (g4 === 0 && g5 === 0xffff)))
+    return isPrivateIPv4(embeddedIPv4(g6, g7));
   if (g0 === 0x64 && g1 === 0xff9b) {
     // 64:ff9b::/96 NAT64 reaches the IPv4 address it embeds (RFC 6052); 64:ff9b:1::/48 is local-use (RFC 8215).
     if (g2 === 1) return true;

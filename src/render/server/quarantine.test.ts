@@ -5,10 +5,15 @@ import { isQuarantined, quarantine, quarantinedEntries } from './quarantine.ts';
 import { captureConsole } from '../../../test/helpers/console-lines.ts';
 
 const text = (id: string, binding: string) => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: '' } }, bindings: { 'component.options.text': binding },
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: '' } },
+  bindings: { 'component.options.text': binding },
 });
 const symbol = (id: string, content: Record<string, unknown>) => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Symbol', options: { symbol: { model: 'symbol', content } } },
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Symbol', options: { symbol: { model: 'symbol', content } } },
 });
 const page = (id: string, data: Record<string, unknown>): BuilderContent => ({ id, data: { blocks: [], ...data } });
 const LOOP = '(function () { while (true) {} })()';
@@ -21,7 +26,10 @@ const stops = (lines: string[]) => lines.filter((line) => line.includes('server 
 const quarantines = (lines: string[]) => lines.filter((line) => line.includes('codeLimits.quarantineMs'));
 
 describe('the quarantine of an entry', () => {
-  const entry = (id: string, binding = LOOP) => ({ id, data: { jsCode: 'var x = new Date(0)', state: { a: 1 }, blocks: [text('builder-a', binding)] } });
+  const entry = (id: string, binding = LOOP) => ({
+    id,
+    data: { jsCode: 'var x = new Date(0)', state: { a: 1 }, blocks: [text('builder-a', binding)] },
+  });
 
   it('holds for its quarantineMs from when it started, and not at all with 0', () => {
     const content = entry('unit-expiry');
@@ -46,7 +54,10 @@ describe('the quarantine of an entry', () => {
     expect(isQuarantined(fetched, 1000, 10)).toBe(true);
     const bare = { id: 'unit-key-symbol', data: { blocks: [symbol('builder-s', { model: 'symbol' })] } };
     quarantine(bare, 1000, 0);
-    const inlined = { ...bare, data: { blocks: [symbol('builder-s', { id: 'nested', data: { jsCode: 'var other = new Date()', blocks: [] } })] } };
+    const inlined = {
+      ...bare,
+      data: { blocks: [symbol('builder-s', { id: 'nested', data: { jsCode: 'var other = new Date()', blocks: [] } })] },
+    };
     expect(isQuarantined(inlined, 1000, 10)).toBe(true);
   });
 
@@ -67,7 +78,11 @@ describe('rendering an entry whose code passed a limit', () => {
   it('the second render skips its code without running it (no isolate, one warning in all), then it runs again after quarantineMs', async () => {
     const lines = captureConsole();
     const runaway = page('runaway-entry', {
-      blocks: [text('builder-loop-1', LOOP), text('builder-loop-2', LOOP.replace('true', '1')), text('builder-static', '"static " + "words"')],
+      blocks: [
+        text('builder-loop-1', LOOP),
+        text('builder-loop-2', LOOP.replace('true', '1')),
+        text('builder-static', '"static " + "words"'),
+      ],
     });
     const codeLimits = { snippetMs: 50, quarantineMs: 400 };
     const first = await renderContentToHtml({ content: runaway, codeLimits });
@@ -95,8 +110,13 @@ describe('rendering an entry whose code passed a limit', () => {
 
   it('leaves other entries alone: the page around a runaway symbol, the same code under another id, an edited entry', async () => {
     const lines = captureConsole();
-    const runawaySymbol = { id: 'runaway-symbol', data: { blocks: [text('builder-symbol-loop', LOOP), text('builder-symbol-after', healthy('symbol after'))] } };
-    const host = page('host-page', { blocks: [symbol('builder-symbol', runawaySymbol), text('builder-page', healthy('page value'))] });
+    const runawaySymbol = {
+      id: 'runaway-symbol',
+      data: { blocks: [text('builder-symbol-loop', LOOP), text('builder-symbol-after', healthy('symbol after'))] },
+    };
+    const host = page('host-page', {
+      blocks: [symbol('builder-symbol', runawaySymbol), text('builder-page', healthy('page value'))],
+    });
     const codeLimits = { snippetMs: 50 };
     for (let i = 0; i < 2; i++) {
       const { contentHtml } = await renderContentToHtml({ content: host, codeLimits });
@@ -111,7 +131,10 @@ describe('rendering an entry whose code passed a limit', () => {
     expect(stops(lines)).toHaveLength(2);
     // The entry edited: its new code runs at once.
     const edited = { ...runawaySymbol, data: { blocks: [text('builder-symbol-after', healthy('fixed'))] } };
-    const { contentHtml } = await renderContentToHtml({ content: page('host-page', { blocks: [symbol('builder-symbol', edited)] }), codeLimits });
+    const { contentHtml } = await renderContentToHtml({
+      content: page('host-page', { blocks: [symbol('builder-symbol', edited)] }),
+      codeLimits,
+    });
     expect(contentHtml).toContain('>0 fixed<');
   });
 
@@ -120,10 +143,20 @@ describe('rendering an entry whose code passed a limit', () => {
     const codeLimits = { snippetMs: 50 };
     const runaway = page('concurrent-runaway', { blocks: [text('builder-loop', LOOP)] });
     await renderContentToHtml({ content: runaway, codeLimits });
-    const renders = await Promise.all(Array.from({ length: 6 }, (_, i) => renderContentToHtml({
-      content: i % 2 ? runaway : page(`concurrent-healthy-${i}`, { jsCode: 'var d = new Date(0); state.mine = "render ' + i + '"', blocks: [text('builder-mine', 'state.mine + " " + new Date(0).getTime()')] }),
-      codeLimits,
-    })));
+    const renders = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        renderContentToHtml({
+          content:
+            i % 2
+              ? runaway
+              : page(`concurrent-healthy-${i}`, {
+                  jsCode: 'var d = new Date(0); state.mine = "render ' + i + '"',
+                  blocks: [text('builder-mine', 'state.mine + " " + new Date(0).getTime()')],
+                }),
+          codeLimits,
+        }),
+      ),
+    );
     renders.forEach(({ contentHtml }, i) => {
       if (i % 2 === 0) expect(contentHtml).toContain(`>render ${i} 0<`);
     });

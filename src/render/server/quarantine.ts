@@ -109,7 +109,8 @@ function makeRoom(quarantineMs: number, now: number): void {
 
 /** Quarantines `content` from `now`; true when it was not in quarantine already (the caller then warns once). */
 export function quarantine(content: unknown, quarantineMs: number, now = Date.now()): boolean {
-  if (quarantineMs <= 0 || !content || typeof content !== 'object' || isQuarantined(content, quarantineMs, now)) return false;
+  if (quarantineMs <= 0 || !content || typeof content !== 'object' || isQuarantined(content, quarantineMs, now))
+    return false;
   const id = entryId(content);
   const code = codeHash(content);
   if (!quarantined.get(id)?.has(code)) {

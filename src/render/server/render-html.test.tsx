@@ -20,7 +20,10 @@ import { videoCss } from '../../blocks/video/video.css.ts';
 
 const page = (data: Record<string, unknown>): BuilderContent => ({ id: 'server-test', data: { blocks: [], ...data } });
 const text = (id: string, bindings: Record<string, string>) => ({
-  '@type': BLOCK_TYPE, id, component: { name: 'Text', options: { text: 'static' } }, bindings,
+  '@type': BLOCK_TYPE,
+  id,
+  component: { name: 'Text', options: { text: 'static' } },
+  bindings,
 });
 
 describe('renderContentToHtml', () => {
@@ -40,12 +43,22 @@ describe('renderContentToHtml', () => {
     expect(html.split('.builder-button {\n  all: unset;\n}\n').length - 1).toBe(1);
   });
 
-  it('carries the default CSS of the lazily loaded widgets and the forms, once each (the browser gets the widgets\' with their chunks)', async () => {
-    const block = (name: string, options: Record<string, unknown> = {}) => ({ '@type': BLOCK_TYPE, id: `builder-${name.replace(/\W/g, '')}`, component: { name, options } });
+  it("carries the default CSS of the lazily loaded widgets and the forms, once each (the browser gets the widgets' with their chunks)", async () => {
+    const block = (name: string, options: Record<string, unknown> = {}) => ({
+      '@type': BLOCK_TYPE,
+      id: `builder-${name.replace(/\W/g, '')}`,
+      component: { name, options },
+    });
     const content = page({
       blocks: [
-        block('Builder:Carousel', { slides: [{ content: [] }] }), block('Builder: Tabs', { tabs: [] }), block('Builder:Tabs', { tabs: [] }), block('Builder:Accordion', { items: [] }),
-        block('Builder:Masonry', { tiles: [] }), block('Video', { video: 'https://cdn.builder.io/o/video.mp4' }), block('Form:Form'), block('Form:Input'),
+        block('Builder:Carousel', { slides: [{ content: [] }] }),
+        block('Builder: Tabs', { tabs: [] }),
+        block('Builder:Tabs', { tabs: [] }),
+        block('Builder:Accordion', { items: [] }),
+        block('Builder:Masonry', { tiles: [] }),
+        block('Video', { video: 'https://cdn.builder.io/o/video.mp4' }),
+        block('Form:Form'),
+        block('Form:Input'),
       ],
     });
     const { html, defaultCss } = await renderContentToHtml({ content, model: 'page' });
@@ -82,10 +95,15 @@ describe('renderContentToHtml', () => {
   it('stops a runaway snippet, logs it, and still renders the page', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { contentHtml } = await renderContentToHtml({
-      content: page({ jsCode: runaway, blocks: [text('builder-after', { 'component.options.text': '"still " + "here"' })] }),
+      content: page({
+        jsCode: runaway,
+        blocks: [text('builder-after', { 'component.options.text': '"still " + "here"' })],
+      }),
     });
     expect(contentHtml).toContain('still here');
-    expect(error.mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringMatching(/server code stopped after 200 ms in .*spins\+\+/));
+    expect(error.mock.calls.map((call) => String(call[0]))).toContainEqual(
+      expect.stringMatching(/server code stopped after 200 ms in .*spins\+\+/),
+    );
     error.mockRestore();
   });
 
@@ -94,14 +112,19 @@ describe('renderContentToHtml', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const { contentHtml } = await renderContentToHtml({
-        content: page({ jsCode: runaway, blocks: [text('builder-after', { 'component.options.text': '"still " + "here"' })] }),
+        content: page({
+          jsCode: runaway,
+          blocks: [text('builder-after', { 'component.options.text': '"still " + "here"' })],
+        }),
         // The stop comes after about 2,000 polls of the interrupt handler, later than 200 ms of
         // real time: a budget large enough that the binding after it still runs. The test before
         // quarantined this content (and the clock here stands still): no quarantine.
         codeLimits: { renderMs: 60_000, quarantineMs: 0 },
       });
       expect(contentHtml).toContain('still here');
-      expect(error.mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringMatching(/server code stopped after 200 ms/));
+      expect(error.mock.calls.map((call) => String(call[0]))).toContainEqual(
+        expect.stringMatching(/server code stopped after 200 ms/),
+      );
     } finally {
       error.mockRestore();
       vi.useRealTimers();
@@ -110,9 +133,19 @@ describe('renderContentToHtml', () => {
   }, 60_000);
 
   it('fetches referenced symbols so they render on the server', async () => {
-    const service = await startContentService({ port: 0, apiKeys: ['abcd'], contentDirs: conformanceContentDirs(), siteDir: false, logger: { info() {}, warn() {}, error() {} } });
+    const service = await startContentService({
+      port: 0,
+      apiKeys: ['abcd'],
+      contentDirs: conformanceContentDirs(),
+      siteDir: false,
+      logger: { info() {}, warn() {}, error() {} },
+    });
     try {
-      const { contentHtml, content } = await renderContentToHtml({ content: symbolsWithoutContent as unknown as BuilderContent, apiKey: 'abcd', apiHost: service.url });
+      const { contentHtml, content } = await renderContentToHtml({
+        content: symbolsWithoutContent as unknown as BuilderContent,
+        apiKey: 'abcd',
+        apiHost: service.url,
+      });
       expect(contentHtml).toContain('special test description');
       expect(contentHtml).toContain('builder-model="symbol"');
       expect(JSON.stringify(content)).toContain('"symbol":{');
@@ -125,16 +158,39 @@ describe('renderContentToHtml', () => {
     // chain-1 … chain-14, each a text and a symbol referring to the next.
     const dir = mkdtempSync(join(tmpdir(), 'symbol-chain-'));
     mkdirSync(join(dir, 'symbol'));
-    const symbol = (id: string, entry: string) => ({ '@type': BLOCK_TYPE, id, component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry } } } });
-    const levelText = (level: number) => ({ '@type': BLOCK_TYPE, id: `builder-level-${level}`, component: { name: 'Text', options: { text: `level ${level} here` } } });
+    const symbol = (id: string, entry: string) => ({
+      '@type': BLOCK_TYPE,
+      id,
+      component: { name: 'Symbol', options: { symbol: { model: 'symbol', entry } } },
+    });
+    const levelText = (level: number) => ({
+      '@type': BLOCK_TYPE,
+      id: `builder-level-${level}`,
+      component: { name: 'Text', options: { text: `level ${level} here` } },
+    });
     for (let level = 1; level <= 14; level++) {
-      const entry = { id: `chain-${level}`, name: `chain ${level}`, published: 'published', data: { blocks: [levelText(level), symbol(`builder-to-${level + 1}`, `chain-${level + 1}`)] } };
+      const entry = {
+        id: `chain-${level}`,
+        name: `chain ${level}`,
+        published: 'published',
+        data: { blocks: [levelText(level), symbol(`builder-to-${level + 1}`, `chain-${level + 1}`)] },
+      };
       writeFileSync(join(dir, 'symbol', `${entry.id}.json`), JSON.stringify(entry));
     }
-    const service = await startContentService({ port: 0, apiKeys: ['abcd'], contentDirs: [dir], siteDir: false, logger: { info() {}, warn() {}, error() {} } });
+    const service = await startContentService({
+      port: 0,
+      apiKeys: ['abcd'],
+      contentDirs: [dir],
+      siteDir: false,
+      logger: { info() {}, warn() {}, error() {} },
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const { contentHtml } = await renderContentToHtml({ content: page({ blocks: [symbol('builder-to-1', 'chain-1')] }), apiKey: 'abcd', apiHost: service.url });
+      const { contentHtml } = await renderContentToHtml({
+        content: page({ blocks: [symbol('builder-to-1', 'chain-1')] }),
+        apiKey: 'abcd',
+        apiHost: service.url,
+      });
       expect(contentHtml).toContain('level 12 here');
       expect(contentHtml).not.toContain('level 13 here');
     } finally {
@@ -147,10 +203,26 @@ describe('renderContentToHtml', () => {
 
 describe('renderContentToHtml: widgets in place', () => {
   it('writes a large widget where it stands, with no hidden segment or inline script (no-JS visitors and strict CSPs see it)', async () => {
-    const words = Array.from({ length: 400 }, (_, i) => `<p>paragraph ${i} with enough words to make the tab large</p>`).join('');
+    const words = Array.from(
+      { length: 400 },
+      (_, i) => `<p>paragraph ${i} with enough words to make the tab large</p>`,
+    ).join('');
     const tabs = {
-      '@type': BLOCK_TYPE, id: 'builder-big-tabs',
-      component: { name: 'Builder:Tabs', options: { tabs: [{ label: [text('builder-tab-label', { 'component.options.text': '"Tab"' })], content: [{ '@type': BLOCK_TYPE, id: 'builder-tab-body', component: { name: 'Text', options: { text: words } } }] }] } },
+      '@type': BLOCK_TYPE,
+      id: 'builder-big-tabs',
+      component: {
+        name: 'Builder:Tabs',
+        options: {
+          tabs: [
+            {
+              label: [text('builder-tab-label', { 'component.options.text': '"Tab"' })],
+              content: [
+                { '@type': BLOCK_TYPE, id: 'builder-tab-body', component: { name: 'Text', options: { text: words } } },
+              ],
+            },
+          ],
+        },
+      },
     };
     const { contentHtml } = await renderContentToHtml({ content: page({ blocks: [tabs] }) });
     expect(contentHtml.length).toBeGreaterThan(20_000);
@@ -162,17 +234,25 @@ describe('renderContentToHtml: widgets in place', () => {
 describe('renderContentToHtml: CSS as written', () => {
   // React 18's server renderer escapes a <style>'s text as HTML (`>` as `&gt;`, `"` as `&quot;`),
   // which breaks the CSS and then the hydration; React 19 only escapes `</style`.
-  it('writes the content stylesheet and a column breakpoint\'s rules unescaped, and no `</style` inside them', async () => {
+  it("writes the content stylesheet and a column breakpoint's rules unescaped, and no `</style` inside them", async () => {
     const { contentHtml } = await renderContentToHtml({
       content: {
         ...page({
           cssCode: '.quote > p { content: "it\'s"; } /* </style><script>alert(1)</script> */',
-          blocks: [{ '@type': BLOCK_TYPE, id: 'builder-cols', component: { name: 'Columns', options: { columns: [{ blocks: [] }, { blocks: [] }] } } }],
+          blocks: [
+            {
+              '@type': BLOCK_TYPE,
+              id: 'builder-cols',
+              component: { name: 'Columns', options: { columns: [{ blocks: [] }, { blocks: [] }] } },
+            },
+          ],
         }),
         meta: { breakpoints: { small: 333, medium: 777 } },
       },
     });
-    expect(contentHtml).toContain('.quote > p { content: "it\'s"; } /* </\\73 tyle><script>alert(1)</script> */</style>');
+    expect(contentHtml).toContain(
+      '.quote > p { content: "it\'s"; } /* </\\73 tyle><script>alert(1)</script> */</style>',
+    );
     expect(contentHtml).toContain('.builder-columns--stack-777>.builder-column{width:100%;margin-left:0}}</style>');
     expect(contentHtml).not.toContain('&gt;');
     expect(contentHtml).not.toMatch(/&quot;|&#x27;/);
@@ -186,17 +266,31 @@ describe('renderContentToHtml: page features', () => {
         title: 'Brew guide',
         pageDescription: 'How to brew',
         customFonts: [{ family: 'Lora', kind: 'serif', files: { regular: 'https://fonts.example/lora.woff2' } }],
-        blocks: [{
-          '@type': BLOCK_TYPE, id: 'builder-fade', component: { name: 'Text', options: { text: 'Fades in' } },
-          animations: [{ trigger: 'pageLoad', steps: [{ styles: { opacity: '0' } }, { styles: { opacity: '1' } }], duration: 0.5 }],
-        }],
+        blocks: [
+          {
+            '@type': BLOCK_TYPE,
+            id: 'builder-fade',
+            component: { name: 'Text', options: { text: 'Fades in' } },
+            animations: [
+              {
+                trigger: 'pageLoad',
+                steps: [{ styles: { opacity: '0' } }, { styles: { opacity: '1' } }],
+                duration: 0.5,
+              },
+            ],
+          },
+        ],
       }),
     });
     expect(result.title).toBe('Brew guide');
     expect(result.description).toBe('How to brew');
     const sheet = /<style>(.*?)<\/style>/s.exec(result.contentHtml)?.[1] ?? '';
-    expect(sheet).toContain('@font-face {font-family: "Lora"; src: local("Lora"), url("https://fonts.example/lora.woff2") format("woff2"); font-display: fallback; font-weight: 400;}');
-    expect(sheet).toContain('@media (prefers-reduced-motion: no-preference) {\n.builder-fade:not([data-builder-animated]) {opacity: 0;}\n}');
+    expect(sheet).toContain(
+      '@font-face {font-family: "Lora"; src: local("Lora"), url("https://fonts.example/lora.woff2") format("woff2"); font-display: fallback; font-weight: 400;}',
+    );
+    expect(sheet).toContain(
+      '@media (prefers-reduced-motion: no-preference) {\n.builder-fade:not([data-builder-animated]) {opacity: 0;}\n}',
+    );
   });
 });
 
@@ -207,7 +301,9 @@ describe('renderContentToHtml: components that wait', () => {
     const Loaded = () => <p className="loaded">loaded on the server</p>;
     const { contentHtml } = await renderContentToHtml({
       content: page({ blocks: [block('LazyWidget')] }),
-      customComponents: [{ name: 'LazyWidget', load: () => new Promise((resolve) => setTimeout(() => resolve(Loaded), 5)) }],
+      customComponents: [
+        { name: 'LazyWidget', load: () => new Promise((resolve) => setTimeout(() => resolve(Loaded), 5)) },
+      ],
     });
     expect(contentHtml).toContain('<p class="loaded">loaded on the server</p>');
     expect(contentHtml).not.toContain('<!--$!-->');
@@ -215,7 +311,12 @@ describe('renderContentToHtml: components that wait', () => {
 
   it('waits for a component that suspends on its own data outside any boundary', async () => {
     let ready = false;
-    const data = new Promise<void>((resolve) => setTimeout(() => { ready = true; resolve(); }, 5));
+    const data = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        ready = true;
+        resolve();
+      }, 5),
+    );
     const Suspending = () => {
       if (!ready) throw data; // eslint-disable-line @typescript-eslint/only-throw-error -- how a component suspends
       return <p className="fetched">fetched</p>;

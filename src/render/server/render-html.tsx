@@ -16,7 +16,12 @@ import { Suspense, type ReactNode } from 'react';
 // and a named import of it would fail to link there (see renderToHtml).
 import * as server from 'react-dom/server';
 import {
-  isAbTest, type AbTest, type ComponentSpec, type ContentCache, type BuilderContent as Content, setServerMarkupFilter,
+  isAbTest,
+  type AbTest,
+  type ComponentSpec,
+  type ContentCache,
+  type BuilderContent as Content,
+  setServerMarkupFilter,
 } from '../../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../builder-content.tsx';
 import { RenderContext, ROOT_CONTEXT, type RenderContextValue } from '../context.ts';
@@ -159,12 +164,19 @@ async function renderToHtmlWhenReady(node: ReactNode): Promise<string> {
       on: () => sink,
     };
     const { pipe } = server.renderToPipeableStream(node, {
-      progressiveChunkSize, onShellError: reject, onAllReady: () => void pipe(sink as unknown as NodeJS.WritableStream),
+      progressiveChunkSize,
+      onShellError: reject,
+      onAllReady: () => void pipe(sink as unknown as NodeJS.WritableStream),
     });
   });
 }
 
-function renderEntry(props: BuilderContentProps, content: Content, root: RenderContextValue, boundary = false): Promise<string> {
+function renderEntry(
+  props: BuilderContentProps,
+  content: Content,
+  root: RenderContextValue,
+  boundary = false,
+): Promise<string> {
   const element = <BuilderContent {...props} content={content} />;
   return renderToHtml(
     <RenderContext.Provider value={root}>
@@ -199,14 +211,33 @@ export interface RenderedParts {
  * `boundary` wraps the default content root in a Suspense boundary (its comment markers come
  * with the HTML), for a client that hydrates it inside one.
  */
-export async function renderContentParts(options: ServerRenderOptions, { boundary = false } = {}): Promise<RenderedParts | undefined> {
-  const { nonce: _nonce, page: _page, httpRequestTimeout, allowedPrivateHosts, cache, codeLimits, timeout, signal, maxEntryBytes, ...props } = options;
+export async function renderContentParts(
+  options: ServerRenderOptions,
+  { boundary = false } = {},
+): Promise<RenderedParts | undefined> {
+  const {
+    nonce: _nonce,
+    page: _page,
+    httpRequestTimeout,
+    allowedPrivateHosts,
+    cache,
+    codeLimits,
+    timeout,
+    signal,
+    maxEntryBytes,
+    ...props
+  } = options;
   const { model = 'page' } = props;
   const settings = serverClient(props, cache);
   settings.fetchLimits = { timeout, signal, maxEntryBytes };
   let content = props.content;
   if (!content) {
-    const found = await fetchEntry(settings, model, { entry: props.entry, url: props.url, locale: props.locale, options: props.options }).promise();
+    const found = await fetchEntry(settings, model, {
+      entry: props.entry,
+      url: props.url,
+      locale: props.locale,
+      options: props.options,
+    }).promise();
     content = found ?? undefined;
   }
   if (!content) return undefined;
@@ -231,7 +262,10 @@ export async function renderContentToHtml(options: ServerRenderOptions): Promise
   let contentHtml = parts.html;
   let variantsScript = '';
   if (test) {
-    contentHtml = variations.map(({ id, html }) => variantTemplate(id, html)).join('') + parts.html + variantsCallScript(test, nonce, options.canTrack !== false);
+    contentHtml =
+      variations.map(({ id, html }) => variantTemplate(id, html)).join('') +
+      parts.html +
+      variantsCallScript(test, nonce, options.canTrack !== false);
     variantsScript = variantsFunctionsScript(nonce);
   }
   const scripts = variantsScriptOnce(variantsScript, page);
@@ -246,16 +280,29 @@ export function variantsScriptOnce(script: string, page: ServerPage | undefined)
   return script;
 }
 
-type RenderOptions = Pick<ServerRenderOptions, 'httpRequestTimeout' | 'allowedPrivateHosts' | 'signal'> & { boundary: boolean };
+type RenderOptions = Pick<ServerRenderOptions, 'httpRequestTimeout' | 'allowedPrivateHosts' | 'signal'> & {
+  boundary: boolean;
+};
 
-async function renderFetched(first: Content, props: BuilderContentProps, root: RenderContextValue, options: RenderOptions): Promise<RenderedParts> {
+async function renderFetched(
+  first: Content,
+  props: BuilderContentProps,
+  root: RenderContextValue,
+  options: RenderOptions,
+): Promise<RenderedParts> {
   const { httpRequestTimeout, allowedPrivateHosts, signal, boundary } = options;
   let content = first;
   const prepare = async (entry: Content) => {
     const resolved = await resolveBlocksOnServer(entry, props, 0, root);
     signal?.throwIfAborted();
     const prepared = await prefetchHttpRequests(resolved, {
-      data: props.data, context: props.context, timeoutMs: httpRequestTimeout, signal, allowedPrivateHosts, sandbox: root.newSandbox?.(entry), budget: root.budget,
+      data: props.data,
+      context: props.context,
+      timeoutMs: httpRequestTimeout,
+      signal,
+      allowedPrivateHosts,
+      sandbox: root.newSandbox?.(entry),
+      budget: root.budget,
     });
     signal?.throwIfAborted();
     return prepared;

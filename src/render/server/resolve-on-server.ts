@@ -3,20 +3,38 @@
  * entry, each spec's `resolveOnServer`), fetched and inlined, in the entries nested in it too,
  * so the server HTML shows it.
  */
-import { Builder, contentLoadFailed, getComponent, warnOnce, isBlock, type BuilderBlock, type BuilderContent as Content, type ComponentSpec, type ServerFetch } from '../../core/index.ts';
+import {
+  Builder,
+  contentLoadFailed,
+  getComponent,
+  warnOnce,
+  isBlock,
+  type BuilderBlock,
+  type BuilderContent as Content,
+  type ComponentSpec,
+  type ServerFetch,
+} from '../../core/index.ts';
 import type { BuilderContentProps } from '../builder-content.tsx';
 import { MAX_SYMBOL_DEPTH } from '../root-context.ts';
 import { fetchEntry, type ClientSettings } from '../sdk.ts';
 import { isContentEntry } from '../stylesheet.ts';
 
 /** A server render's own client: its key and host (nothing it does reaches the page's `builder`). */
-export const serverSettings = (props: Pick<BuilderContentProps, 'apiKey' | 'apiHost' | 'apiVersion'>): ClientSettings => ({
-  client: new Builder(props.apiKey ?? null), apiKey: props.apiKey, apiHost: props.apiHost, apiVersion: props.apiVersion, canTrack: false,
+export const serverSettings = (
+  props: Pick<BuilderContentProps, 'apiKey' | 'apiHost' | 'apiVersion'>,
+): ClientSettings => ({
+  client: new Builder(props.apiKey ?? null),
+  apiKey: props.apiKey,
+  apiHost: props.apiHost,
+  apiVersion: props.apiVersion,
+  canTrack: false,
 });
 
 /** The spec a block named `name` renders with: the render's `customComponents` first, then the registry. */
-export const componentSpecOf = (props: Pick<BuilderContentProps, 'customComponents'>, name: string): ComponentSpec | undefined =>
-  props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
+export const componentSpecOf = (
+  props: Pick<BuilderContentProps, 'customComponents'>,
+  name: string,
+): ComponentSpec | undefined => props.customComponents?.find((spec) => spec.name === name) ?? getComponent(name);
 
 /**
  * `content` with what its blocks fetch in the browser resolved for the server render (each
@@ -24,16 +42,22 @@ export const componentSpecOf = (props: Pick<BuilderContentProps, 'customComponen
  * deep as the browser renders symbols.
  */
 export async function resolveBlocksOnServer(
-  content: Content, props: Pick<BuilderContentProps, 'customComponents' | 'locale' | 'apiKey' | 'apiHost' | 'apiVersion'>, depth = 0, settings: ClientSettings = serverSettings(props),
+  content: Content,
+  props: Pick<BuilderContentProps, 'customComponents' | 'locale' | 'apiKey' | 'apiHost' | 'apiVersion'>,
+  depth = 0,
+  settings: ClientSettings = serverSettings(props),
 ): Promise<Content> {
   if (depth >= MAX_SYMBOL_DEPTH) return content;
   const lookup = (name: string) => componentSpecOf(props, name);
   // A symbol that cannot be fetched (an error, the deadline, the size cap) is left to the browser.
   const fetch: ServerFetch = async (model, query) =>
-    (await fetchEntry(settings, model, { ...query, locale: props.locale }).promise().catch((error: unknown) => {
-      if (!settings.fetchLimits?.signal?.aborted) warnOnce(`symbol-failed:${String(error)}`, contentLoadFailed(model), error);
-      return null;
-    })) ?? undefined;
+    (await fetchEntry(settings, model, { ...query, locale: props.locale })
+      .promise()
+      .catch((error: unknown) => {
+        if (!settings.fetchLimits?.signal?.aborted)
+          warnOnce(`symbol-failed:${String(error)}`, contentLoadFailed(model), error);
+        return null;
+      })) ?? undefined;
 
   const visitBlock = async (block: BuilderBlock): Promise<BuilderBlock> => {
     let out = block;
@@ -52,7 +76,8 @@ export async function resolveBlocksOnServer(
   const resolves = (value: unknown, level = 0): boolean => {
     if (!value || typeof value !== 'object' || level > 64) return false;
     if (Array.isArray(value)) return value.some((item) => resolves(item, level + 1));
-    if (isBlock(value) && typeof value.component?.name === 'string' && lookup(value.component.name)?.resolveOnServer) return true;
+    if (isBlock(value) && typeof value.component?.name === 'string' && lookup(value.component.name)?.resolveOnServer)
+      return true;
     const record = value as Record<string, unknown>;
     for (const key in record) if (resolves(record[key], level + 1)) return true;
     return false;

@@ -46,11 +46,21 @@ export interface ChooserGlobal {
 /** A test's id, its variations' ids, their shares (null: unusable), the cookie's days, and whether it may track. */
 type TestArguments = [id: string, known: string[], shares: Share[] | null, days: number, track: boolean];
 
-type PickVariation = (isKnown: (id: string | null | undefined) => id is string, forced: string | null | undefined, stored: string | null | undefined, draw: () => string | undefined) => VariationPick;
+type PickVariation = (
+  isKnown: (id: string | null | undefined) => id is string,
+  forced: string | null | undefined,
+  stored: string | null | undefined,
+  draw: () => string | undefined,
+) => VariationPick;
 type RollShares = (shares: readonly Share[], roll: number, fallback: string) => string;
 type VariantsCss = (contentId: string, shownId: string) => string;
 
-export function installVariantChooser(names: ChooserNames, pickVariation: PickVariation, rollShares: RollShares, variantsCss?: VariantsCss): void {
+export function installVariantChooser(
+  names: ChooserNames,
+  pickVariation: PickVariation,
+  rollShares: RollShares,
+  variantsCss?: VariantsCss,
+): void {
   const page = window as unknown as Record<string, unknown> & { builderNoTrack?: unknown };
   const state = (page[names.global] ??= { chosen: {} }) as ChooserGlobal;
 
@@ -76,7 +86,8 @@ export function installVariantChooser(names: ChooserNames, pickVariation: PickVa
     const name = names.cookiePrefix + id;
     const params = new URLSearchParams(location.search);
     const stored = readCookie(name);
-    const isKnown = (value: string | null | undefined): value is string => !!value && (value === id || known.includes(value));
+    const isKnown = (value: string | null | undefined): value is string =>
+      !!value && (value === id || known.includes(value));
     const draw = () => (shares ? rollShares(shares, Math.random(), id) : undefined);
     const pick = pickVariation(isKnown, params.get(name) ?? params.get(`builder_tests_${id}`), stored, draw);
     if (pick.remember) writeCookie(name, pick.remember, days);
@@ -93,19 +104,25 @@ export function installVariantChooser(names: ChooserNames, pickVariation: PickVa
     return id;
   }
 
-  const isTemplate = (node: Node): node is HTMLTemplateElement => node instanceof HTMLTemplateElement && node.hasAttribute(names.templateAttribute);
+  const isTemplate = (node: Node): node is HTMLTemplateElement =>
+    node instanceof HTMLTemplateElement && node.hasAttribute(names.templateAttribute);
 
   state.run = (end, id, known, shares, days, track) => {
     const defaults: ChildNode[] = [];
     let node = end.previousSibling;
     for (; node && !isTemplate(node); node = node.previousSibling) defaults.push(node);
     const templates: HTMLTemplateElement[] = [];
-    for (; node && (isTemplate(node) || (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim())); node = node.previousSibling) {
+    for (
+      ;
+      node && (isTemplate(node) || (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()));
+      node = node.previousSibling
+    ) {
       if (isTemplate(node)) templates.push(node);
     }
     const shown = shownFor(id, known, shares, days, track);
     state.chosen[id] = shown;
-    const chosen = shown === id ? undefined : templates.find((template) => template.getAttribute(names.templateAttribute) === shown);
+    const chosen =
+      shown === id ? undefined : templates.find((template) => template.getAttribute(names.templateAttribute) === shown);
     if (chosen) {
       end.before(chosen.content);
       for (const stale of defaults) stale.remove();

@@ -10,7 +10,16 @@
  * disabled (`canTrack: false` on the server, `window.builderNoTrack` or
  * `navigator.doNotTrack === '1'` in the browser) it keeps the default and stores nothing. The functions are written once per page (`script[data-id="builderio-init-variants-fns"]`).
  */
-import { escapeHtmlAttribute, pickVariation, rollShares, scriptJson, sharesOf, TEST_COOKIE_DAYS, TEST_COOKIE_PREFIX, type AbTest } from '../../core/index.ts';
+import {
+  escapeHtmlAttribute,
+  pickVariation,
+  rollShares,
+  scriptJson,
+  sharesOf,
+  TEST_COOKIE_DAYS,
+  TEST_COOKIE_PREFIX,
+  type AbTest,
+} from '../../core/index.ts';
 import { VARIANTS_ANCHOR_ATTRIBUTE } from './element-protocol.ts';
 import { installVariantChooser, type ChooserNames } from './variant-chooser.ts';
 import { VARIANTS_GLOBAL } from '../variant-choice.ts';
@@ -26,8 +35,12 @@ export const TEMPLATE_VARIANT_ATTRIBUTE = 'data-template-variant-id';
 /** The chooser's inline script: its typed source, compiled, with the core's rule passed in. */
 const chooserScript = (keepScript = false) => {
   const names: ChooserNames = {
-    global: VARIANTS_GLOBAL, cookiePrefix: TEST_COOKIE_PREFIX, templateAttribute: TEMPLATE_VARIANT_ATTRIBUTE, anchorAttribute: VARIANTS_ANCHOR_ATTRIBUTE,
-    variantsStyleAttribute: VARIANTS_STYLE_ATTRIBUTE, keepScript,
+    global: VARIANTS_GLOBAL,
+    cookiePrefix: TEST_COOKIE_PREFIX,
+    templateAttribute: TEMPLATE_VARIANT_ATTRIBUTE,
+    anchorAttribute: VARIANTS_ANCHOR_ATTRIBUTE,
+    variantsStyleAttribute: VARIANTS_STYLE_ATTRIBUTE,
+    keepScript,
   };
   return `(${installVariantChooser})(${scriptJson(names)},${pickVariation},${rollShares},${variantsCss})`; // eslint-disable-line @typescript-eslint/restrict-template-expressions -- the functions go in as their source
 };
@@ -52,7 +65,9 @@ export function variantsCallScript(content: AbTest, nonce?: string, track = true
 /** The arguments of a test's chooser call. */
 const testArguments = (content: AbTest, track: boolean) =>
   // Shares the core would not draw from (invalid, or not summing to 1) show the default unless a cookie or the URL says otherwise.
-  [content.id, Object.keys(content.variations), sharesOf(content) ?? null, TEST_COOKIE_DAYS, track].map(scriptJson).join(',');
+  [content.id, Object.keys(content.variations), sharesOf(content) ?? null, TEST_COOKIE_DAYS, track]
+    .map(scriptJson)
+    .join(',');
 
 /**
  * The text of the inline script for a test whose variations are rendered side by side in a React

@@ -15,6 +15,9 @@ const browserOnly = (name: string) => (): never => {
   throw new Error(browserOnlyName(name));
 };
 
-export const RenderContext = { Provider: browserOnly('RenderContext.Provider'), Consumer: browserOnly('RenderContext.Consumer') } as unknown as Context<RenderContextValue>;
+export const RenderContext = {
+  Provider: browserOnly('RenderContext.Provider'),
+  Consumer: browserOnly('RenderContext.Consumer'),
+} as unknown as Context<RenderContextValue>;
 
 export const useRenderContext = browserOnly('useRenderContext') as () => RenderContextValue;

@@ -20,5 +20,10 @@ export function realFile(file) {
   const parts = stem.split('--');
   if (parts.length < 2 || parts.length > 3 || !parts.every((part) => PART.test(part))) return null;
   const [repo, model, entry] = parts.length === 3 ? parts : [parts[0], 'page', parts[1]];
-  return { repo: /** @type {string} */ (repo), model: /** @type {string} */ (model), entry: /** @type {string} */ (entry), stem };
+  return {
+    repo: /** @type {string} */ (repo),
+    model: /** @type {string} */ (model),
+    entry: /** @type {string} */ (entry),
+    stem,
+  };
 }

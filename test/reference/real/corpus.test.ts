@@ -11,15 +11,26 @@ import { REAL_API_KEY, realFile } from './corpus.mjs';
 import { realContentDirs } from './content-dirs.mjs';
 
 const REAL_DIR = path.dirname(fileURLToPath(import.meta.url));
-const jsonFiles = readdirSync(REAL_DIR).filter((file) => file.endsWith('.json')).sort();
+const jsonFiles = readdirSync(REAL_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
 
-interface SourceRow { file: string; model: string; repository: string; path: string; commit: string }
+interface SourceRow {
+  file: string;
+  model: string;
+  repository: string;
+  path: string;
+  commit: string;
+}
 
 /** The rows of SOURCES.md's table that name a file (the header and separator rows do not). */
 function sourceRows(): SourceRow[] {
   const rows: SourceRow[] = [];
   for (const line of readFileSync(path.join(REAL_DIR, 'SOURCES.md'), 'utf8').split('\n')) {
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     if (!cells[0]?.endsWith('.json')) continue;
     const [file, model, repository, sourcePath, commit] = cells as [string, string, string, string, string];
     rows.push({ file, model, repository, path: sourcePath, commit });
@@ -31,9 +42,15 @@ const read = (file: string) => readFileSync(path.join(REAL_DIR, file), 'utf8');
 
 describe('the corpus of real pages', () => {
   it('names each file <repository>--<entry>.json (a page) or <repository>--<model>--<entry>.json', () => {
-    expect(realFile('acme-shop--home.json')).toEqual({ repo: 'acme-shop', model: 'page', entry: 'home', stem: 'acme-shop--home' });
+    expect(realFile('acme-shop--home.json')).toEqual({
+      repo: 'acme-shop',
+      model: 'page',
+      entry: 'home',
+      stem: 'acme-shop--home',
+    });
     expect(realFile('acme-shop--symbol--hero.json')?.model).toBe('symbol');
-    for (const bad of ['SOURCES.md', 'home.json', 'a--b--c--d.json', 'acme---home.json', 'Acme--home.json']) expect(realFile(bad)).toBeNull();
+    for (const bad of ['SOURCES.md', 'home.json', 'a--b--c--d.json', 'acme---home.json', 'Acme--home.json'])
+      expect(realFile(bad)).toBeNull();
     expect(jsonFiles.filter((file) => !realFile(file))).toEqual([]);
   });
 
@@ -44,7 +61,8 @@ describe('the corpus of real pages', () => {
       expect(entry.results, `${file} is a wrapper, not an entry`).toBeUndefined();
       const blocks = entry.data?.blocks;
       expect(Array.isArray(blocks) && blocks.length > 0, `${file} has no data.blocks`).toBe(true);
-      for (const block of blocks as { '@type'?: unknown }[]) expect(block['@type'], file).toBe('@builder.io/sdk:Element');
+      for (const block of blocks as { '@type'?: unknown }[])
+        expect(block['@type'], file).toBe('@builder.io/sdk:Element');
     }
   });
 
@@ -76,9 +94,14 @@ describe('the corpus of real pages', () => {
     try {
       for (const file of symbols) {
         const { id } = JSON.parse(read(file)) as { id: string };
-        const response = await fetch(`${services.info.serviceUrl}/api/v3/content/symbol?apiKey=${REAL_API_KEY}&query.id=${id}`);
+        const response = await fetch(
+          `${services.info.serviceUrl}/api/v3/content/symbol?apiKey=${REAL_API_KEY}&query.id=${id}`,
+        );
         const body = (await response.json()) as { results?: { id?: string }[] };
-        expect(body.results?.map((entry) => entry.id), file).toEqual([id]);
+        expect(
+          body.results?.map((entry) => entry.id),
+          file,
+        ).toEqual([id]);
       }
     } finally {
       await services.close();

@@ -13,7 +13,20 @@ export async function load(url, context, nextLoad) {
   if (loaded.format !== 'module' || !url.startsWith('file:')) return loaded;
   const source = String(loaded.source ?? '');
   if (!/^\s*['"]use client['"]/.test(source)) return loaded;
-  const names = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, list]) => list.split(',').map((item) => item.trim().split(/\s+as\s+/).pop() ?? '')).filter(Boolean);
-  const references = names.map((name) => `export const ${name} = Object.assign(function ${name}() { throw new Error('client reference ${name} called on the server'); }, { $$typeof: ${CLIENT_REFERENCE}, $$id: ${JSON.stringify(`${url}#${name}`)} });`);
+  const names = [...source.matchAll(/export\s*\{([^}]*)\}/g)]
+    .flatMap(([, list]) =>
+      list.split(',').map(
+        (item) =>
+          item
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() ?? '',
+      ),
+    )
+    .filter(Boolean);
+  const references = names.map(
+    (name) =>
+      `export const ${name} = Object.assign(function ${name}() { throw new Error('client reference ${name} called on the server'); }, { $$typeof: ${CLIENT_REFERENCE}, $$id: ${JSON.stringify(`${url}#${name}`)} });`,
+  );
   return { format: 'module', source: references.join('\n'), shortCircuit: true };
 }

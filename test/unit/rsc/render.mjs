@@ -15,7 +15,12 @@ const server = await import(new URL('dist/rsc/server.js', root).href);
 const input = JSON.parse(readFileSync(0, 'utf8'));
 
 /** @type {{ texts: string[], clients: string[], hosts: number, reactBuild: string }} */
-const found = { texts: [], clients: [], hosts: 0, reactBuild: typeof React.useState === 'function' ? 'client' : 'server' };
+const found = {
+  texts: [],
+  clients: [],
+  hosts: 0,
+  reactBuild: typeof React.useState === 'function' ? 'client' : 'server',
+};
 /** Walks a server component tree as React's server renderer would: calls server components, stops at client references. */
 async function walk(/** @type {unknown} */ node) {
   node = await node;
@@ -43,4 +48,11 @@ const exported = Object.keys(entry).filter((name) => !(name in server));
 await walk(entry.Content({ content: input.content, apiKey: input.apiKey, model: 'page', canTrack: input.canTrack }));
 // Gen 2's subscribeToEditor is importable in a server component and only returns its unsubscribe there.
 const unsubscribe = entry.subscribeToEditor({ model: 'page', apiKey: 'key', callback: () => {} });
-process.stdout.write(JSON.stringify({ ...found, missingFromServer: exported, Content: typeof server.Content, subscribeToEditor: typeof unsubscribe }));
+process.stdout.write(
+  JSON.stringify({
+    ...found,
+    missingFromServer: exported,
+    Content: typeof server.Content,
+    subscribeToEditor: typeof unsubscribe,
+  }),
+);
