@@ -17,7 +17,10 @@ const BENCH = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(BENCH, '..');
 
 /** The variants the bench measures, by page name. */
-export const VARIANTS = /** @type {const} */ (['elements', 'react-api', 'floor']);
+export const VARIANTS = /** @type {const} */ (['elements', 'react-api', 'floor', 'parity-html']);
+
+/** The reference row: Builder's DOM as plain HTML (./pages/parity-html.js); it loads no library, so it has no evaluation to measure. */
+export const PARITY_VARIANT = 'parity-html';
 
 /** The variants that load the kit, which a baseline build (`--baseline`) doubles as `<variant>-base`. */
 export const KIT_VARIANTS = /** @type {const} */ (['elements', 'react-api']);

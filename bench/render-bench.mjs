@@ -5,6 +5,7 @@ import { benchContent } from './content.mjs';
 import { loadAndRead } from './browser.mjs';
 import { VARIANTS } from './build-pages.mjs';
 import { minimalDom } from './minimal-dom.mjs';
+import { parityHtml } from './parity-html.mjs';
 
 /** @typedef {import('./pages/harness.js').RenderTiming} RenderTiming */
 /** @typedef {typeof VARIANTS[number]} Variant */
@@ -56,6 +57,7 @@ export async function runRenderBench({ browser, origin, data, sizes, rounds, log
     const floor = minimalDom(benchContent(n));
     const [name, tree] = dataScript(`floor-${n}`, '__benchTree', floor.tree);
     data.set(name, `${tree}window.__benchCss=${JSON.stringify(floor.css)};`);
+    data.set(...dataScript(`parity-${n}`, '__benchHtml', await parityHtml(benchContent(n))));
 
     /** @type {Record<string, Sample[]>} */
     const samples = Object.fromEntries(variants.map((variant) => [variant, []]));

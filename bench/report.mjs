@@ -135,12 +135,14 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
     '',
     "Main-thread CPU time from the bundle's first statement until the last block is in the DOM (and after a forced layout), as a multiple of the floor, a plain React 19 `createElement` tree of the content's minimal DOM (`bench/minimal-dom.mjs`: one element per block with the content's own nesting, texts, images, classes and styles); elements counted in what each render fills (the tag's shadow root, the page's `#app`), with their multiple of the floor's (lower is better; the 25th–75th percentile of the per-round ratios in brackets):",
     '',
-    '| Blocks | Elements (a / b / floor) | (a) `<builder-content>` → DOM | → DOM + layout | (b) React API → DOM | → DOM + layout | Floor → DOM / + layout |',
-    '|---:|---|---|---|---|---|---|',
+    "| Blocks | Elements (a / b / floor) | (a) `<builder-content>` → DOM | → DOM + layout | (b) React API → DOM | → DOM + layout | Floor → DOM / + layout | Builder's DOM as plain HTML → DOM / + layout |",
+    '|---:|---|---|---|---|---|---|---|',
     ...render.map(
-      ({ n, variants: { elements: a, 'react-api': b, floor } }) =>
-        `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} (${x(a.elements / floor.elements)} / ${x(b.elements / floor.elements)}) | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.cpu.dom)} / ${ms(floor.cpu.layout)} |`,
+      ({ n, variants: { elements: a, 'react-api': b, floor, 'parity-html': p } }) =>
+        `| ${n} | ${a.elements} / ${b.elements} / ${floor.elements} (${x(a.elements / floor.elements)} / ${x(b.elements / floor.elements)}) | ${ratio(a.dom)} | ${ratio(a.layout)} | ${ratio(b.dom)} | ${ratio(b.layout)} | ${ms(floor.cpu.dom)} / ${ms(floor.cpu.layout)} | ${ratio(p.dom)} / ${ratio(p.layout)} |`,
     ),
+    '',
+    "The last column is a reference, not a budget: Builder's DOM for the content (this build's server HTML, which the differential suite holds equal to Builder's own renderer's DOM) put in with one `innerHTML`, no library loaded and no script run (`bench/pages/parity-html.js`). It shows what the DOM that parity needs costs the browser by itself; the rest of a kit column is script work.",
     '',
     'The same in wall-clock time, what a visitor waits for (it also moves with whatever else the machine runs); the budgets apply to both tables:',
     '',

@@ -43,7 +43,14 @@ import {
   SERVER_LOAD_RATIO,
   SERVER_LOAD_SHARE,
 } from './budgets.mjs';
-import { BASE_SUFFIX, buildPages, buildPagesWithEsbuild, KIT_VARIANTS, VARIANTS } from './build-pages.mjs';
+import {
+  BASE_SUFFIX,
+  buildPages,
+  buildPagesWithEsbuild,
+  KIT_VARIANTS,
+  PARITY_VARIANT,
+  VARIANTS,
+} from './build-pages.mjs';
 import { benchContent } from './content.mjs';
 import { evaluationFigures, runEvaluationBench, tracedLoad } from './evaluation-bench.mjs';
 import { parityElements } from './minimal-dom.mjs';
@@ -146,7 +153,10 @@ function renderBudgetInput(render) {
 }
 
 /** The pages the evaluation bench loads (`--baseline`: the baseline build's kit pages too). */
-const evaluationPages = () => [...VARIANTS, ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : [])];
+const evaluationPages = () => [
+  ...VARIANTS.filter((v) => v !== PARITY_VARIANT),
+  ...(args.baseline ? KIT_VARIANTS.map((v) => `${v}${BASE_SUFFIX}`) : []),
+];
 
 /**
  * Library evaluation of every page, printed.

@@ -16,8 +16,8 @@ export function pageHtml(data, variants) {
     // `?evaluate`: the page stops at the render call, so it needs no data (and no head CSS).
     const evaluate = query.has('evaluate');
     if (!variants.includes(variant) || (!n && !evaluate)) return undefined;
-    const floor = variant === 'floor';
-    const dataScript = evaluate ? '' : `<script src="/data/${floor ? 'floor' : 'content'}-${n}.js"></script>\n`;
+    const data = variant === 'floor' ? 'floor' : variant === 'parity-html' ? 'parity' : 'content';
+    const dataScript = evaluate ? '' : `<script src="/data/${data}-${n}.js"></script>\n`;
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bench ${variant} ${n}</title>
 <style data-bench>body{margin:0;font-family:sans-serif}</style>
