@@ -61,8 +61,7 @@ const arrow = (params: string[], rest?: string): Node => functionNode(params, re
 function list(close: string): [Ev, boolean][] {
   const items: [Ev, boolean][] = [];
   while (!eat(close)) {
-    if (is(',')) {
-      next();
+    if (eat(',')) {
       items.push([() => undefined, false]);
       continue;
     }
@@ -106,9 +105,7 @@ function prefix(): Node {
     const v = t.value;
     return { evaluate: () => v };
   }
-  if (t.kind === 'tpl') {
-    return template(t);
-  }
+  if (t.kind === 'tpl') return template(t);
   if (t.kind === 'id') {
     const id = t.value as string;
     if (OUTSIDE_WORDS.has(id)) throw new OutsideSubset(id);
@@ -139,10 +136,7 @@ function prefix(): Node {
       if (!target.key) throw new OutsideSubset('delete');
       return { evaluate: (s) => remove(target.object!.evaluate(s), target.key!(s)) };
     }
-    if (is('=>')) {
-      next();
-      return arrow([id]);
-    }
+    if (eat('=>')) return arrow([id]);
     if (isForbiddenKey(id)) throw new BlockedProperty(id);
     return { evaluate: (s) => lookup(s, id), name: id };
   }
@@ -160,9 +154,9 @@ function prefix(): Node {
           expect('=>');
           return arrow(params, rest);
         }
-        const inner = expression(0);
+        const inner = evaluator(0);
         expect(')');
-        return { evaluate: inner.evaluate };
+        return { evaluate: inner };
       }
       case '[': {
         const items = list(']');
@@ -236,8 +230,7 @@ function expressionFrom(min: number): Node {
       case '.':
       case '?.': {
         const optional = op === '?.';
-        if (optional && is('(')) {
-          next();
+        if (optional && eat('(')) {
           left = call(left, list(')'), true);
           break;
         }

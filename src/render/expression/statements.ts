@@ -2,7 +2,7 @@
  * The parser's statements: a program, a block, `var`/`let`/`const`, `return`, `if`/`else`, and
  * a function's body; everything else is an expression (./expressions.ts) standing as a statement.
  */
-import { atEnd, eat, expect, is, name, nested, next, peek } from './cursor.ts';
+import { atEnd, eat, expect, is, name, nested } from './cursor.ts';
 import { evaluator } from './expressions.ts';
 import { OutsideSubset } from './lexer.ts';
 import { run, type Ev, type Scope } from './runtime.ts';
@@ -22,26 +22,23 @@ export function functionBody(): Ev[] {
 /** Statements up to `end` (read too), by default the end of the source: a whole program. */
 export function statements(end = 'eof'): Ev[] {
   const list: Ev[] = [];
-  while (!(end === 'eof' ? atEnd() : is(end))) {
+  while (!(end === 'eof' ? atEnd() : eat(end))) {
     if (atEnd()) throw new OutsideSubset(`expected ${end}`);
     list.push(statement());
   }
-  if (end !== 'eof') next();
   return list;
 }
 
 const statement = (): Ev => nested(statementAt, undefined);
 
 function statementAt(): Ev {
-  const t = peek();
   let result: Ev;
   if (eat(';')) return () => undefined;
   if (eat('{')) {
     const body = statements('}');
     return (s) => run(body, s);
   }
-  if (t.kind === 'id' && (t.value === 'var' || t.value === 'let' || t.value === 'const')) {
-    next();
+  if (eat('var') || eat('let') || eat('const')) {
     const decls: [string, Ev | undefined][] = [];
     do {
       const id = name();
@@ -50,15 +47,13 @@ function statementAt(): Ev {
     result = (s) => {
       for (const [id, init] of decls) s.vars[id] = init?.(s);
     };
-  } else if (t.kind === 'id' && t.value === 'return') {
-    next();
+  } else if (eat('return')) {
     const value = is(';') || is('}') || atEnd() ? undefined : evaluator(0);
     result = (s) => {
       s.value = value?.(s);
       s.done = true;
     };
-  } else if (t.kind === 'id' && t.value === 'if') {
-    next();
+  } else if (eat('if')) {
     expect('(');
     const test = evaluator(0);
     expect(')');
