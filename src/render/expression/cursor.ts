@@ -63,8 +63,13 @@ export function nested<A, R>(parse: (arg: A) => R, arg: A): R {
   }
 }
 
-export const peek = (): Token => tokens[Math.min(pos, tokens.length - 1)];
-export const next = (): Token => tokens[pos++] ?? tokens[tokens.length - 1];
+/**
+ * The token ahead. The position never passes the end token, the last one: {@link next} stops
+ * there, and {@link eat} never takes it.
+ */
+export const peek = (): Token => tokens[pos];
+/** The token ahead, then a step past it, except past the end token. */
+export const next = (): Token => tokens[pos < tokens.length - 1 ? pos++ : pos];
 export const is = (v: string, t = peek()): boolean => (t.kind === 'op' || t.kind === 'id') && t.value === v;
 export const eat = (v: string): boolean => (is(v) ? (pos++, true) : false);
 export const atEnd = (): boolean => peek().kind === 'eof';
@@ -84,5 +89,6 @@ export function name(): string {
 /** True when the `(` just read opens an arrow function's parameter list. */
 export function arrowAhead(): boolean {
   const close = closes[pos - 1];
-  return close >= 0 && is('=>', tokens[close + 1] ?? tokens[tokens.length - 1]);
+  // A closing bracket is never the last token (the end token is), so one follows it.
+  return close >= 0 && is('=>', tokens[close + 1]);
 }
