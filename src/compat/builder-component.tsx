@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { LOCALE_INPUTS, nameLocaleInput, type BuilderBlock, type BuilderContent as Content } from '../core/index.ts';
 import { BuilderContent, type BuilderContentProps } from '../render/index.ts';
-import { showsNothingWithout } from './absent-content.ts';
+import { showsNothingWithout } from './search.ts';
 import { liftOptions, type ContentOptions, type Gen1Any } from './gen1-options.ts';
 import { asCustomComponents, type AnyRegistration } from './registered-component.ts';
 

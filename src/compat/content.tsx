@@ -7,7 +7,7 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { LOCALE_INPUTS, nameLocaleInput, type BuilderContent as Entry } from '../core/index.ts';
 import { BuilderContent, type BuilderContentProps, type LinkProps } from '../render/index.ts';
-import { showsNothingWithout } from './absent-content.ts';
+import { showsNothingWithout } from './search.ts';
 import { asCustomComponents, type AnyRegistration } from './registered-component.ts';
 
 export interface ContentProps extends Omit<BuilderContentProps, 'content' | 'customComponents'> {

@@ -1,9 +1,9 @@
 /**
  * Gen 1's `options` prop (its `GetContentOptions`): the fields the renderer takes as props of
  * their own (`entry`, `url`, `locale`, `apiKey`, `apiVersion`) are lifted out, the rest stays
- * query options.
+ * query options. Also Gen 1's other type names: `Gen1Any`, `BuilderElement`.
  */
-import type { Builder } from '../core/index.ts';
+import type { Builder, BuilderBlock } from '../core/index.ts';
 
 /** The core's per-call fetch options (`Builder#get`'s second argument). */
 export type GetContentOptions = NonNullable<Parameters<Builder['get']>[1]>;
@@ -33,3 +33,6 @@ export function liftOptions(options: ContentOptions | undefined): LiftedOptions 
  * written against it (`data.title`, `data?.links.map(…)`) type-checks unchanged here.
  */
 export type Gen1Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- Gen 1's own type for these values
+
+/** One block of content, under Gen 1's name (its `BuilderElement` is the kit's `BuilderBlock`). */
+export type BuilderElement = BuilderBlock;

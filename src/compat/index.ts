@@ -22,5 +22,4 @@ export {
   type ComponentRegistration,
   type RegisteredInput,
 } from './registered-component.ts';
-export type { ContentOptions } from './gen1-options.ts';
-export type { BuilderElement } from './gen1-types.ts';
+export type { BuilderElement, ContentOptions } from './gen1-options.ts';

@@ -1,9 +1,15 @@
 /**
  * Gen 2's page-URL helpers (`@builder.io/sdk-react`): `getBuilderSearchParams`, and
- * `isPreviewing` / `isEditing` with an optional search. Framework-free, over the core's
+ * `isPreviewing` / `isEditing` with an optional search; and what the page URL decides for both
+ * generations' components ({@link showsNothingWithout}). Framework-free, over the core's
  * URL-parameter reader and runtime checks.
  */
-import { isEditing as pageIsEditing, isPreviewing as pageIsPreviewing, readUrlParams } from '../core/index.ts';
+import {
+  isEditing as pageIsEditing,
+  isPreviewing as pageIsPreviewing,
+  pageSearch,
+  readUrlParams,
+} from '../core/index.ts';
 
 /** Query parameters as an object: a framework's `searchParams` (Next.js), values single or repeated. */
 export type SearchQuery = Record<string, string | string[] | undefined>;
@@ -69,4 +75,15 @@ export function isPreviewing(search?: Search): boolean {
  */
 export function isEditing(_search?: Search): boolean {
   return pageIsEditing();
+}
+
+/**
+ * Whether content passed as absent for `model` renders nothing. `<BuilderComponent
+ * content={undefined}>` (Gen 1) and `<Content content={null}>` (Gen 2) render nothing, because
+ * the app already asked for the entry and got none (a 404 page shows instead), except in the
+ * editor's frame or a preview of the model, where the content to show comes from the editor or
+ * the preview link.
+ */
+export function showsNothingWithout(model: string): boolean {
+  return !pageIsEditing() && readUrlParams(pageSearch()).preview !== model;
 }

@@ -21,7 +21,7 @@ import {
 } from './cookies.ts';
 import { apiHostFor, apiHostOf, isEnvironment, type Environment } from './environments.ts';
 import { registeredTrustedHosts, registerTrustedHost, setRegisteredTrustedHosts } from './editing/trusted-hosts.ts';
-import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED } from './errors.ts';
+import { IGNORED_URL_PARAMETER, SDK_NOT_INITIALIZED, warnOnce } from './errors.ts';
 import { heatMapData, type ClickPosition } from './heatmap.ts';
 import { createSubject, type Observable } from './observable.ts';
 import { isBrowser, isEditing, isIframe, isPreviewing, isServer, pageSearch } from './runtime.ts';
@@ -40,7 +40,6 @@ import { defaultCanTrack, trackingApplies } from './tracking-permission.ts';
 import { createTracker, type Tracker } from './tracking.ts';
 import type { BuilderContent } from './types.ts';
 import { readUrlParams, type UrlParams } from './url-params.ts';
-import { warnOnce } from './warn-once.ts';
 import { userAttributesFor, type UserAttributes } from './user-attributes.ts';
 
 /** The page URL's `builder.*` parameters; each ignored one is reported once. */

@@ -3,8 +3,7 @@
  * A/B variation) is parsed into `data.blocks`. A string that is not JSON leaves the blocks
  * empty and is logged once per entry: the rest of the entry still renders.
  */
-import { INVALID_BLOCKS_STRING } from './errors.ts';
-import { warnOnce } from './warn-once.ts';
+import { INVALID_BLOCKS_STRING, warnOnce } from './errors.ts';
 import type { BuilderBlock, BuilderContent, BuilderContentData } from './types.ts';
 
 function withBlocks(data: BuilderContentData | undefined, entryId: string): BuilderContentData | undefined {

@@ -15,8 +15,7 @@
  * server's, and any render in the same realm) goes through it. What is left out is named in one
  * warning per block.
  */
-import { MARKUP_MUTATES, MARKUP_UNCHECKED, markupDropped, tagNameRefused } from './errors.ts';
-import { warnOnce } from './warn-once.ts';
+import { MARKUP_MUTATES, MARKUP_UNCHECKED, markupDropped, tagNameRefused, warnOnce } from './errors.ts';
 
 /** Every tag the kit defines starts with this (elements/): content never creates one. */
 export const KIT_TAG_PREFIX = 'builder-';

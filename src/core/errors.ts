@@ -1,9 +1,25 @@
 /**
  * The error catalogue (spec §8) plus the kit's own messages, as named constants. Programmer
  * mistakes throw or reject with these; bad content and network trouble reach subscribers or
- * are logged, never thrown out of a timer.
+ * are logged, never thrown out of a timer; what is logged is logged once ({@link warnOnce}).
  */
 import { pageGlobal } from './page-global.ts';
+
+/** Distinct keys remembered by {@link warnOnce}: a long-running server seeing endless distinct content does not grow without end. */
+const MAX_REPORTED_KEYS = 1000;
+const reported = pageGlobal('reported-once', () => new Set<string>());
+
+/**
+ * Logs `message` (with `detail`) once per `key`, as a warning or an error: once for the whole
+ * page (every copy of the kit shares the memory) or server process, so repeated renders do not
+ * flood the console.
+ */
+export function warnOnce(key: string, message: string, detail?: unknown, level: 'warn' | 'error' = 'warn'): void {
+  if (reported.has(key)) return;
+  if (reported.size >= MAX_REPORTED_KEYS) reported.clear();
+  reported.add(key);
+  console[level](message, ...(detail === undefined ? [] : [detail]));
+}
 
 /** Start of the message when content is fetched without an API key. */
 export const MISSING_API_KEY = 'Fetching content failed, expected apiKey to be defined instead got: ';

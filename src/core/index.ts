@@ -76,4 +76,3 @@ export {
 } from './types.ts';
 export { readUrlParams } from './url-params.ts';
 export { SDK_VERSION, VERSION } from './version.ts';
-export { warnOnce } from './warn-once.ts';

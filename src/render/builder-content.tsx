@@ -3,14 +3,23 @@
  * resolves its A/B variation, and reports load and error to the app.
  */
 import { useMemo, type ReactNode } from 'react';
-import type { ComponentSpec, BuilderContent as Content } from '../core/index.ts';
+import { pageSearch, readUrlParams, type ComponentSpec, type BuilderContent as Content } from '../core/index.ts';
 import { ContentBoundary } from './block-boundary.tsx';
 import { ContentRoot, type ContentRootProps } from './content-root.tsx';
 import { useRenderContext, type LinkProps } from './context.ts';
-import { previewsModel } from './editing/preview.ts';
 import type { ClientSettings } from './sdk.ts';
 import { useEntry } from './use-entry.ts';
 import { VariantRoots } from './variant-roots.tsx';
+
+/**
+ * Whether the page URL previews `model` (`?builder.preview=<model>`; `true` names no model). The
+ * core already sends `preview=true`, the overrides and cache busting with every fetch; here the
+ * previewed model is fetched even where the app passed its content inline.
+ */
+function previewsModel(model: string): boolean {
+  const search = pageSearch();
+  return search.includes('preview') && readUrlParams(search).preview === model;
+}
 
 /** A component the app registers for this content only (same shape as a registration). */
 export interface CustomComponent extends ComponentSpec {

@@ -1,12 +1,23 @@
 /**
- * Before hydrating server HTML: load the code of the lazily loaded blocks the content uses
- * (widgets, forms, video), so the first render in the browser has them in hand, like the server,
- * and hydrates their HTML in place instead of waiting behind a boundary that later updates
- * would throw away.
+ * The components a content entry uses, and, before hydrating server HTML, the loading of the
+ * lazily loaded ones (widgets, forms, video), so the first render in the browser has them in
+ * hand, like the server, and hydrates their HTML in place instead of waiting behind a boundary
+ * that later updates would throw away.
  */
 import { getComponent, type ComponentSpec, type BuilderContent } from '../core/index.ts';
 import { preloadComponent } from './component-options.tsx';
-import { componentsUsed } from './components-used.ts';
+import { buildContentSheet } from './stylesheet.ts';
+
+/** How deep nested entries are followed (a cycle stops here too). */
+const MAX_NESTING = 8;
+
+/** Names of the components a content entry uses, the content entries nested in it (inline symbols) included. */
+export function componentsUsed(content: BuilderContent, names = new Set<string>(), depth = 0): Set<string> {
+  const sheet = buildContentSheet(content, undefined, { css: false });
+  for (const name of sheet.components) names.add(name);
+  if (depth < MAX_NESTING) for (const entry of sheet.nested) componentsUsed(entry, names, depth + 1);
+  return names;
+}
 
 /**
  * Loads every lazily loaded block `content` uses. Call it before `hydrateRoot` over HTML from

@@ -1,9 +1,15 @@
 /**
- * A `<style>`'s text as `dangerouslySetInnerHTML`. React 18's server renderer writes a `<style>`'s
- * text children escaped as HTML text (`"` as `&quot;`, `>` as `&gt;`): the CSS of the server HTML
- * breaks, and hydration then meets other text than it renders. React 19 writes them as they are
- * and escapes only the `s` of `<style` and `</style` (as a CSS escape), as this does: React 19's
- * HTML stays what it was, and React 18 writes the same.
+ * What the renderer hands React as `dangerouslySetInnerHTML`, through one cache of objects
+ * ({@link innerHtml}): a `<style>`'s CSS ({@link styleHtml}) and content's HTML ({@link contentHtml}).
+ */
+import { type BuilderBlock, filterContentHtml } from '../core/index.ts';
+
+/**
+ * A `<style>`'s text. React 18's server renderer writes a `<style>`'s text children escaped as
+ * HTML text (`"` as `&quot;`, `>` as `&gt;`): the CSS of the server HTML breaks, and hydration
+ * then meets other text than it renders. React 19 writes them as they are and escapes only the
+ * `s` of `<style` and `</style` (as a CSS escape), as this does: React 19's HTML stays what it
+ * was, and React 18 writes the same.
  */
 export const styleHtml = (css: string) =>
   innerHtml(css.replace(/(<\/?)(s)(?=tyle)/gi, (_, before: string, s: string) => before + cssEscape(s)));
@@ -23,6 +29,14 @@ export function innerHtml(html: string): { __html: string } {
   }
   return object;
 }
+
+/**
+ * Content HTML: rich text (Text, Form:Label, Raw:Text) when `richText`, otherwise the owner's
+ * (Custom Code, Embed), after the rules of src/core/content-markup.ts. Content may hold a number
+ * or an object where text belongs: it shows as text, as before.
+ */
+export const contentHtml = (html: unknown, richText: boolean, block: BuilderBlock | undefined): { __html: string } =>
+  innerHtml(filterContentHtml(String(html), richText, block?.id));
 
 /** One character as a CSS escape (`s` → `\73 `). */
 export const cssEscape = (c: string) => `\\${c.charCodeAt(0).toString(16)} `;

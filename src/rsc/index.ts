@@ -8,43 +8,8 @@
  * (./browser-only.ts). No module here touches client-only React (`createContext`, `Component`,
  * hooks) when it loads.
  */
-export * from '../core.ts';
-export type * from '../render/block-props.ts';
-export {
-  evaluate,
-  interpolate,
-  navigate,
-  type BuilderContentProps,
-  type CustomComponent,
-  type BlocksProps,
-  type BlockRenderProps,
-  type RenderContextValue,
-  type LinkProps,
-  type ContentInfo,
-  type ExpressionScope,
-} from '../render/index.ts';
+// The names the React API exports too (the core, Builder's SDK functions, the types).
+export * from '../shared-exports.ts';
 export { Content, BuilderContent, BuilderComponent, type ServerContentProps } from './content.tsx';
-export {
-  fetchOneEntry,
-  fetchEntries,
-  getBuilderSearchParams,
-  isPreviewing,
-  isEditing,
-  subscribeToEditor,
-  type SubscribeToEditorOptions,
-  type ContentProps,
-  type FetchEntriesOptions,
-  type Search,
-  type SearchQuery,
-  type RegisteredComponent,
-  type ComponentRegistration,
-  type RegisteredInput,
-  type ContentOptions,
-  type BuilderElement,
-  type BuilderContentDataProps,
-  type BuilderComponentProps,
-  type BuilderBlocksProps,
-  type WithChildrenProps,
-} from '../compat/index.ts';
 export { Blocks, Block, BuilderBlocks } from './client-names.ts';
 export { useRenderContext, RenderContext, preloadBlocks, withChildren, useIsPreviewing } from './browser-only.ts';

@@ -109,37 +109,30 @@ function inBrowser(block: BuilderBlock, ctx: RenderContextValue): boolean {
   return builtIn?.spec === spec && !!builtIn.inBrowser?.(options && typeof options === 'object' ? options : {});
 }
 
+/** The fields of the render context an island gets as they are. */
+type IslandField = Exclude<keyof IslandRoot, 'context' | 'link'>;
+/** Each {@link IslandField} once: a field missing here (or one too many) is a type error. */
+const ISLAND_FIELDS: Record<IslandField, true> = {
+  content: true,
+  page: true,
+  locale: true,
+  localized: true,
+  apiKey: true,
+  apiHost: true,
+  apiVersion: true,
+  canTrack: true,
+  breakpoints: true,
+  depth: true,
+  symbols: true,
+};
+
 /** What an island gets of its content root: data only, it crosses to the browser. */
 function islandRoot(ctx: RenderContextValue): IslandRoot {
-  const {
-    content,
-    page,
-    locale,
-    localized,
-    apiKey,
-    apiHost,
-    apiVersion,
-    canTrack,
-    breakpoints,
-    depth,
-    symbols,
-    context,
-    linkComponent,
-  } = ctx;
+  const fields = Object.fromEntries(Object.keys(ISLAND_FIELDS).map((key) => [key, ctx[key as IslandField]]));
   return {
-    content,
-    page,
-    locale,
-    localized,
-    apiKey,
-    apiHost,
-    apiVersion,
-    canTrack,
-    breakpoints,
-    depth,
-    symbols,
-    context: plainData(context, 'context'),
-    link: linkComponent as IslandRoot['link'],
+    ...(fields as Pick<IslandRoot, IslandField>),
+    context: plainData(ctx.context, 'context'),
+    link: ctx.linkComponent as IslandRoot['link'],
   };
 }
 

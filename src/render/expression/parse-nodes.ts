@@ -1,11 +1,10 @@
 /**
- * What the parser (./parser.ts) compiles each form of the subset to: the evaluators of literals,
- * functions, member access, calls and assignments, over the runtime's checked operations
+ * What the parser's expressions (./expressions.ts) compile to: the evaluators of object and array
+ * literals, functions, member access, calls and assignments, over the runtime's checked operations
  * (./runtime.ts) and the capabilities' counts (./capabilities.ts). Nothing here reads tokens.
  */
 import {
   account,
-  capLength,
   charge,
   checkEntries,
   checkEntry,
@@ -17,7 +16,7 @@ import {
   storable,
 } from './capabilities.ts';
 import { OutsideSubset } from './lexer.ts';
-import { assignName, checkKey, lookup, read, run, text, write, type Ev, type Scope } from './runtime.ts';
+import { assignName, checkKey, lookup, read, run, write, type Ev, type Scope } from './runtime.ts';
 
 /** A compiled node: its evaluator plus what assignment, `delete`, `typeof` and calls need to know. */
 export interface Node {
@@ -37,14 +36,6 @@ type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the
 export function numeric(value: unknown): unknown {
   charge(typeof value === 'object' ? measure(value) : typeof value === 'string' ? value.length : 1);
   return value;
-}
-
-/** A template literal: `strings` with the value of each of `parts` in between, as text. */
-export function templateNode(strings: string[], parts: Ev[]): Node {
-  return {
-    evaluate: (s) =>
-      strings.reduce((out, str, i) => capLength(out + str + (i < parts.length ? text(parts[i](s)) : '')), ''),
-  };
 }
 
 /** An arrow function with parameters `params` (and `...rest`) and `body`. */

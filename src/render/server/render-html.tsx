@@ -29,7 +29,7 @@ import { DEFAULT_CSS_ATTRIBUTE, defaultCssFor } from '../default-css.ts';
 import { pageMetaOf } from '../page-meta.ts';
 import { fetchEntry, type ClientSettings } from '../sdk.ts';
 import { componentSpecOf, resolveBlocksOnServer, serverSettings } from './resolve-on-server.ts';
-import { componentsUsed } from '../components-used.ts';
+import { componentsUsed } from '../preload.ts';
 import { prefetchHttpRequests } from './http-requests.ts';
 import { serverMarkupFilter } from './content-html.ts';
 import type { CodeLimits } from './isolate.ts';
