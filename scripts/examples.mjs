@@ -573,9 +573,10 @@ async function runNextApps(apps, installs, browser, serviceUrl) {
         let problems;
         try {
           problems = await checkNextPage(browser, cdn, server.origin, route.prefix, page, withoutJavaScript);
-          // A rare root-level hydration mismatch (React #418) in production builds under CPU load,
-          // not reproduced with React's development build (docs/frameworks.md, "Known issues"): a
-          // page that shows only that is loaded once more and fails if it shows it again.
+          // A rare root-level hydration mismatch (React #418): a bug of the React Next.js 15 bundles,
+          // which replays a suspended element without rewinding its hydration cursor (fixed in
+          // React 19.3, docs/frameworks.md, "Known issue"): a page that shows only that is loaded
+          // once more and fails if it shows it again.
           if (problems.length && problems.every(isHydrationProblem)) {
             console.log(
               `  ${app.name} ${url}: hydration mismatch on the first load, loading again (${problems[0].slice(0, 120)}…)`,
