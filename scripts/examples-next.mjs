@@ -569,7 +569,7 @@ function serverNodesKept() {
   const removed = probe.removed.filter((/** @type {Element} */ node) => !node.isConnected);
   if (removed.length) {
     problems.push(
-      `${removed.length} server-rendered content node${removed.length === 1 ? ' was' : 's were'} removed after React started: ${some(removed)}`,
+      `hydration removed ${removed.length} server-rendered content node${removed.length === 1 ? '' : 's'} after React started: ${some(removed)}`,
     );
   }
   return problems;
