@@ -10,13 +10,8 @@ import { conformanceContentDirs } from './test/conformance/content-dirs.mjs';
 import { realContentDirs } from './test/reference/real/content-dirs.mjs';
 import { REACT_18, esbuildReact18 } from './test/react18/select.mjs';
 import { startFaultServer } from './test/faults/fault-server.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, PRODUCTION_HOSTS, VISITOR_USER_AGENT } from './scripts/chromium.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-// A visitor's user agent: the kit treats "HeadlessChrome" as a bot and would not track.
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-/** The production hosts the kit talks to: content and tracking (cdn) and form e-mail (builder.io). */
-const PRODUCTION_HOSTS = new Set(['cdn.builder.io', 'builder.io']);
 const TEST_FILES = /^\/(test|src|elements)\/.*\.test\.tsx?$/;
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const REFERENCE_DIR = path.join(ROOT, 'test', 'reference') + path.sep;
@@ -147,7 +142,7 @@ async function createPage({ browser }) {
   // and IntersectionObserver never run there. Focus emulation keeps every test page visible.
   const session = await page.target().createCDPSession();
   await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
-  await page.setUserAgent(USER_AGENT);
+  await page.setUserAgent(VISITOR_USER_AGENT);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
@@ -201,17 +196,7 @@ export default {
       launchOptions: {
         executablePath: CHROMIUM,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          `--user-agent=${USER_AGENT}`,
-        ],
+        args: [...CHROMIUM_FLAGS, `--user-agent=${VISITOR_USER_AGENT}`],
       },
       createPage,
     }),

@@ -4,21 +4,14 @@
 // fails to resolve, so content image URLs never leave the machine.
 import { execFileSync } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 
 /** Pause after each load (ms). */
 const SETTLE_MS = 150;
 
-export const EXECUTABLE = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+/** The project's flags (../scripts/chromium.mjs), and the bench's own. */
+const BENCH_FLAGS = [
+  ...CHROMIUM_FLAGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   // Each fresh context opens a browser window, and Chromium 156 loads that window's WebUI
   // omnibox popup (chrome://omnibox-popup.top-chrome) in a renderer of its own: 15–20 ms of CPU
@@ -35,9 +28,9 @@ export const CHROMIUM_FLAGS = [
 export function launchBrowser() {
   const extra = process.env.BENCH_CHROMIUM_FLAGS?.split(' ').filter(Boolean) ?? [];
   return puppeteer.launch({
-    executablePath: EXECUTABLE,
+    executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_FLAGS, ...extra],
+    args: [...BENCH_FLAGS, ...extra],
     defaultViewport: { width: 1280, height: 800 },
   });
 }
@@ -45,7 +38,7 @@ export function launchBrowser() {
 /** `Chromium 156.0.8078.79` (from the binary, as the machine line in docs/performance.md quotes it). */
 export function chromiumVersion() {
   try {
-    return execFileSync(EXECUTABLE, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
       .trim()
       .replace(/ built on.*/, '');
   } catch {

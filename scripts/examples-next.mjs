@@ -25,17 +25,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_CONTENT_DIR, DEMO_SITE_DIR } from '../demo/server/service.mjs';
 import { textShown, waiterFor, watchPage } from './examples-page.mjs';
+import { PRODUCTION_HOSTS, VISITOR_USER_AGENT } from './chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
 const CDN_REDIRECT = pathToFileURL(path.join(ROOT, 'scripts', 'examples-cdn-redirect.mjs')).href;
 /** The hosts the kit talks to in production (content, tracking, images; form e-mail). */
-const PRODUCTION_HOSTS = new Set(['cdn.builder.io', 'builder.io']);
 /** The demo content's images with site-relative URLs (`/assets/…`), which the demo site serves. */
 const DEMO_ASSETS_DIR = path.join(DEMO_SITE_DIR, 'assets');
-/** A visitor's user agent: the kit treats headless browsers as bots (no tracking, no A/B test). */
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 /** Hang guards: one condition in a page, one install, one build, one server start. */
 const WAIT_MS = 20_000;
 /**
@@ -586,7 +583,7 @@ function serverNodesKept() {
 async function openContext(browser, cdn, { javaScript, cookie, origin }) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setUserAgent(USER_AGENT);
+  await page.setUserAgent(VISITOR_USER_AGENT);
   await page.setJavaScriptEnabled(javaScript);
   if (cookie) await page.setCookie({ ...cookie, url: origin });
   await page.setRequestInterception(true);

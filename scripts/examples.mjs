@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { DEMO_CONTENT_DIR, startContentService } from '../demo/server/service.mjs';
 import { textShown, waiterFor, watchPage } from './examples-page.mjs';
+import { answerFromService, CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import {
   NEXT_APPS,
   NEXT_DEV,
@@ -53,7 +54,6 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES_DIR = path.join(ROOT, 'examples');
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const API_KEY = 'demo';
 /** The longest any one condition may take before the example fails (a hang guard, not a delay). */
 const WAIT_MS = 20_000;
@@ -166,46 +166,13 @@ function installPackage(tarball) {
   run('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', tarball], { cwd: EXAMPLES_DIR });
 }
 
-/** Headers fetch sets itself (or refuses) when an intercepted request is forwarded. */
-const HOP_BY_HOP = new Set([
-  'host',
-  'connection',
-  'content-length',
-  'transfer-encoding',
-  'keep-alive',
-  'upgrade',
-  'expect',
-]);
-
 /**
  * Answers a request Chromium made to a production host (cdn.builder.io…) from the local
  * content service, as web-test-runner.config.mjs does for the browser tests.
  * @param {string} serviceUrl
  * @returns {Parameters<typeof checkNextPage>[1]}
  */
-const cdnFrom =
-  (serviceUrl) =>
-  async ({ method, pathAndQuery, headers, body }) => {
-    const forwarded = Object.fromEntries(
-      Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
-    );
-    const res = await fetch(serviceUrl + pathAndQuery, {
-      method,
-      headers: forwarded,
-      body: method === 'GET' || method === 'HEAD' ? undefined : body,
-    });
-    /** @type {Record<string, string>} */
-    const answerHeaders = { 'access-control-allow-origin': '*' };
-    res.headers.forEach((value, name) => {
-      if (name.startsWith('access-control-') || name === 'vary') answerHeaders[name] = value;
-    });
-    return {
-      status: res.status,
-      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-      headers: answerHeaders,
-      body: Buffer.from(await res.arrayBuffer()),
-    };
-  };
+const cdnFrom = (serviceUrl) => (request) => answerFromService(serviceUrl, request);
 
 const MIME = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
@@ -657,16 +624,7 @@ async function main() {
     const browser = await puppeteer.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     });
     let recipes = { passed: 0, failed: 0 };
     let next = { passed: 0, failed: 0, pages: 0, hydrationRetries: 0 };

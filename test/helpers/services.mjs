@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CONTENT_DIR, startContentService } from '../../demo/server/service.mjs';
 import { REAL_API_KEY } from '../reference/real/corpus.mjs';
+import { answerFromService } from '../../scripts/chromium.mjs';
 
 /** API key accepted by the test content service. The peer suite renders with "abcd". */
 export const TEST_API_KEY = 'abcd';
@@ -18,17 +19,6 @@ export const SECOND_HOST_CONTENT_DIR = path.resolve(
   '..',
   'content-second-host',
 );
-
-/** Headers fetch sets itself (or refuses) when a request is forwarded. */
-const HOP_BY_HOP = new Set([
-  'host',
-  'connection',
-  'content-length',
-  'transfer-encoding',
-  'keep-alive',
-  'upgrade',
-  'expect',
-]);
 
 /** @typedef {import('../../demo/server/content-store.mjs').ContentDir} ContentDir */
 
@@ -70,29 +60,14 @@ export async function startTestServices({ contentDirs = [] } = {}) {
      * @param {string} pathAndQuery
      * @param {{ headers?: Record<string, string>, body?: string | Buffer }} [request]
      */
-    async cdnResponse(method, pathAndQuery, request = {}) {
-      const headers = Object.fromEntries(
-        Object.entries(request.headers ?? {}).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
-      );
-      const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined;
-      const body = hasBody
-        ? typeof request.body === 'string'
-          ? request.body
-          : new Uint8Array(request.body ?? [])
-        : undefined;
-      const res = await fetch(service.url + pathAndQuery, { method, headers, body });
-      const answer = Buffer.from(await res.arrayBuffer());
-      /** @type {Record<string, string>} */
-      const corsHeaders = { 'access-control-allow-origin': '*' };
-      res.headers.forEach((value, name) => {
-        if (name.startsWith('access-control-') || name === 'vary') corsHeaders[name] = value;
+    cdnResponse(method, pathAndQuery, request = {}) {
+      const { headers, body } = request;
+      return answerFromService(service.url, {
+        method,
+        pathAndQuery,
+        headers,
+        body: body === undefined || typeof body === 'string' ? body : new Uint8Array(body),
       });
-      return {
-        status: res.status,
-        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-        headers: corsHeaders,
-        body: answer,
-      };
     },
     close: () => Promise.all([service.close(), second.close()]),
   };
