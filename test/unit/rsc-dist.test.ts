@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE, type BuilderBlock, type BuilderContent } from '../../src/core/index.ts';
 
@@ -116,7 +117,7 @@ describe('the server components entries in dist/', () => {
     // What React's server build (the `react-server` condition the server components entry runs under) exports.
     const serverBuild = Object.keys(
       createRequire(import.meta.url)(
-        new URL('../../node_modules/react/react.react-server.js', import.meta.url).pathname,
+        fileURLToPath(new URL('../../node_modules/react/react.react-server.js', import.meta.url)),
       ) as object,
     );
     expect([...named].filter((name) => !serverBuild.includes(name))).toEqual([]);
