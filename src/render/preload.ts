@@ -6,16 +6,17 @@
  */
 import { getComponent, type ComponentSpec, type BuilderContent } from '../core/index.ts';
 import { preloadComponent } from './component-options.tsx';
+import { MAX_SYMBOL_DEPTH } from './root-context.ts';
 import { buildContentSheet } from './stylesheet.ts';
 
-/** How deep nested entries are followed (a cycle stops here too). */
-const MAX_NESTING = 8;
-
-/** Names of the components a content entry uses, the content entries nested in it (inline symbols) included. */
+/**
+ * Names of the components a content entry uses, the content entries nested in it (inline
+ * symbols) included, as deep as symbols render (a cycle stops there too).
+ */
 export function componentsUsed(content: BuilderContent, names = new Set<string>(), depth = 0): Set<string> {
   const sheet = buildContentSheet(content, undefined, { css: false });
   for (const name of sheet.components) names.add(name);
-  if (depth < MAX_NESTING) for (const entry of sheet.nested) componentsUsed(entry, names, depth + 1);
+  if (depth < MAX_SYMBOL_DEPTH) for (const entry of sheet.nested) componentsUsed(entry, names, depth + 1);
   return names;
 }
 
