@@ -52,12 +52,13 @@ export async function runRenderBench({ browser, origin, data, sizes, rounds, log
   /** @type {RenderSamples[]} */
   const results = [];
   for (const n of sizes) {
-    data.set(...dataScript(`content-${n}`, '__benchContent', benchContent(n)));
+    const content = benchContent(n);
+    data.set(...dataScript(`content-${n}`, '__benchContent', content));
     // The floor is the content's minimal DOM and its stylesheet, both data the floor page renders.
-    const floor = minimalDom(benchContent(n));
+    const floor = minimalDom(content);
     const [name, tree] = dataScript(`floor-${n}`, '__benchTree', floor.tree);
     data.set(name, `${tree}window.__benchCss=${JSON.stringify(floor.css)};`);
-    data.set(...dataScript(`parity-${n}`, '__benchHtml', await parityHtml(benchContent(n))));
+    data.set(...dataScript(`parity-${n}`, '__benchHtml', await parityHtml(content)));
 
     /** @type {Record<string, Sample[]>} */
     const samples = Object.fromEntries(variants.map((variant) => [variant, []]));
