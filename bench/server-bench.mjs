@@ -8,6 +8,9 @@
 // through a shared content cache. Each round asks every process in turn, the items shuffled, for
 // `reps` renders of each; reported per item: the p50 of all renders, the ratio of the kit's p50
 // to the floor's (budget: SERVER_RATIO, ./budgets.mjs) and the quartiles of the per-round ratios (the spread).
+// A reference beside them, not a budget: Builder's DOM (this build's HTML of the item) as plain
+// React elements, rendered the same way (./parity-html.mjs), what React alone costs to write the
+// DOM that parity with Builder's SDKs needs.
 // Then the first render after start-up, apart: module import, the first render of the demo home
 // page (its symbols fetched), and the QuickJS isolates it made.
 import { fork } from 'node:child_process';
@@ -95,6 +98,7 @@ export async function runServerBench({ rounds, baseline, log }) {
   const renderers = [
     { name: 'floor', target: 'floor' },
     { name: 'this build', target: path.join(ROOT, 'dist') },
+    { name: 'parity', target: 'parity' },
     ...(baseline ? [{ name: 'baseline', target: path.resolve(baseline) }] : []),
   ];
   /** @type {Record<string, Record<string, number[]>>} samples[renderer][item]: every render's ms */
@@ -140,20 +144,21 @@ export async function runServerBench({ rounds, baseline, log }) {
   /** @type {{ item: string, ratio: number }[]} */
   const ratios = [];
   const lines = [
-    `| Content | floor p50 | this build p50 | Ratio to the floor | Spread (round ratios, p25–p75) |${baseline ? ' baseline p50 | Ratio to the baseline |' : ''}`,
-    `|---|---:|---:|---:|---:|${baseline ? '---:|---:|' : ''}`,
+    `| Content | floor p50 | this build p50 | Ratio to the floor | Spread (round ratios, p25–p75) | Builder's DOM in plain React p50 (× floor) |${baseline ? ' baseline p50 | Ratio to the baseline |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|${baseline ? '---:|---:|' : ''}`,
   ];
   for (const item of items) {
     const floor = p50('floor', item.name);
     const kit = p50('this build', item.name);
     const perRound = roundMedians['this build'][item.name].map((ms, i) => ms / roundMedians.floor[item.name][i]);
     const ratio = kit / floor;
+    const parity = p50('parity', item.name);
     ratios.push({ item: item.name, ratio });
     const base = baseline
       ? ` ${p50('baseline', item.name).toFixed(2)} ms | ${times(kit / p50('baseline', item.name))} |`
       : '';
     lines.push(
-      `| ${item.name} | ${floor.toFixed(2)} ms | ${kit.toFixed(2)} ms | ${times(ratio)} | ${quantile(perRound, 0.25).toFixed(2)}–${quantile(perRound, 0.75).toFixed(2)}× |${base}`,
+      `| ${item.name} | ${floor.toFixed(2)} ms | ${kit.toFixed(2)} ms | ${times(ratio)} | ${quantile(perRound, 0.25).toFixed(2)}–${quantile(perRound, 0.75).toFixed(2)}× | ${parity.toFixed(2)} ms (${times(parity / floor)}) |${base}`,
     );
   }
   lines.push(
@@ -161,7 +166,7 @@ export async function runServerBench({ rounds, baseline, log }) {
     '| First render after start-up | Module import | First render (demo home) | QuickJS isolates made |',
     '|---|---:|---:|---:|',
   );
-  for (const r of renderers)
+  for (const r of renderers.filter(({ target }) => target !== 'parity'))
     lines.push(
       `| ${r.name} | ${firsts[r.name].importMs.toFixed(1)} ms | ${firsts[r.name].renderMs.toFixed(1)} ms | ${firsts[r.name].isolates} |`,
     );

@@ -2,12 +2,13 @@
 // One server renderer in its own process (two builds in one process would share the page-wide
 // component registry), started by ./server-bench.mjs: `floor` renders the content's minimal DOM
 // (./minimal-dom.mjs) with React's `renderToString`, its stylesheet in front, the way a
-// hand-written page would; any other argument is a build's dist/ whose `renderContentToHtml`
+// hand-written page would; `parity` renders Builder's DOM (this build's HTML) as plain React
+// elements the same way, a reference; any other argument is a build's dist/ whose `renderContentToHtml`
 // renders the entry (content inline; symbols fetched once through a content cache the renders
 // share). Each item is rendered `reps` times per message; the answer has every render's
 // milliseconds.
 //
-//   node bench/server-child.mjs floor|DIST
+//   node bench/server-child.mjs floor|parity|DIST
 //   message in:  { items: { name, n?: number, page?: string }[], reps, apiKey, apiHost }
 //   message out: { first?: { importMs, renderMs, isolates }, times: Record<name, number[]> }
 import { readFile } from 'node:fs/promises';
@@ -57,6 +58,30 @@ async function floorRenderer() {
   };
 }
 
+/**
+ * The parity reference: this build's HTML of the item (rendered once) as a plain React element
+ * tree (./parity-html.mjs), rendered with `renderToString`.
+ * @returns {Promise<(item: Item, service: Service) => Promise<() => unknown>>}
+ */
+async function parityRenderer() {
+  const [{ renderToString }, { floorElement }, { parityTree }] = await Promise.all([
+    import('react-dom/server'),
+    import('./floor-element.mjs'),
+    import('./parity-html.mjs'),
+  ]);
+  const server = await import(new URL('../dist/server.js', import.meta.url).href);
+  return async (item, { apiKey, apiHost }) => {
+    const { html } = await server.renderContentToHtml({
+      apiKey,
+      apiHost,
+      model: 'page',
+      content: await contentOf(item),
+    });
+    const tree = await parityTree(html);
+    return () => renderToString(floorElement(tree));
+  };
+}
+
 /** @returns {Promise<(item: Item, service: Service) => Promise<() => Promise<unknown>>>} */
 async function kitRenderer() {
   const server = await import(pathToFileURL(path.join(path.resolve(target), 'server.js')).href);
@@ -71,7 +96,8 @@ async function kitRenderer() {
 }
 
 const started = performance.now();
-const prepare = target === 'floor' ? await floorRenderer() : await kitRenderer();
+const prepare =
+  target === 'floor' ? await floorRenderer() : target === 'parity' ? await parityRenderer() : await kitRenderer();
 const importMs = performance.now() - started;
 /** @type {Map<string, () => unknown>} */
 const renders = new Map();
