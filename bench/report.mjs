@@ -163,7 +163,7 @@ export function reportMarkdown({ machine, render, evaluation, requests, sizes, b
     '',
     ...(server
       ? [
-          'Server rendering of the demo pages (`renderContentToHtml` against the local content service, each build in its own process, medians; "shared cache" passes one `createContentCache({ ttlMs: 60000 })` to every render):',
+          "Server rendering, warm, content inline (`renderContentToHtml` of this build against the floor, React's `renderToString` of the content's minimal DOM with its stylesheet; each renderer in a process of its own, the kit's symbols fetched once through a shared content cache; p50 of every render). The last column is a reference, not a budget: Builder's DOM for the item (this build's HTML as a plain React element tree, `bench/parity-html.mjs`) rendered with `renderToString` the same way, what React alone costs to write the DOM that parity needs:",
           '',
           server,
           '',
