@@ -47,6 +47,13 @@ const BUILD_MS = 240_000;
 /** What marks a React hydration error, in development and (minified, by number) in production. */
 const HYDRATION_ERROR = /#418|#419|#421|#422|#423|#425|hydrat|did not match|server rendered html/i;
 
+/**
+ * Whether `problem` is one a hydration mismatch alone produces: React's error (named
+ * `hydration error: …` by checkNextPage), or the server nodes it replaced or removed.
+ * @param {string} problem
+ */
+export const isHydrationProblem = (problem) => /^hydration (error:|replaced|removed) /.test(problem);
+
 // ---- the demo pages and what each shows ------------------------------------------------------
 
 /** @param {string} name */

@@ -45,6 +45,7 @@ import {
   NEXT_DEV,
   buildApp,
   checkNextPage,
+  isHydrationProblem,
   installApp,
   missingStaticPaths,
   pagesOf,
@@ -476,12 +477,6 @@ async function runRecipes(examples, browser, serviceUrl) {
   }
   return { passed, failed: examples.length - passed };
 }
-
-/**
- * Problems a hydration mismatch alone produces (React's error, the nodes it replaced or removed):
- * each of those messages starts with `hydration ` (here and in ./examples-next.mjs).
- */
-const isHydrationProblem = (/** @type {string} */ problem) => /^hydration (error|replaced|removed) /.test(problem);
 
 /**
  * The Next.js apps (scripts/examples-next.mjs): each one's install (started earlier), build and
