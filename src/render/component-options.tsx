@@ -44,7 +44,7 @@ export function componentOptions(
   where: string,
   memo: OptionsMemo | undefined,
 ): Options {
-  const options = (block.component?.options ?? EMPTY) as Options;
+  const options = block.component?.options ?? EMPTY;
   let value: Options;
   if (!memo) {
     value = withDefaults(spec, options, ctx);
