@@ -4,9 +4,12 @@
  * while a Suspense boundary it would reach is still server HTML waiting for its code (a lazily
  * loaded block), where an urgent update would make it throw that HTML away and render afresh.
  */
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeNothing = () => () => {};
+
+/** A layout effect in the browser; on the server (where neither runs) one React 18 does not warn about. */
+export const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** True on the server and while the client hydrates server HTML (React's server snapshot); then false. */
 export const useHydrating = (): boolean =>

@@ -4,7 +4,7 @@
  * shared), takes the editor's updates, chooses the A/B variation and reports load and failure
  * once. Where the callers differ on purpose, an option says so.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyVariation,
   isAbTest,
@@ -16,11 +16,8 @@ import {
 import { useRenderContext } from './context.ts';
 import { useEditedContent, useEditorReport } from './editing/use-editor.ts';
 import { chooseVariation, fetchEntry, type ClientSettings, type FetchOptions } from './sdk.ts';
-import { useHydrating } from './server-pass.ts';
+import { useBrowserLayoutEffect, useHydrating } from './server-pass.ts';
 import { serverChosenVariation, shownVariation } from './variant-choice.ts';
-
-// A layout effect in the browser; on the server (where neither runs) one React 18 does not warn about.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface EntryOptions {
   /** The model fetched, and named to the editor. */

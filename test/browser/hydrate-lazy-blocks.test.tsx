@@ -6,6 +6,7 @@
  * not make React throw the waiting block's HTML away and render it afresh.
  */
 import { expect } from 'chai';
+import { flushSync } from 'react-dom';
 import {
   BLOCK_TYPE,
   BuilderContent,
@@ -16,7 +17,7 @@ import {
 import { withBoundary } from '../../src/render/index.ts';
 import { renderContentToHtml } from '../helpers/server-render.ts';
 import { testEnv, waitFor } from '../helpers/browser.ts';
-import { hydrate, reactSettled } from '../helpers/browser-render.tsx';
+import { hydrate, reactSettled, rerender } from '../helpers/browser-render.tsx';
 
 const LAZY = 'Test:LateWidget';
 
@@ -83,6 +84,49 @@ describe('hydrating lazily loaded blocks without preloadBlocks', () => {
       Object.keys(widget).some((key) => key.startsWith('__reactFiber$')),
       'React owns the server node',
     ).to.equal(true);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it("keeps the widget's server nodes across the app's urgent re-render before its code arrives, then shows the new props", async () => {
+    const specs = widgetSpecs();
+    const content: Content = {
+      id: 'late-widget-urgent',
+      data: {
+        blocks: [
+          block('builder-late', {
+            component: { name: LAZY, options: {} },
+            bindings: { 'component.options.label': 'context.label' },
+          }),
+        ],
+      },
+    };
+    const page = (label: string) => (
+      <BuilderContent content={content} context={{ label }} customComponents={[specs.browser]} canTrack={false} />
+    );
+    const { contentHtml } = await renderContentToHtml({
+      content,
+      context: { label: 'Widget from the server' },
+      customComponents: [specs.server],
+      canTrack: false,
+    });
+    const host = document.createElement('div');
+    host.innerHTML = contentHtml;
+    document.body.append(host);
+    const widget = host.querySelector('.late-widget')!;
+    expect(widget.textContent).to.equal('Widget from the server');
+
+    const { errors, done } = hydrate(host, page('Widget from the server'));
+    await reactSettled();
+    // A discrete event's update (a click in the app): React renders it at once, reaching
+    // whatever the new context or props reach, the block still waiting for its code included.
+    flushSync(() => rerender(host, page('Widget after the click')));
+    expect(widget.isConnected, "the widget's server node is still there while its code loads").to.equal(true);
+    expect(errors).to.deep.equal([]);
+
+    specs.release();
+    await done;
+    await waitFor(() => widget.textContent === 'Widget after the click', 'the new context in the hydrated widget');
+    expect(widget.isConnected, 'hydrated in place').to.equal(true);
     expect(errors).to.deep.equal([]);
   });
 
