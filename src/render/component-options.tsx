@@ -3,7 +3,7 @@
  * options, localized values resolved for the locale, and `{{…}}` templates of Text evaluated.
  * Unbound options are merged once per block and reused on its later renders.
  */
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ProviderProps, type ReactNode } from 'react';
 import { type ComponentSpec, defaultsOf } from '../core/index.ts';
 import type { BoundBlock } from './block-attributes.ts';
 import { RenderContext, useRenderContext, type RenderContextValue } from './context.ts';
@@ -111,13 +111,13 @@ function lazyBlock(load: () => Promise<unknown>): ComponentType<Options> {
     return createElement(Lazy, props);
   }
   return function LazyBlock(props: Options): ReactNode {
-    const ctx = useRenderContext();
-    const provided = () => ({
-      value: ctx,
-      children: createElement(Suspense, null, createElement(Arrived, { done: () => hold(null), props })),
+    const value = useRenderContext();
+    const provided = (): ProviderProps<RenderContextValue> => ({
+      value,
+      children: createElement(Suspense, null, createElement(Arrived, { done: () => hold(false), props })),
     });
     // The first render's, until its component has rendered; then none.
-    const [held, hold] = useState<ReturnType<typeof provided> | null>(provided);
+    const [held, hold] = useState<ProviderProps<RenderContextValue> | false>(provided);
     // A new provider element either way (it renders again); while held, with the first context
     // and boundary element (React finds the boundary as it left it).
     return createElement(RenderContext.Provider, held || provided());
@@ -129,6 +129,5 @@ export function resolveComponent(spec: ComponentSpec): ComponentType<Options> | 
   if (spec.component) return spec.component as ComponentType<Options>;
   const { load } = spec;
   if (!load) return undefined;
-  if (!byLoader.has(load)) byLoader.set(load, lazyBlock(load));
-  return byLoader.get(load);
+  return byLoader.get(load) ?? byLoader.set(load, lazyBlock(load)).get(load);
 }

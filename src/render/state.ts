@@ -76,7 +76,7 @@ export function createStateStore(initial: Record<string, unknown>): StateStore {
  * inheriting symbol updates the page state).
  */
 export function scopeState(parent: BlockState, locals: Record<string, unknown>): BlockState {
-  const owns = (key: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(locals, key);
+  const owns = (key: PropertyKey): boolean => Object.hasOwn(locals, key);
   return new Proxy(locals, {
     get: (_, key) => (owns(key) ? locals[key as string] : Reflect.get(parent, key)),
     set: (_, key, value) => (owns(key) ? Reflect.set(locals, key, value) : Reflect.set(parent, key, value)),
