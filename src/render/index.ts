@@ -22,7 +22,7 @@ export { ContentRoot } from './content-root.tsx';
 export { navigate } from './links.ts';
 export { onFirstInViewport } from './in-viewport.ts';
 export { LightDomHost, useLightDomHost } from './light-dom.ts';
-export { useServerPass } from './server-pass.ts';
+export { useBrowserLayoutEffect, useServerPass } from './server-pass.ts';
 export { withBoundary } from './component-options.tsx';
 export { componentsUsed, preloadBlocks } from './preload.ts';
 export { contentStyles } from './root/use-content-styles.ts';

@@ -4,7 +4,8 @@
  * present at mount have loaded. `ready` turns true when those images have settled, or after
  * {@link READY_TIMEOUT} ms at the latest, so a slow image never keeps the grid hidden.
  */
-import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useBrowserLayoutEffect } from '../../render/index.ts';
 import { columnCount, placeTiles, sameLayout, type MasonryLayout } from './masonry-layout.ts';
 
 /** The longest the grid stays invisible waiting for images (ms). */
@@ -65,7 +66,7 @@ export function useMasonryLayout(
     setLayout((previous) => (sameLayout(previous, next) ? previous : next));
   }, [grid, gutter]);
 
-  useLayoutEffect(measure, [measure, tileCount]);
+  useBrowserLayoutEffect(measure, [measure, tileCount]);
 
   useEffect(() => {
     const element = grid.current;

@@ -4,13 +4,14 @@
  * name) becomes its `aria-label`. Checked after each render and once more a frame later, for
  * labels that custom elements render in their own React roots.
  */
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import { useBrowserLayoutEffect } from '../../render/index.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function useFallbackName(ref: RefObject<Field | null>, fallback: string | undefined): void {
   const ours = useRef<string | null>(null);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const check = (): void => {
       const field = ref.current;
       if (!field) return;

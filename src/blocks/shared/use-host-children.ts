@@ -3,7 +3,8 @@
  * `<input>`s, `<builder-input>`s, labels…) into the component's element, so they become real
  * fields of the form (or the labelled content of a label).
  */
-import { useLayoutEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useBrowserLayoutEffect } from '../../render/index.ts';
 
 /** Moves `nodes` before (`before`) or into the end of (`append`) the element in `ref`. */
 export function useHostChildren(
@@ -11,7 +12,7 @@ export function useHostChildren(
   ref: RefObject<Element | null>,
   where: 'before' | 'append',
 ): void {
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const at = ref.current;
     if (!at || !nodes?.length) return;
     if (where === 'before') at.before(...nodes);

@@ -3,7 +3,7 @@
  * app's or symbol's `data`, localized values resolved), the content's jsCode run against it,
  * later `data` changes flowing in, and the editor's state commands for the page's root.
  */
-import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { BuilderContent } from '../../core/index.ts';
 import { initialState, runJsCode } from '../content-state.ts';
 import { useEditorState } from '../editing/use-editor.ts';
@@ -11,6 +11,7 @@ import { grantFunctionsIn } from '../expression/capabilities.ts';
 import type { CodeBudget, Programs, Sandbox } from '../expression/evaluate.ts';
 import { localize, localizeValues } from '../localize.ts';
 import type { ExpressionFacades } from '../sdk.ts';
+import { useBrowserLayoutEffect } from '../server-pass.ts';
 import { createStateStore, type StateStore } from '../state.ts';
 
 export interface ContentStateOptions {
@@ -56,7 +57,7 @@ export function useContentState(options: ContentStateOptions): { store: StateSto
   const applied = useRef(data);
   const currentLocale = useRef(locale);
   currentLocale.current = locale;
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!data || data === applied.current) return;
     grantFunctionsIn(data);
     for (const key in data)

@@ -4,7 +4,7 @@
  * mount, the default CSS of the blocks used goes once into the root's document or shadow root,
  * and font faces into the document head (Chromium ignores them in shadow roots).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import {
   getComponent,
   type ComponentSpec,
@@ -15,6 +15,7 @@ import {
 import { animationStartCss } from '../animation-start.ts';
 import { defaultCssFor, injectDefaultCss } from '../default-css.ts';
 import { fontFaceCss, hoistFontFaces, type FontFaces } from '../fonts.ts';
+import { useBrowserLayoutEffect } from '../server-pass.ts';
 import { buildContentSheet, type ContentSheet } from '../stylesheet.ts';
 
 export interface ContentStyles {
@@ -69,7 +70,7 @@ export function useStylesInPage(
   const { sheet, faces } = styles;
   const rootRef = useRef(root);
   rootRef.current = root;
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const given = rootRef.current;
     // A content root's element (its document or shadow root receives the CSS), or the root itself.
     const node = typeof given === 'function' ? given() : given.current;
