@@ -1,6 +1,8 @@
 // @ts-check
-// The parity reference's HTML (./pages/parity-html.js): this build's server rendering of the
-// content, inline, no content service needed (the bench content has no symbols).
+// The parity references' HTML: this build's server rendering of the content (./pages/parity-html.js
+// puts it in with one innerHTML; the server bench renders it as a plain React tree, `parityTree`).
+// Inline content needs no content service (the bench content has no symbols); a demo page's
+// symbols come from the service given.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -8,17 +10,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @param {import('../src/core/types.ts').BuilderContent} content
+ * @param {{ apiKey: string, apiHost: string }} [service] where a page's symbols are fetched
  * @returns {Promise<string>}
  */
-export async function parityHtml(content) {
+export async function parityHtml(content, service = { apiKey: 'bench', apiHost: 'http://127.0.0.1:9' }) {
   const server = await import(pathToFileURL(path.join(ROOT, 'dist', 'server.js')).href);
-  const { html } = await server.renderContentToHtml({
-    apiKey: 'bench',
-    apiHost: 'http://127.0.0.1:9',
-    model: 'page',
-    content,
-    canTrack: false,
-  });
+  const { html } = await server.renderContentToHtml({ ...service, model: 'page', content, canTrack: false });
   if (!html) throw new Error('the parity reference rendered nothing');
   return html;
 }

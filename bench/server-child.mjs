@@ -64,19 +64,13 @@ async function floorRenderer() {
  * @returns {Promise<(item: Item, service: Service) => Promise<() => unknown>>}
  */
 async function parityRenderer() {
-  const [{ renderToString }, { floorElement }, { parityTree }] = await Promise.all([
+  const [{ renderToString }, { floorElement }, { parityHtml, parityTree }] = await Promise.all([
     import('react-dom/server'),
     import('./floor-element.mjs'),
     import('./parity-html.mjs'),
   ]);
-  const server = await import(new URL('../dist/server.js', import.meta.url).href);
   return async (item, { apiKey, apiHost }) => {
-    const { html } = await server.renderContentToHtml({
-      apiKey,
-      apiHost,
-      model: 'page',
-      content: await contentOf(item),
-    });
+    const html = await parityHtml(await contentOf(item), { apiKey, apiHost });
     const tree = await parityTree(html);
     return () => renderToString(floorElement(tree));
   };
