@@ -107,7 +107,7 @@ function lazyBlock(load: () => Promise<unknown>): ComponentType<Options> {
   const Lazy = lazy(async () => ({ default: (await load()) as ComponentType<Options> }));
   /** Inside the boundary: calls `done` in the commit that first shows the block's component. */
   function Arrived({ done, props }: { done: () => void; props: Options }): ReactNode {
-    useBrowserLayoutEffect(done);
+    useBrowserLayoutEffect(done, []);
     return createElement(Lazy, props);
   }
   return function LazyBlock(props: Options): ReactNode {
